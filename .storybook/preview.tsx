@@ -1,0 +1,44 @@
+import type { Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import './preview.css';
+
+function ThemeRoot({ theme, children }: { theme: string; children: React.ReactNode }) {
+  useEffect(() => {
+    document.documentElement.classList.toggle('dark', theme === 'dark');
+  }, [theme]);
+  return <div className="bg-background p-4 text-foreground">{children}</div>;
+}
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  globalTypes: {
+    theme: {
+      description: 'Colour scheme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Any axe violation fails the story's test.
+    a11y: { test: 'error' },
+  },
+  decorators: [
+    (Story, context) => (
+      <ThemeRoot theme={String(context.globals.theme ?? 'light')}>
+        <Story />
+      </ThemeRoot>
+    ),
+  ],
+};
+
+export default preview;

@@ -1,0 +1,38 @@
+// Builds the Fastify application: plugins, the error shape, every route group, and the built site.
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from './config';
+import { ok } from './http/reply';
+
+export type AppOptions = { config: Config; logger?: FastifyServerOptions['logger'] };
+
+export async function buildApp({ config, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    void reply.code(status).send({ success: false, error: status >= 500 ? 'Server error' : error.message });
+  });
+
+  app.get('/api/health', async () => ok({ status: 'ok', time: new Date().toISOString() }));
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasSite) {
+      return reply.code(404).send({ success: false, error: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    }
+    // Client-side routes of the single-page site all answer with its index.html.
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  const hasSite = Boolean(config.SITE_DIR) && existsSync(join(config.SITE_DIR, 'index.html'));
+  if (hasSite) {
+    await app.register(fastifyStatic, { root: config.SITE_DIR, wildcard: false, index: ['index.html'] });
+  }
+  return app;
+}

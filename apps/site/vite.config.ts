@@ -1,0 +1,10 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
+  build: { sourcemap: true, chunkSizeWarningLimit: 600 },
+});

@@ -1,0 +1,7 @@
+// Class-name joiner: clsx for conditions, tailwind-merge so a later utility overrides an earlier one.
+import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
+
+export function cn(...inputs: ClassValue[]): string {
+  return twMerge(clsx(inputs));
+}

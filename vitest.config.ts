@@ -1,0 +1,75 @@
+// Every test project: unit (jsdom), node (server and pure packages), browser (real Chromium), storybook.
+import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const resolve = { conditions: ['source', ...defaultClientConditions] };
+const ssr = { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } };
+
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+};
+
+const reactPackages = '{packages/ui,packages/weather-widgets,packages/management-forms,apps/site}';
+
+export default defineConfig({
+  resolve,
+  ssr,
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: [`${reactPackages}/src/**/*.test.{ts,tsx}`],
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+          setupFiles: ['./vitest.setup.unit.ts'],
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'packages/{aviation-weather,contracts}/src/**/*.test.ts',
+            'apps/api/{src,test}/**/*.test.ts',
+          ],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react(), tailwindcss()],
+        resolve,
+        test: {
+          name: 'browser',
+          include: [`${reactPackages}/src/**/*.browser.test.{ts,tsx}`],
+          setupFiles: ['./vitest.setup.browser.ts'],
+          browser,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: `${here}.storybook` })],
+        resolve,
+        test: {
+          name: 'storybook',
+          browser,
+        },
+      },
+    ],
+  },
+});
