@@ -1,0 +1,158 @@
+// The weather core's public types: decoded observations, forecasts, runway winds and the API report shapes.
+
+/** Result of any decode: never thrown, always returned. `warnings` name groups that could not be read. */
+export type Decoded<T> = { ok: true; value: T; warnings: string[] } | { ok: false; error: string };
+
+export type FlightCategory = 'VFR' | 'MVFR' | 'IFR' | 'LIFR';
+
+export type Wind = {
+  /** Degrees TRUE, 0–360; null when variable (VRB) or calm. */
+  directionTrue: number | null;
+  /** Knots (MPS and KMH reports are converted). */
+  speedKt: number;
+  gustKt: number | null;
+  /** `dddVddd` sector, degrees true. */
+  variableFrom: number | null;
+  variableTo: number | null;
+  isVariable: boolean;
+  isCalm: boolean;
+};
+
+export type CloudLayer = { cover: 'SKC' | 'CLR' | 'NSC' | 'FEW' | 'SCT' | 'BKN' | 'OVC' | 'VV'; baseFt: number | null; type?: 'CB' | 'TCU' };
+
+export type MetarObservation = {
+  station: string;
+  /** Observation time as a real UTC date. */
+  time: Date;
+  raw: string;
+  type: 'METAR' | 'SPECI';
+  auto: boolean;
+  corrected: boolean;
+  wind: Wind | null;
+  /** Statute miles; `visibilityPlus` for "10+"/P6SM/CAVOK/9999. */
+  visibilitySm: number | null;
+  visibilityPlus: boolean;
+  weather: string[];
+  clouds: CloudLayer[];
+  /** Lowest BKN/OVC/VV base in feet, null when none. */
+  ceilingFt: number | null;
+  temperatureC: number | null;
+  temperatureF: number | null;
+  dewpointC: number | null;
+  dewpointF: number | null;
+  altimeterInHg: number | null;
+  altimeterHpa: number | null;
+  flightCategory: FlightCategory | null;
+  remarks: string | null;
+};
+
+export type TafPeriodKind = 'BASE' | 'FM' | 'BECMG' | 'TEMPO' | 'PROB';
+
+export type TafPeriod = {
+  kind: TafPeriodKind;
+  probability: number | null;
+  from: Date;
+  to: Date | null;
+  wind: Wind | null;
+  visibilitySm: number | null;
+  visibilityPlus: boolean;
+  weather: string[];
+  clouds: CloudLayer[];
+  /** The group's own raw text. */
+  raw: string;
+  /** English rendering of the period, e.g. "From 18:00Z: wind 170° at 12 kt gusting 20, visibility 6+ SM, broken 2,500 ft". */
+  text: string;
+};
+
+export type TafForecast = {
+  station: string;
+  issued: Date;
+  validFrom: Date;
+  validTo: Date;
+  amended: boolean;
+  corrected: boolean;
+  raw: string;
+  periods: TafPeriod[];
+};
+
+export type RunwayWind = {
+  /** Runway designator, e.g. "14" or "32". */
+  runway: string;
+  /** Runway magnetic heading in degrees. */
+  headingMag: number;
+  /** Wind direction relative to the runway, in (−180, 180]; positive: from the right. */
+  relativeAngle: number;
+  /** Headwind component (negative = tailwind), knots, unrounded. */
+  headwindKt: number;
+  /** Crosswind component, signed: positive from the right, knots, unrounded. */
+  crosswindKt: number;
+  gustHeadwindKt: number | null;
+  gustCrosswindKt: number | null;
+};
+
+export type DensityAltitudeResult = {
+  pressureAltitudeFt: number;
+  pressureAltitudeM: number;
+  /** NWS virtual-temperature formula (uses dewpoint when given). */
+  densityAltitudeFt: number;
+  densityAltitudeM: number;
+  /** PA + 120 × (OAT − ISA at field elevation), for comparison. */
+  ruleOfThumbFt: number;
+  isaTempC: number;
+};
+
+/** Body of GET /api/NoaaCrosswindMetar… (`data`), the shape the widgets read. */
+export type CrosswindReport = {
+  station: string;
+  /** ISO UTC observation time. */
+  time: string;
+  temperature: { fahrenheit: number | null; celsius: number | null };
+  wind: { direction: { degrees: number | null }; kt: number; gust: number | null; isCalm: boolean; isVariable: boolean };
+  rawData: string;
+  magneticVariation: number;
+  crosswinds: Array<{
+    runway: string;
+    /** `direction.degrees` = wind angle relative to the runway in (−180, 180]. */
+    baseCrosswindVelocity: { kt: number; direction: { degrees: number } };
+    gustCrosswindVelocity: { kt: number | null };
+    parallelWindVelocity: { kt: number };
+  }>;
+  /** Present on the …DensityAltitude endpoint. */
+  densityAltitude?: { feet: number; meters: number };
+  pressureAltitude?: { feet: number; meters: number };
+};
+
+/** Metadata every weather response carries next to `data`. */
+export type WeatherMeta = {
+  /** True when upstream failed and this is the last good value. */
+  stale: boolean;
+  /** ISO time the value was fetched from upstream. */
+  fetchedAt: string;
+  /** Seconds since fetchedAt when answered. */
+  ageSeconds: number;
+  /** True when served from the recorded replay data, not the network. */
+  replay: boolean;
+};
+
+export type MetarResponse = { station: string; raw: string; time: string };
+export type DecodedMetarResponse = { station: string; text: string; time: string; raw: string };
+export type TafResponse = { station: string; formattedData: string; time: string; raw: string; periods: Array<{ kind: TafPeriodKind; text: string; raw: string }> } ;
+/** A TAF response for a station that has none: `formattedData` null. */
+export type NoTafResponse = { station: string; formattedData: null; time: null; raw: null; periods: [] };
+
+export type ForecastPeriod = {
+  number: number;
+  name: string;
+  startTime: string;
+  isDaytime: boolean;
+  icon: string;
+  shortForecast: string;
+  detailedForecast: string;
+  temperature: number;
+  temperatureUnit: 'F' | 'C';
+  windDirection: string;
+  windSpeed: string;
+  probabilityOfPrecipitation: number | null;
+};
+
+export type ForecastResponse = { office: string; gridX: number; gridY: number; updated: string | null; periods: ForecastPeriod[] };
