@@ -1,0 +1,112 @@
+// The site's one API client: bearer token, CSRF header, token-error redirects and the error-text rule.
+
+export type TokenErrorCode = 'ExpiredToken' | 'InvalidToken';
+
+export type ApiResult<T> =
+  | { success: true; data: T }
+  | { success: false; error: string; tokenError?: TokenErrorCode };
+
+/** Thrown for a transport failure or an answer that is not the API's JSON shape. */
+export class ServiceError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = 'ServiceError';
+  }
+}
+
+export type ApiClientOptions = {
+  /** Prefix for relative paths; '' for the same origin. */
+  baseUrl?: string;
+  /** The stored session's token, or null when signed out. */
+  getToken: () => string | null;
+  /** Called once per request that the server refused for its token. */
+  onTokenError: (code: TokenErrorCode) => void;
+  fetch?: typeof fetch;
+  /** Reads document.cookie; injectable for tests. */
+  readCookies?: () => string;
+};
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export function readCookie(cookies: string, name: string): string | null {
+  for (const part of cookies.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return null;
+}
+
+const isRelative = (url: string) => !/^[a-z][a-z\d+.-]*:/i.test(url) && !url.startsWith('//');
+
+/** Throws the server's error text, or 'Server error' when it gave none; returns the data of a success. */
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (result.success) return result.data;
+  throw new ServiceError(result.error?.trim() ? result.error : 'Server error');
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const readCookies = options.readCookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
+
+  async function xsrfToken(): Promise<string | null> {
+    const existing = readCookie(readCookies(), XSRF_COOKIE);
+    if (existing) return existing;
+    // The server sets the cookie on any response; a first visit may not have had one yet.
+    await doFetch(`${baseUrl}/api/health`, { credentials: 'same-origin' }).catch(() => undefined);
+    return readCookie(readCookies(), XSRF_COOKIE);
+  }
+
+  async function request<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
+    const url = `${baseUrl}${path}`;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = options.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (!SAFE_METHODS.has(method) && isRelative(url)) {
+      const xsrf = await xsrfToken();
+      if (xsrf) headers[XSRF_HEADER] = xsrf;
+    }
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new ServiceError('Server error');
+    }
+    let payload: unknown;
+    try {
+      payload = await response.json();
+    } catch {
+      throw new ServiceError('Server error', response.status);
+    }
+    if (!payload || typeof payload !== 'object' || !('success' in payload)) {
+      throw new ServiceError('Server error', response.status);
+    }
+    const result = payload as ApiResult<T> & { tokenError?: string };
+    if (result.tokenError === 'ExpiredToken' || result.tokenError === 'InvalidToken') {
+      options.onTokenError(result.tokenError);
+      return { success: false, error: result.error ?? '', tokenError: result.tokenError };
+    }
+    return result;
+  }
+
+  return {
+    request,
+    get: <T>(path: string) => request<T>('GET', path),
+    post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+    put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
+    delete: <T>(path: string) => request<T>('DELETE', path),
+  };
+}
