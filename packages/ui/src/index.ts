@@ -1,3 +1,6 @@
 export { cn } from './lib/cn';
 export * from './button';
 export * from './confirm-dialog';
+export * from './dialog';
+export * from './dropdown-menu';
+export * from './tooltip';

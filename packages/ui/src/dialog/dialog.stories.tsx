@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  type DialogContentProps,
+} from './dialog';
+
+type DemoProps = Pick<DialogContentProps, 'closeOnOutsideClick' | 'showCloseButton'> & {
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+};
+
+function DialogDemo({ defaultOpen, onOpenChange, ...content }: DemoProps) {
+  return (
+    <Dialog defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline">Edit hangar</Button>
+      </DialogTrigger>
+      <DialogContent {...content}>
+        <DialogHeader>
+          <DialogTitle>Edit hangar B-12</DialogTitle>
+          <DialogDescription>Change the door width. Save when you are done.</DialogDescription>
+        </DialogHeader>
+        <label className="grid gap-1 text-sm">
+          Door width (ft)
+          <input className="h-9 rounded-md border border-input bg-background px-3" defaultValue="42" />
+        </label>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button>Save</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const meta = {
+  title: 'UI/Dialog',
+  component: DialogDemo,
+  args: { onOpenChange: fn() },
+} satisfies Meta<typeof DialogDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Edit hangar' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit hangar B-12' });
+    await expect(dialog).toHaveAccessibleDescription('Change the door width. Save when you are done.');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Open: Story = { args: { defaultOpen: true } };
+
+export const KeyboardOpenAndEscape: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Edit hangar' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    // Focus moves into the dialog and Tab stays inside it.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    for (let i = 0; i < 6; i++) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const ClosesOnOutsideClick: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit hangar' }));
+    await screen.findByRole('dialog');
+    const overlay = document.querySelector<HTMLElement>('[data-slot="dialog-overlay"]')!;
+    await userEvent.click(overlay, { pointerEventsCheck: 0 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const OutsideClickDisabled: Story = {
+  args: { closeOnOutsideClick: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit hangar' }));
+    const dialog = await screen.findByRole('dialog');
+    const overlay = document.querySelector<HTMLElement>('[data-slot="dialog-overlay"]')!;
+    await userEvent.click(overlay, { pointerEventsCheck: 0 });
+    await expect(dialog).toBeInTheDocument();
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const WithoutCloseButton: Story = {
+  args: { defaultOpen: true, showCloseButton: false },
+  play: async () => {
+    await screen.findByRole('dialog');
+    await expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  },
+};
