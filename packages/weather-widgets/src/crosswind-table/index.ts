@@ -1,0 +1,1 @@
+export { CrosswindTable, type CrosswindTableProps } from './crosswind-table';

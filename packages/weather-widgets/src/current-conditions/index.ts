@@ -1,0 +1,1 @@
+export { CurrentConditions, type CurrentConditionsProps } from './current-conditions';

@@ -1,0 +1,1 @@
+export { DensityAltitude, type DensityAltitudeProps } from './density-altitude';

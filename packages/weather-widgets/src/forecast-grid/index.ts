@@ -1,0 +1,1 @@
+export { ForecastGrid, type ForecastGridProps } from './forecast-grid';

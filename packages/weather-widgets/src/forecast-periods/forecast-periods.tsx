@@ -1,0 +1,68 @@
+// ForecastPeriods: the first two forecast periods side by side, with the detailed text.
+import type { ForecastPeriod } from '@hangar/aviation-weather';
+import { cn } from '@hangar/ui';
+import type * as React from 'react';
+import { formatForecastText } from '../lib/display';
+import { useAge } from '../provider/use-age';
+import { useForecast } from '../provider/use-weather';
+import { WeatherStatus } from '../weather-status';
+
+export type ForecastPeriodsProps = React.ComponentProps<'section'> & {
+  /** How many periods to show; the home page shows 2. */
+  count?: number;
+};
+
+export function ForecastPeriods({ count = 2, className, ...props }: ForecastPeriodsProps) {
+  const query = useForecast();
+  const periods = query.data?.periods.slice(0, count) ?? [];
+  const age = useAge(query.data?.updated ?? query.meta?.fetchedAt);
+  return (
+    <section
+      data-slot="forecast-periods"
+      data-state={query.isStale ? 'stale' : query.data ? 'ready' : query.error ? 'error' : 'loading'}
+      aria-label="Forecast"
+      className={cn('flex flex-col gap-2', className)}
+      {...props}
+    >
+      {periods.length > 0 && (
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {periods.map((period) => (
+            <li key={period.number}>
+              <PeriodCard period={period} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.data && periods.length === 0 && <p className="text-sm text-muted-foreground">No forecast periods.</p>}
+      {age && query.data && (
+        <p data-slot="forecast-age" className="text-xs text-muted-foreground">
+          Forecast updated {age} ago
+        </p>
+      )}
+      <WeatherStatus query={query} subject="the forecast" />
+    </section>
+  );
+}
+
+function PeriodCard({ period }: { period: ForecastPeriod }) {
+  return (
+    <article
+      data-slot="forecast-period"
+      aria-label={period.name}
+      className="flex h-full flex-col gap-2 rounded-lg border bg-card p-4 text-card-foreground"
+    >
+      <div className="flex items-center gap-3">
+        {period.icon && <img src={period.icon} alt={period.shortForecast} width={56} height={56} className="size-14 rounded-md" />}
+        <div>
+          <h3 className="font-semibold">{period.name}</h3>
+          <p className="text-sm">
+            {period.temperature}°{period.temperatureUnit} · {period.windDirection} {period.windSpeed}
+          </p>
+        </div>
+      </div>
+      <p data-slot="forecast-detail" className="text-sm whitespace-pre-line">
+        {formatForecastText(period.detailedForecast)}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { ForecastPeriods, type ForecastPeriodsProps } from './forecast-periods';

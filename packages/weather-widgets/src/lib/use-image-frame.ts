@@ -1,0 +1,44 @@
+// Hooks of the image widgets: a width that follows the container and a 60-second refresh stamp.
+import { useEffect, useRef, useState } from 'react';
+import { clampWidth } from './images';
+
+/** Spec §9: radar and TFR images refresh every 60 s. */
+export const IMAGE_REFRESH_MS = 60_000;
+
+/**
+ * The width of the element behind the returned ref, clamped into [min, max], following resizes.
+ *
+ * @example
+ * const { ref, width } = useClampedWidth<HTMLDivElement>(350, 900, 800);
+ */
+export function useClampedWidth<T extends HTMLElement>(min: number, max: number, fallback: number) {
+  const ref = useRef<T>(null);
+  const [measured, setMeasured] = useState<number | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[0];
+      if (entry) setMeasured(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width: clampWidth(measured, min, max, fallback) };
+}
+
+/**
+ * A stamp that changes every `intervalMs`, for cache-busting image URLs.
+ *
+ * @example
+ * const stamp = useRefreshStamp(60_000);
+ * <img src={cacheBust(url, stamp)} />
+ */
+export function useRefreshStamp(intervalMs: number = IMAGE_REFRESH_MS): number {
+  const [stamp, setStamp] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setStamp(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return stamp;
+}

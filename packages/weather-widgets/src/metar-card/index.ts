@@ -1,0 +1,1 @@
+export { MetarCard, type MetarCardProps } from './metar-card';

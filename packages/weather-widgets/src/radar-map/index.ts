@@ -1,0 +1,1 @@
+export { DEFAULT_RADAR_URL, RadarMap, type RadarMapProps } from './radar-map';

@@ -1,0 +1,1 @@
+export { TafCard, type TafCardProps } from './taf-card';

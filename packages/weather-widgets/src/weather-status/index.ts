@@ -1,0 +1,1 @@
+export { WeatherStatus, type WeatherStatusProps } from './weather-status';

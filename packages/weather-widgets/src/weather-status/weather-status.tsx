@@ -1,0 +1,51 @@
+// The loading, error and stale notices every weather widget shows around its data.
+import { cn } from '@hangar/ui';
+import type * as React from 'react';
+import type { WeatherQuery } from '../provider/use-weather';
+
+export type WeatherStatusProps = React.ComponentProps<'div'> & {
+  query: Pick<WeatherQuery<unknown>, 'data' | 'error' | 'isLoading' | 'isStale'>;
+  /** What is loading, e.g. 'current weather'. */
+  subject: string;
+};
+
+/**
+ * Loading placeholder, a short error when there is nothing to show, or the stale and refresh-failed
+ * notes beside data that is still shown (an error never removes the last good value).
+ */
+export function WeatherStatus({ query, subject, className, ...props }: WeatherStatusProps) {
+  const { data, error, isLoading, isStale } = query;
+  let state: 'loading' | 'error' | 'stale' | 'fresh' = 'fresh';
+  let message = '';
+  if (data === undefined && isLoading) {
+    state = 'loading';
+    message = `Loading ${subject}…`;
+  } else if (data === undefined && error) {
+    state = 'error';
+    message = `${capitalise(subject)} is unavailable right now.`;
+  } else if (isStale) {
+    state = 'stale';
+    message = error ? 'Stale: the last refresh failed, showing the last good report.' : 'Stale: the weather service is not updating, showing the last good report.';
+  }
+  return (
+    <div
+      data-slot="weather-status"
+      data-state={state}
+      role="status"
+      className={cn(
+        'text-sm empty:hidden',
+        state === 'loading' && 'animate-pulse text-muted-foreground',
+        state === 'error' && 'text-destructive',
+        state === 'stale' && 'inline-flex w-fit rounded-md bg-warning px-2 py-0.5 font-medium text-warning-foreground',
+        className,
+      )}
+      {...props}
+    >
+      {message}
+    </div>
+  );
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
