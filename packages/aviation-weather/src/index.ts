@@ -1,1 +1,10 @@
-export {};
+// Public API of @hangar/aviation-weather: decoders, runway and altitude maths, report builders, upstream clients.
+export * from './types';
+export { decodeMetar, flightCategory, ceilingOf, normalizeReport, MAX_REPORT_LENGTH, type DecodeOptions } from './metar';
+export { decodedMetarText, windText, visibilityText, skyText } from './metar-text';
+export { weatherWords } from './weather-words';
+export { crosswinds, normalizeAngle, runwayDesignator, T67_MAGNETIC_VARIATION, type RunwayInput, type CrosswindOptions } from './crosswind';
+export { densityAltitude, type DensityAltitudeInput, type DensityAltitudeDetails } from './density-altitude';
+export { formatAge, resolveDayTime } from './time';
+export { buildCrosswindReport, metarResponse, decodedMetarResponse, tafResponse, noTafResponse, type CrosswindReportOptions } from './report';
+export { cToF, fToC, inHgToHpa, hpaToInHg, metresToSm, relativeHumidity, round } from './units';

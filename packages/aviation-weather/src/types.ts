@@ -44,6 +44,14 @@ export type MetarObservation = {
   altimeterHpa: number | null;
   flightCategory: FlightCategory | null;
   remarks: string | null;
+  /** "M1/4SM": the visibility is less than `visibilitySm`. */
+  visibilityLessThan?: boolean;
+  /** `weather` in plain English, same order ("-TSRA" → "thunderstorm with light rain"). */
+  weatherText?: string[];
+  /** Recent weather groups (REFZRA…), as reported. */
+  recentWeather?: string[];
+  /** The remarks in English as metar-taf-parser renders them (codes it does not know stay as they are). */
+  remarksDecoded?: string | null;
 };
 
 export type TafPeriodKind = 'BASE' | 'FM' | 'BECMG' | 'TEMPO' | 'PROB';
@@ -116,10 +124,21 @@ export type CrosswindReport = {
     baseCrosswindVelocity: { kt: number; direction: { degrees: number } };
     gustCrosswindVelocity: { kt: number | null };
     parallelWindVelocity: { kt: number };
+    /** Headwind component of the gust (negative = tailwind). */
+    gustParallelWindVelocity?: { kt: number | null };
+    /** The runway's magnetic heading used. */
+    headingMag?: number;
   }>;
   /** Present on the …DensityAltitude endpoint. */
   densityAltitude?: { feet: number; meters: number };
   pressureAltitude?: { feet: number; meters: number };
+  /** Present with densityAltitude: the PA + 120 × (OAT − ISA) rule of thumb, for comparison. */
+  densityAltitudeRuleOfThumb?: { feet: number; meters: number };
+  flightCategory?: FlightCategory | null;
+  /** Observation time in the station's local time ("HH:MM"), when a UTC offset was given. */
+  localTime?: string;
+  /** What could not be computed (e.g. no wind group: no crosswinds) or was read with doubt. */
+  warnings?: string[];
 };
 
 /** Metadata every weather response carries next to `data`. */
