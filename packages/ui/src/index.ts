@@ -4,3 +4,4 @@ export * from './confirm-dialog';
 export * from './dialog';
 export * from './dropdown-menu';
 export * from './tooltip';
+export * from './toast';
