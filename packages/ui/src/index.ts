@@ -5,3 +5,4 @@ export * from './dialog';
 export * from './dropdown-menu';
 export * from './tooltip';
 export * from './toast';
+export * from './alert-message';
