@@ -15,7 +15,8 @@ export type ForecastPeriodsProps = React.ComponentProps<'section'> & {
 export function ForecastPeriods({ count = 2, className, ...props }: ForecastPeriodsProps) {
   const query = useForecast();
   const periods = query.data?.periods.slice(0, count) ?? [];
-  const age = useAge(query.data?.updated ?? query.meta?.fetchedAt);
+  // The age of the copy we show: a forecast kept through an NWS outage says how old it is.
+  const age = useAge(query.meta?.fetchedAt ?? query.data?.updated);
   return (
     <section
       data-slot="forecast-periods"

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FixtureWeather, type Scenario } from '../fixtures/weather-fixtures';
+import { ForecastGrid } from './forecast-grid';
+
+const meta = {
+  title: 'Weather/ForecastGrid',
+  component: ForecastGrid,
+  decorators: [
+    (Story, { parameters }) => (
+      <FixtureWeather scenario={parameters.scenario as Scenario}>
+        <Story />
+      </FixtureWeather>
+    ),
+  ],
+  parameters: { scenario: { forecast: 'winter' } satisfies Scenario },
+} satisfies Meta<typeof ForecastGrid>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const cells = await canvas.findAllByRole('button');
+    await expect(cells).toHaveLength(14);
+    const box = cells[0]!.getBoundingClientRect();
+    await expect([Math.round(box.width), Math.round(box.height)]).toEqual([156, 180]);
+    await userEvent.click(cells[0]!);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Tonight' });
+    await expect(dialog).toHaveTextContent('Snow showers likely. Cloudy, with a low around 19.');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const KeyboardOpensDetail: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('button');
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(document.body).findByRole('dialog')).toHaveAccessibleName('Monday');
+  },
+};
+
+export const Loading: Story = { parameters: { scenario: { forecast: 'pending' } } };
+export const ErrorState: Story = { parameters: { scenario: { forecast: { fail: 'Forecast service unavailable' } } } };
+export const Stale: Story = { parameters: { scenario: { forecast: 'spring', stale: true } } };

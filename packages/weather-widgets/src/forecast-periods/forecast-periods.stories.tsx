@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { FixtureWeather, type Scenario } from '../fixtures/weather-fixtures';
+import { ForecastPeriods } from './forecast-periods';
+
+const meta = {
+  title: 'Weather/ForecastPeriods',
+  component: ForecastPeriods,
+  decorators: [
+    (Story, { parameters }) => (
+      <FixtureWeather scenario={parameters.scenario as Scenario}>
+        <Story />
+      </FixtureWeather>
+    ),
+  ],
+  parameters: { scenario: { forecast: 'spring' } satisfies Scenario },
+} satisfies Meta<typeof ForecastPeriods>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const periods = await canvas.findAllByRole('article');
+    await expect(periods).toHaveLength(2);
+    // The first ". " of the detailed text becomes a line break.
+    const detail = periods[0]!.querySelector('[data-slot="forecast-detail"]');
+    await expect(detail?.textContent).toBe('Mostly cloudy, with a low around 54.\nSoutheast wind 3 to 7 mph.');
+  },
+};
+
+export const LongText: Story = { parameters: { scenario: { forecast: 'winter' } } };
+export const Loading: Story = { parameters: { scenario: { forecast: 'pending' } } };
+export const ErrorState: Story = { parameters: { scenario: { forecast: { fail: 'Forecast service unavailable' } } } };
+export const Stale: Story = { parameters: { scenario: { forecast: 'spring', stale: true } } };

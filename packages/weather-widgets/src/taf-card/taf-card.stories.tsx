@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { FixtureWeather, type Scenario } from '../fixtures/weather-fixtures';
+import { TafCard } from './taf-card';
+
+const meta = {
+  title: 'Weather/TafCard',
+  component: TafCard,
+  args: { station: 'KAFW' },
+  decorators: [
+    (Story, { parameters }) => (
+      <FixtureWeather scenario={parameters.scenario as Scenario}>
+        <div className="max-w-xl">
+          <Story />
+        </div>
+      </FixtureWeather>
+    ),
+  ],
+  parameters: { scenario: { taf: { KAFW: 'gusty' } } satisfies Scenario },
+} satisfies Meta<typeof TafCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Gusty: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/gusting 22/)).toBeVisible();
+  },
+};
+export const LongText: Story = { parameters: { scenario: { taf: { KAFW: 'long' } } } };
+
+export const NoTaf: Story = {
+  args: { station: 'KFTW' },
+  parameters: { scenario: { taf: { KFTW: 'none' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('KFTW has no current terminal forecast.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { parameters: { scenario: { taf: { KAFW: 'pending' } } } };
+export const ErrorState: Story = { parameters: { scenario: { taf: { KAFW: { fail: 'TAF unavailable' } } } } };
+export const Stale: Story = { parameters: { scenario: { taf: { KAFW: 'gusty' }, stale: true } } };
