@@ -5,12 +5,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config';
 import { ok } from './http/reply';
+import { registerAccounts, type AccountsOptions } from './auth';
+import { REDACT_PATHS, serializeRequest } from './security/log-redaction';
 
-export type AppOptions = { config: Config; logger?: FastifyServerOptions['logger'] };
+export type AppOptions = { config: Config; logger?: FastifyServerOptions['logger'] } & Pick<AccountsOptions, 'database' | 'now'>;
 
-export async function buildApp({ config, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger, database, now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: logger ?? { level: config.LOG_LEVEL, redact: REDACT_PATHS, serializers: { req: serializeRequest } },
     trustProxy: true,
   });
 
@@ -19,6 +21,9 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     void reply.code(status).send({ success: false, error: status >= 500 ? 'Server error' : error.message });
   });
+
+  // Before every other route: CSRF, OpenAPI, the database and the account and administration routes.
+  await registerAccounts(app, { config, database, now });
 
   app.get('/api/health', async () => ok({ status: 'ok', time: new Date().toISOString() }));
 

@@ -10,6 +10,21 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built site served from the same origin; empty to serve the API alone. */
   SITE_DIR: z.string().default(fileURLToPath(new URL('../../site/dist', import.meta.url))),
+  /** PostgreSQL (`postgres://…`); empty for the embedded PGlite database in DATA_DIR. */
+  DATABASE_URL: z.string().default(''),
+  /** Folder of the embedded database (and later uploaded files), created on first start. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Sliding lifetime of a sign-in session. */
+  SESSION_HOURS: z.coerce.number().positive().max(24 * 30).default(8),
+  /** `smtp://user:pass@host:port` sends e-mail for real; empty stores messages in the outbox table only. */
+  SMTP_URL: z.string().default(''),
+  MAIL_FROM: z.string().default('Hangar <no-reply@hicksairfield.example>'),
+  /** Address of the site used in e-mailed links. */
+  PUBLIC_URL: z.string().default('http://127.0.0.1:3000'),
+  /** Password of the demo users made on an empty database; empty generates one and prints it once. */
+  DEMO_PASSWORD: z.string().default(''),
+  /** Seeds the demo companies and users when the database has no users (`false` to start empty). */
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,1 +1,7 @@
-export {};
+// Public entry of @hangar/contracts: schemas, types, permission bits, feature ids and token error codes.
+export * from './accounts';
+export * from './admin';
+export * from './envelope';
+export * from './features';
+export * from './permissions';
+export * from './session';

@@ -1,0 +1,44 @@
+// Wires accounts, security and administration into the app: CSRF, OpenAPI, the database and the routes.
+import type { FastifyInstance } from 'fastify';
+import { registerOpenApi } from '../admin/openapi';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { configuredDatabase, existingDatabase } from '../db/handle';
+import { createMailer } from '../mail/mailer';
+import { registerCsrf } from '../security/csrf';
+import type { ServerContext } from './context';
+import { accountsApi } from './plugin';
+
+export type AccountsOptions = {
+  config: Config;
+  /** An opened, migrated database (tests, bench); without it the app opens the configured one on first use. */
+  database?: Database;
+  /** The clock, for tests of expiry; defaults to the real one. */
+  now?: () => Date;
+};
+
+/** Register before any other route: the CSRF hook and the OpenAPI collector must see every route. */
+export async function registerAccounts(app: FastifyInstance, options: AccountsOptions): Promise<ServerContext> {
+  const { config } = options;
+  const pending = new Set<Promise<void>>();
+  const ctx: ServerContext = {
+    config,
+    database: options.database ? existingDatabase(options.database) : configuredDatabase(config, app.log),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: (err) => app.log.warn({ err }, 'e-mail not sent') }),
+    now: options.now ?? (() => new Date()),
+    background(task) {
+      const run = task().catch((err: unknown) => app.log.error({ err }, 'background task failed'));
+      pending.add(run);
+      void run.finally(() => pending.delete(run));
+    },
+  };
+  await registerCsrf(app);
+  await registerOpenApi(app);
+  await app.register(accountsApi, { ctx });
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
+    ctx.mailer.close();
+    await ctx.database.close();
+  });
+  return ctx;
+}

@@ -1,0 +1,82 @@
+// The scope of every account and administration route: zod validation, database, session lookup, errors.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAdminRoutes } from '../admin/routes';
+import type { Db } from '../db/database';
+import { audit } from '../security/audit';
+import { TokenRefused } from '../security/http-error';
+import { errorLog } from '../db/schema';
+import { redactUrl } from '../security/log-redaction';
+import type { ServerContext } from './context';
+import { registerAccountRoutes } from './routes';
+import { lookupSession, type AuthContext, type SessionLookup } from './session-store';
+import { bearerToken } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    db: Db;
+    /** The signed-in user's session, or null. */
+    auth: AuthContext | null;
+    /** What the Bearer token turned out to be: 'none' when there was none. */
+    tokenStatus: SessionLookup['status'] | 'none';
+  }
+}
+
+function validationMessage(error: FastifyError): string {
+  const issues = (error.validation ?? []).map((v) => {
+    const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    return path ? `${path}: ${v.message ?? 'invalid'}` : (v.message ?? 'invalid');
+  });
+  return issues.length ? issues.join('; ') : error.message;
+}
+
+export async function accountsApi(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document the API (OpenAPI); answers are written as plain JSON.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.decorateRequest('db', null as unknown as Db);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('tokenStatus', 'none');
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.db = (await ctx.database.get()).db;
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return;
+    const found = await lookupSession(request.db, token, ctx.now(), ctx.config.SESSION_HOURS);
+    request.tokenStatus = found.status;
+    if (found.status !== 'ok') return;
+    request.auth = found.auth;
+    reply.header('X-Session-Expires', found.auth.expiresAt.toISOString());
+    if (found.auth.impersonator) {
+      // Every request made while impersonating is attributable to the administrator behind it.
+      request.log = request.log.child({ userId: found.auth.user.id, impersonatorId: found.auth.impersonator.id });
+      await audit(request.db, 'impersonation.request', {
+        actorUserId: found.auth.impersonator.id,
+        subjectUserId: found.auth.user.id,
+        sessionId: found.auth.sessionId,
+        detail: { method: request.method, url: redactUrl(request.url) },
+      });
+    } else {
+      request.log = request.log.child({ userId: found.auth.user.id });
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof TokenRefused) {
+      return reply.code(401).send({ success: false, error: error.message, tokenError: error.tokenError });
+    }
+    if (error.validation) return reply.code(400).send({ success: false, error: validationMessage(error) });
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      void request.db
+        ?.insert(errorLog)
+        .values({ source: 'server', message: error.message.slice(0, 2000), url: redactUrl(request.url), userId: request.auth?.user.id ?? null })
+        .catch(() => undefined);
+    }
+    return reply.code(status).send({ success: false, error: status >= 500 ? 'Server error' : error.message });
+  });
+
+  await registerAccountRoutes(app, ctx);
+  await registerAdminRoutes(app, ctx);
+}

@@ -1,0 +1,428 @@
+// Account endpoints: sign-in, sign-out, registration, e-mail keys, password change, impersonation, activity.
+import {
+  ACCESS_ALL,
+  activityEntrySchema,
+  authenticateRequestSchema,
+  authenticateResponseSchema,
+  changePasswordRequestSchema,
+  failureSchema,
+  MgmtCoFeature,
+  NEW_REGISTRATION_KEY,
+  okSchema,
+  PropertyFeature,
+  registerRequestSchema,
+  RentalUnitFeature,
+  type LoginSession,
+} from '@hangar/contracts';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/database';
+import {
+  accountKeys,
+  activityLog,
+  groupFeatureAccess,
+  groupMembers,
+  managementCompanies,
+  securityGroups,
+  sessions,
+  systemValues,
+  users,
+} from '../db/schema';
+import { systemFeatureAccesses } from '../security/access';
+import { audit } from '../security/audit';
+import { requireAuth } from '../security/guards';
+import { forbidden, HttpError } from '../security/http-error';
+import { ok } from '../http/reply';
+import type { ServerContext } from './context';
+import { dummyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { createSession, lookupSession, revokeSession } from './session-store';
+import { lockedFor, recordFailure, recordSuccess, throttleMessage } from './throttle';
+import { hashSecret, newSecret } from './tokens';
+
+const HOUR = 3_600_000;
+export const IMPERSONATION_HOURS = 1;
+const CONFIRM_KEY_HOURS = 48;
+const RESET_KEY_HOURS = 1;
+export const LOGIN_FAILED = 'Invalid user name or password';
+const BAD_KEY = 'This link is invalid, already used or expired';
+
+const tags = ['Accounts'];
+const nothing = okSchema(z.null());
+const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema };
+const secretParam = z.string().min(1).max(200);
+
+const lowerEq = (column: typeof users.userName | typeof users.email, value: string) =>
+  sql`lower(${column}) = ${value.trim().toLowerCase()}`;
+
+type UserRow = typeof users.$inferSelect;
+
+async function loginSession(db: Db, user: UserRow, token: string, expiresAt: Date): Promise<LoginSession> {
+  return {
+    success: true,
+    token,
+    expires: expiresAt.toISOString(),
+    managementCompanyID: user.managementCompanyId,
+    fileAs: user.fileAs,
+    isSystemAdmin: user.isSystemAdmin,
+    systemSecurityFeaturesAccess: await systemFeatureAccesses(db, user),
+  };
+}
+
+async function newKey(db: Db, userId: number, purpose: 'confirm_email' | 'reset_password', hours: number, now: Date) {
+  const key = newSecret();
+  await db.insert(accountKeys).values({ keyHash: hashSecret(key), userId, purpose, expiresAt: new Date(now.getTime() + hours * HOUR) });
+  return key;
+}
+
+/** A live key's user, or null; `consume` marks it used in the same statement, so it works exactly once. */
+async function useKey(db: Db, key: string, purpose: 'confirm_email' | 'reset_password', now: Date, consume: boolean) {
+  const where = and(
+    eq(accountKeys.keyHash, hashSecret(key)),
+    eq(accountKeys.purpose, purpose),
+    isNull(accountKeys.usedAt),
+    gt(accountKeys.expiresAt, now),
+  );
+  const [row] = consume
+    ? await db.update(accountKeys).set({ usedAt: now }).where(where).returning({ userId: accountKeys.userId })
+    : await db.select({ userId: accountKeys.userId }).from(accountKeys).where(where);
+  if (!row) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, row.userId));
+  return user && !user.isDisabled ? user : null;
+}
+
+function refuseWeak(password: string, userName: string) {
+  const problem = passwordProblem(password, userName);
+  if (problem) throw new HttpError(400, problem);
+}
+
+export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const site = ctx.config.PUBLIC_URL.replace(/\/$/, '');
+
+  app.post(
+    '/api/authenticate',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in; answers the login session with a bearer token',
+        body: authenticateRequestSchema,
+        response: { 200: authenticateResponseSchema, 400: failureSchema, 401: failureSchema, 429: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      const { db } = request;
+      const { userName, password } = request.body;
+      const now = ctx.now();
+      const wait = await lockedFor(db, userName, request.ip, now);
+      if (wait > 0) {
+        reply.header('Retry-After', String(Math.ceil(wait / 1000)));
+        return reply.code(429).send({ success: false, error: throttleMessage(wait) });
+      }
+      const [user] = await db.select().from(users).where(lowerEq(users.userName, userName)).limit(1);
+      // The same work whether or not the user exists, and one message whichever part was wrong.
+      const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+      if (!user || !matches || user.isDisabled) {
+        await recordFailure(db, userName, request.ip, now);
+        await audit(db, 'login.failure', { subjectUserId: user?.id ?? null, detail: { address: request.ip } });
+        return reply.code(401).send({ success: false, error: LOGIN_FAILED });
+      }
+      await recordSuccess(db, userName);
+      if (!user.emailConfirmed) {
+        return reply.code(401).send({ success: false, error: 'Confirm your e-mail address first: follow the link we sent you' });
+      }
+      const session = await createSession(db, { userId: user.id, hours: ctx.config.SESSION_HOURS, now, address: request.ip });
+      await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+      await audit(db, 'login.success', { actorUserId: user.id, subjectUserId: user.id, sessionId: session.id, detail: { address: request.ip } });
+      return { success: true, error: null, data: await loginSession(db, user, session.token, session.expiresAt) };
+    },
+  );
+
+  app.get(
+    '/api/logout/:token',
+    { schema: { tags, summary: 'Revokes the session of a token', params: z.strictObject({ token: secretParam }), response: { 200: nothing } } },
+    async (request) => {
+      const revoked = await revokeSession(request.db, request.params.token, ctx.now());
+      if (revoked) {
+        await audit(request.db, revoked.impersonatorUserId ? 'impersonation.end' : 'logout', {
+          actorUserId: revoked.impersonatorUserId ?? revoked.userId,
+          subjectUserId: revoked.userId,
+          sessionId: revoked.id,
+        });
+      }
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/api/authenticate/exists/:name',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a user name is taken (for registration)',
+        params: z.strictObject({ name: z.string().min(1).max(200) }),
+        response: { 200: okSchema(z.boolean()) },
+      },
+    },
+    async (request) => {
+      const [row] = await request.db.select({ id: users.id }).from(users).where(lowerEq(users.userName, request.params.name)).limit(1);
+      return ok(Boolean(row));
+    },
+  );
+
+  async function registrationAvailable(db: Db): Promise<boolean> {
+    const [row] = await db.select({ value: systemValues.value }).from(systemValues).where(eq(systemValues.key, NEW_REGISTRATION_KEY));
+    return row?.value.trim().toLowerCase() === 'true';
+  }
+
+  app.get(
+    '/api/IsNewRegistrationAvailable',
+    { schema: { tags, summary: 'Whether self-registration is switched on', response: { 200: okSchema(z.boolean()) } } },
+    async (request) => ok(await registrationAvailable(request.db)),
+  );
+
+  app.post(
+    '/api/register',
+    {
+      schema: {
+        tags,
+        summary: 'Registers a new management company and its administrator; sends an e-mail confirmation link',
+        body: registerRequestSchema,
+        response: { 200: okSchema(z.object({ userName: z.string() })), ...failures },
+      },
+    },
+    async (request) => {
+      const { db, body } = request;
+      if (!(await registrationAvailable(db))) throw new HttpError(403, 'Registration is not available');
+      refuseWeak(body.password, body.userName);
+      const [taken] = await db.select({ id: users.id }).from(users).where(lowerEq(users.userName, body.userName)).limit(1);
+      if (taken) throw new HttpError(400, 'This user name is taken; choose another');
+      const passwordHash = await hashPassword(body.password);
+      const now = ctx.now();
+      const user = await db.transaction(async (tx) => {
+        const [company] = await tx
+          .insert(managementCompanies)
+          .values({ name: body.companyName, fileAs: body.companyName, email: body.email })
+          .returning({ id: managementCompanies.id });
+        const [group] = await tx
+          .insert(securityGroups)
+          .values({ level: 'mgmtco', managementCompanyId: company!.id, name: 'Administrators', description: 'Everything in the company' })
+          .returning({ id: securityGroups.id });
+        const features = [...Object.values(MgmtCoFeature), ...Object.values(PropertyFeature), ...Object.values(RentalUnitFeature)];
+        await tx.insert(groupFeatureAccess).values(features.map((featureId) => ({ groupId: group!.id, featureId, access: ACCESS_ALL })));
+        const [created] = await tx
+          .insert(users)
+          .values({
+            userName: body.userName,
+            email: body.email,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            fileAs: `${body.lastName}, ${body.firstName}`,
+            passwordHash,
+            managementCompanyId: company!.id,
+          })
+          .returning();
+        await tx.insert(groupMembers).values({ groupId: group!.id, userId: created!.id });
+        return created!;
+      });
+      await audit(db, 'user.registered', { actorUserId: user.id, subjectUserId: user.id });
+      const key = await newKey(db, user.id, 'confirm_email', CONFIRM_KEY_HOURS, now);
+      await ctx.mailer.send(db, {
+        to: user.email,
+        subject: 'Confirm your e-mail address',
+        text: `Hello ${user.firstName},\n\nConfirm your e-mail address for the user name ${user.userName} by opening this link within ${CONFIRM_KEY_HOURS} hours:\n\n${site}/confirmemail/${key}\n\nIf you did not register, ignore this message.\n`,
+      });
+      return ok({ userName: user.userName });
+    },
+  );
+
+  app.get(
+    '/api/authenticateemail/:key',
+    {
+      schema: {
+        tags,
+        summary: 'Confirms an e-mail address with the key sent by e-mail (single use)',
+        params: z.strictObject({ key: secretParam }),
+        response: { 200: okSchema(z.object({ userName: z.string() })), 400: failureSchema },
+      },
+    },
+    async (request) => {
+      const user = await useKey(request.db, request.params.key, 'confirm_email', ctx.now(), true);
+      if (!user) throw new HttpError(400, BAD_KEY);
+      await request.db.update(users).set({ emailConfirmed: true }).where(eq(users.id, user.id));
+      await audit(request.db, 'email.confirmed', { actorUserId: user.id, subjectUserId: user.id });
+      return ok({ userName: user.userName });
+    },
+  );
+
+  app.get(
+    '/api/sendforgottenpasswordemail/:email',
+    {
+      schema: {
+        tags,
+        summary: 'Sends a password reset link; answers the same whether or not the address is known',
+        params: z.strictObject({ email: z.string().min(1).max(254) }),
+        response: { 200: nothing },
+      },
+    },
+    async (request) => {
+      const db = request.db;
+      const email = request.params.email;
+      const now = ctx.now();
+      // The answer goes out before any key or e-mail work, so its timing does not tell known addresses apart.
+      ctx.background(async () => {
+        const found = await db.select().from(users).where(and(lowerEq(users.email, email), eq(users.isDisabled, false)));
+        for (const user of found) {
+          const key = await newKey(db, user.id, 'reset_password', RESET_KEY_HOURS, now);
+          await audit(db, 'password.reset_requested', { subjectUserId: user.id });
+          await ctx.mailer.send(db, {
+            to: user.email,
+            subject: 'Reset your password',
+            text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of the user name ${user.userName}. Choose a new password within ${RESET_KEY_HOURS} hour by opening:\n\n${site}/resetpassword/${key}\n\nIf it was not you, ignore this message; your password stays as it is.\n`,
+          });
+        }
+      });
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/api/validatepasswordchange/:key',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a password reset key is still usable (does not use it)',
+        params: z.strictObject({ key: secretParam }),
+        response: { 200: okSchema(z.object({ userName: z.string() })), 400: failureSchema },
+      },
+    },
+    async (request) => {
+      const user = await useKey(request.db, request.params.key, 'reset_password', ctx.now(), false);
+      if (!user) throw new HttpError(400, BAD_KEY);
+      return ok({ userName: user.userName });
+    },
+  );
+
+  app.post(
+    '/api/changepassword',
+    {
+      schema: {
+        tags,
+        summary: 'Sets a new password with a reset key, or with the current password (Bearer); ends the other sessions',
+        body: changePasswordRequestSchema,
+        response: { 200: nothing, ...failures },
+      },
+    },
+    async (request) => {
+      const { db, body } = request;
+      const now = ctx.now();
+      let user: UserRow | null;
+      let keepSession: number | null = null;
+      if ('key' in body) {
+        const candidate = await useKey(db, body.key, 'reset_password', now, false);
+        if (!candidate) throw new HttpError(400, BAD_KEY);
+        refuseWeak(body.newPassword, candidate.userName);
+        user = await useKey(db, body.key, 'reset_password', now, true);
+        if (!user) throw new HttpError(400, BAD_KEY);
+      } else {
+        const auth = requireAuth(request);
+        if (auth.impersonator) throw forbidden();
+        const [row] = await db.select().from(users).where(eq(users.id, auth.user.id));
+        if (!row || !(await verifyPassword(body.currentPassword, row.passwordHash))) {
+          throw new HttpError(400, 'The current password is wrong');
+        }
+        refuseWeak(body.newPassword, row.userName);
+        user = row;
+        keepSession = auth.sessionId;
+      }
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(body.newPassword), version: sql`${users.version} + 1` })
+        .where(eq(users.id, user.id));
+      // A new password ends every other session of the user (a thief's included).
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), keepSession ? ne(sessions.id, keepSession) : undefined));
+      await audit(db, 'password.changed', { actorUserId: user.id, subjectUserId: user.id });
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/api/authenticateAs/:token/:user',
+    {
+      schema: {
+        tags,
+        summary: 'A system administrator signs in as another user for one hour (impersonation)',
+        params: z.strictObject({ token: secretParam, user: z.string().min(1).max(200) }),
+        response: { 200: authenticateResponseSchema, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const { db } = request;
+      const now = ctx.now();
+      const found = await lookupSession(db, request.params.token, now, ctx.config.SESSION_HOURS);
+      if (found.status !== 'ok') return refuseToken(reply, found.status === 'expired' ? 'ExpiredToken' : 'InvalidToken');
+      const admin = found.auth;
+      if (!admin.user.isSystemAdmin || admin.impersonator) {
+        throw new HttpError(403, admin.impersonator ? 'Impersonation cannot be nested; end it first' : 'Only a system administrator may sign in as another user');
+      }
+      const name = request.params.user;
+      const [target] = await db
+        .select()
+        .from(users)
+        .where(/^\d+$/.test(name) ? eq(users.id, Number(name)) : lowerEq(users.userName, name))
+        .limit(1);
+      if (!target) throw new HttpError(404, 'No such user');
+      if (target.isSystemAdmin) throw new HttpError(403, 'A system administrator cannot be impersonated');
+      if (target.isDisabled) throw new HttpError(403, 'A disabled user cannot be impersonated');
+      const hardExpiresAt = new Date(now.getTime() + IMPERSONATION_HOURS * HOUR);
+      const session = await createSession(db, {
+        userId: target.id,
+        impersonatorUserId: admin.user.id,
+        hours: ctx.config.SESSION_HOURS,
+        hardExpiresAt,
+        now,
+        address: request.ip,
+      });
+      await audit(db, 'impersonation.start', {
+        actorUserId: admin.user.id,
+        subjectUserId: target.id,
+        sessionId: session.id,
+        detail: { administrator: admin.user.userName, user: target.userName, until: hardExpiresAt.toISOString() },
+      });
+      const data = await loginSession(db, target, session.token, session.expiresAt);
+      return { success: true, error: null, data: { ...data, impersonatedBy: admin.user.userName } };
+    },
+  );
+
+  app.put(
+    '/api/AddActivity',
+    {
+      schema: { tags, summary: 'Stores an activity entry (sent by the site on each start)', body: activityEntrySchema, response: { 200: nothing, 400: failureSchema } },
+    },
+    async (request: FastifyRequest<{ Body: z.infer<typeof activityEntrySchema> }>) => {
+      const entry = request.body;
+      await request.db.insert(activityLog).values({
+        localStorageId: entry.localStorageId,
+        applicationId: entry.applicationId,
+        url: entry.url,
+        username: entry.username,
+        timeUtc: new Date(entry.timeUtc),
+        userId: request.auth?.user.id ?? null,
+        address: request.ip,
+      });
+      return ok(null);
+    },
+  );
+}
+
+function refuseToken(reply: FastifyReply, tokenError: 'ExpiredToken' | 'InvalidToken') {
+  return reply.code(401).send({
+    success: false,
+    error: tokenError === 'ExpiredToken' ? 'Your session has expired; sign in again' : 'Sign in to continue',
+    tokenError,
+  });
+}

@@ -1,0 +1,68 @@
+// Opens the one database the API uses: embedded PGlite in a data folder, or PostgreSQL through `pg`.
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query builder both drivers share; every module is written against this type only. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgresql';
+  /** Applies the committed migrations that are not applied yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string };
+
+/** The committed migrations: `apps/api/drizzle`, found from src/db (tests, tsx) or dist (the bundle). */
+export function migrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error('Cannot find the drizzle migrations folder');
+}
+
+export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
+  const migrationsConfig = { migrationsFolder: migrationsFolder() };
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A dropped connection must not crash the process; the next query opens a new one.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgresql',
+      migrate: () => migratePg(db, migrationsConfig),
+      close: () => pool.end(),
+    };
+  }
+  const folder = resolve(dataDir ?? './data', 'pglite');
+  mkdirSync(folder, { recursive: true });
+  const client = await PGlite.create(folder);
+  const db = drizzlePglite(client, { schema });
+  let closed = false;
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, migrationsConfig),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}

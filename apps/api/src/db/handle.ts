@@ -1,0 +1,58 @@
+// A lazily opened database: opened, migrated and seeded on first use, so routes that need none never pay for it.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import { openDatabase, type Database } from './database';
+import { demoPassword, hasUsers, seedDemo, seedReference } from './seed';
+
+export type DatabaseHandle = {
+  get(): Promise<Database>;
+  /** Closes the database if this handle opened it. */
+  close(): Promise<void>;
+};
+
+/** Wraps a database the caller opened (tests, scripts): never closed by the app. */
+export function existingDatabase(database: Database): DatabaseHandle {
+  return { get: async () => database, close: async () => undefined };
+}
+
+/** Migrates, seeds reference data, and on a database without users seeds the demo data once. */
+export async function prepareDatabase(database: Database, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<void> {
+  await database.migrate();
+  await seedReference(database.db);
+  if (config.SEED_DEMO === 'true' && !(await hasUsers(database.db))) {
+    const { password, generated } = demoPassword(config.DEMO_PASSWORD);
+    await seedDemo(database.db, password);
+    if (generated) {
+      // Printed once, on purpose, to the console only: it is the one way to learn the demo password.
+      process.stdout.write(
+        `\nDemo users sysadmin, alpha.admin, alpha.viewer, bravo.admin, bravo.viewer created with password: ${password}\n\n`,
+      );
+    }
+    log.info('seeded demo companies and users');
+  }
+}
+
+export function configuredDatabase(config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): DatabaseHandle {
+  let opening: Promise<Database> | null = null;
+  return {
+    get() {
+      opening ??= (async () => {
+        const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+        try {
+          await prepareDatabase(database, config, log);
+        } catch (err) {
+          await database.close();
+          throw err;
+        }
+        log.info({ database: database.kind }, 'database ready');
+        return database;
+      })();
+      return opening;
+    },
+    async close() {
+      if (!opening) return;
+      const database = await opening.catch(() => null);
+      await database?.close();
+    },
+  };
+}

@@ -1,0 +1,239 @@
+// Drizzle schema of accounts, sessions, security, system administration and lookups (PGlite and PostgreSQL).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Optimistic concurrency: every update must name the version it read and bumps it. */
+const version = () => integer('version').notNull().default(1);
+
+export const managementCompanies = pgTable('management_companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  fileAs: text('file_as').notNull().default(''),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  address1: text('address1').notNull().default(''),
+  city: text('city').notNull().default(''),
+  stateId: integer('state_id').references(() => states.id),
+  postalCode: text('postal_code').notNull().default(''),
+  countryId: integer('country_id').references(() => countries.id),
+  isActive: boolean('is_active').notNull().default(true),
+  version: version(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    userName: text('user_name').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    fileAs: text('file_as').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    managementCompanyId: integer('management_company_id')
+      .notNull()
+      .references(() => managementCompanies.id),
+    isSystemAdmin: boolean('is_system_admin').notNull().default(false),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_user_name_lower').on(sql`lower(${t.userName})`),
+    index('users_email_lower').on(sql`lower(${t.email})`),
+    index('users_company').on(t.managementCompanyId),
+  ],
+);
+
+export const securityFeatures = pgTable('security_features', {
+  // Fixed ids from @hangar/contracts FEATURES, so the site can name them.
+  id: integer('id').primaryKey(),
+  level: text('level', { enum: ['system', 'mgmtco', 'property', 'unit'] }).notNull(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const securityGroups = pgTable(
+  'security_groups',
+  {
+    id: serial('id').primaryKey(),
+    level: text('level', { enum: ['system', 'mgmtco'] }).notNull(),
+    /** Null for system groups; the owning company for management-company groups. */
+    managementCompanyId: integer('management_company_id').references(() => managementCompanies.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('security_groups_company').on(t.managementCompanyId)],
+);
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => securityGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user').on(t.userId)],
+);
+
+export const groupFeatureAccess = pgTable(
+  'group_feature_access',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => securityGroups.id, { onDelete: 'cascade' }),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => securityFeatures.id),
+    access: integer('access').notNull(),
+    /** For property and unit features: the one property or unit granted; null grants all of the company's. */
+    scopeId: integer('scope_id'),
+  },
+  (t) => [
+    uniqueIndex('group_feature_access_unique').on(t.groupId, t.featureId, sql`coalesce(${t.scopeId}, 0)`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set on an impersonation session: the system administrator acting as `userId`. */
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The sliding expiry never passes this (impersonation is time-boxed). */
+    hardExpiresAt: timestamp('hard_expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    address: text('address').notNull().default(''),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** Failed sign-in counters, per user name (`user:name`) and per address (`ip:addr`). */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Single-use keys sent by e-mail (address confirmation, password reset), stored hashed. */
+export const accountKeys = pgTable('account_keys', {
+  id: serial('id').primaryKey(),
+  keyHash: text('key_hash').notNull().unique(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['confirm_email', 'reset_password'] }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const activityLog = pgTable('activity_log', {
+  id: serial('id').primaryKey(),
+  localStorageId: text('local_storage_id').notNull(),
+  applicationId: text('application_id').notNull(),
+  url: text('url').notNull(),
+  username: text('username'),
+  timeUtc: timestamp('time_utc', { withTimezone: true }).notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  address: text('address').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const errorLog = pgTable('error_log', {
+  id: serial('id').primaryKey(),
+  source: text('source', { enum: ['server', 'client'] }).notNull(),
+  message: text('message').notNull(),
+  url: text('url').notNull().default(''),
+  detail: text('detail').notNull().default(''),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const systemValues = pgTable('system_values', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  value: text('value').notNull(),
+  description: text('description').notNull().default(''),
+  version: version(),
+});
+
+export const emailOutbox = pgTable('email_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectUserId: integer('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    sessionId: integer('session_id'),
+    detail: jsonb('detail').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_events_actor').on(t.actorUserId), index('audit_events_subject').on(t.subjectUserId)],
+);
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const states = pgTable(
+  'states',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('states_country_code').on(t.countryId, t.code)],
+);
+
+/** Name-only lookups: titles and the address, phone and e-mail types. */
+const lookup = (name: string) =>
+  pgTable(name, { id: serial('id').primaryKey(), name: text('name').notNull().unique() });
+export const titles = lookup('titles');
+export const addressTypes = lookup('address_types');
+export const phoneTypes = lookup('phone_types');
+export const emailTypes = lookup('email_types');

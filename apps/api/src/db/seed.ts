@@ -1,0 +1,128 @@
+// Reference data (features, lookups, system values) on every start, and the demo companies and users once.
+import { ACCESS_ALL, Access, FEATURES, MgmtCoFeature, NEW_REGISTRATION_KEY, PropertyFeature, RentalUnitFeature } from '@hangar/contracts';
+import { count, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from './database';
+import {
+  addressTypes,
+  countries,
+  emailTypes,
+  groupFeatureAccess,
+  groupMembers,
+  managementCompanies,
+  phoneTypes,
+  securityFeatures,
+  securityGroups,
+  states,
+  systemValues,
+  titles,
+  users,
+} from './schema';
+
+const US_STATES =
+  'AL Alabama|AK Alaska|AZ Arizona|AR Arkansas|CA California|CO Colorado|CT Connecticut|DE Delaware|DC District of Columbia|FL Florida|GA Georgia|HI Hawaii|ID Idaho|IL Illinois|IN Indiana|IA Iowa|KS Kansas|KY Kentucky|LA Louisiana|ME Maine|MD Maryland|MA Massachusetts|MI Michigan|MN Minnesota|MS Mississippi|MO Missouri|MT Montana|NE Nebraska|NV Nevada|NH New Hampshire|NJ New Jersey|NM New Mexico|NY New York|NC North Carolina|ND North Dakota|OH Ohio|OK Oklahoma|OR Oregon|PA Pennsylvania|RI Rhode Island|SC South Carolina|SD South Dakota|TN Tennessee|TX Texas|UT Utah|VT Vermont|VA Virginia|WA Washington|WV West Virginia|WI Wisconsin|WY Wyoming';
+const CA_PROVINCES =
+  'AB Alberta|BC British Columbia|MB Manitoba|NB New Brunswick|NL Newfoundland and Labrador|NS Nova Scotia|ON Ontario|PE Prince Edward Island|QC Quebec|SK Saskatchewan';
+const MX_STATES = 'CHH Chihuahua|COA Coahuila|NLE Nuevo León|SON Sonora|TAM Tamaulipas';
+
+const parse = (list: string) => list.split('|').map((s) => ({ code: s.slice(0, s.indexOf(' ')), name: s.slice(s.indexOf(' ') + 1) }));
+
+/** Idempotent: inserts what is missing, never changes what an administrator edited. */
+export async function seedReference(db: Db): Promise<void> {
+  await db.insert(securityFeatures).values(FEATURES.map((f) => ({ ...f }))).onConflictDoNothing();
+  await db
+    .insert(countries)
+    .values([
+      { code: 'US', name: 'United States' },
+      { code: 'CA', name: 'Canada' },
+      { code: 'MX', name: 'Mexico' },
+    ])
+    .onConflictDoNothing();
+  for (const [code, list] of [['US', US_STATES], ['CA', CA_PROVINCES], ['MX', MX_STATES]] as const) {
+    const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, code));
+    await db.insert(states).values(parse(list).map((s) => ({ ...s, countryId: country!.id }))).onConflictDoNothing();
+  }
+  const names = (list: string[]) => list.map((name) => ({ name }));
+  await db.insert(titles).values(names(['Mr.', 'Mrs.', 'Ms.', 'Miss', 'Dr.', 'Prof.', 'Rev.'])).onConflictDoNothing();
+  await db.insert(addressTypes).values(names(['Home', 'Work', 'Mailing', 'Billing', 'Other'])).onConflictDoNothing();
+  await db.insert(phoneTypes).values(names(['Mobile', 'Home', 'Work', 'Fax', 'Other'])).onConflictDoNothing();
+  await db.insert(emailTypes).values(names(['Personal', 'Work', 'Other'])).onConflictDoNothing();
+  await db
+    .insert(systemValues)
+    .values([
+      { key: NEW_REGISTRATION_KEY, value: 'true', description: 'Whether visitors may register a new management company ("true" or "false").' },
+      { key: 'SiteName', value: 'Hicks Airfield (T67)', description: 'Name shown in e-mails.' },
+    ])
+    .onConflictDoNothing();
+}
+
+export const DEMO_USERS = ['sysadmin', 'alpha.admin', 'alpha.viewer', 'bravo.admin', 'bravo.viewer'] as const;
+
+const companyFeatures = [
+  ...Object.values(MgmtCoFeature),
+  ...Object.values(PropertyFeature),
+  ...Object.values(RentalUnitFeature),
+];
+
+/**
+ * Two management companies (Alpha, Bravo), each with an Administrators group (every bit of every company
+ * feature) and a Viewers group (view only), and the five demo users. The system administrator belongs to
+ * Alpha, because a session needs a management company.
+ */
+export async function seedDemo(db: Db, password: string): Promise<void> {
+  const hash = await hashPassword(password);
+  for (const [prefix, name] of [['alpha', 'Alpha Hangar Management'], ['bravo', 'Bravo Aviation Properties']] as const) {
+    const [company] = await db
+      .insert(managementCompanies)
+      .values({ name, fileAs: name, city: 'Fort Worth', email: `office@${prefix}.example` })
+      .returning({ id: managementCompanies.id });
+    const companyId = company!.id;
+    const [admins] = await db
+      .insert(securityGroups)
+      .values({ level: 'mgmtco', managementCompanyId: companyId, name: 'Administrators', description: 'Everything in the company' })
+      .returning({ id: securityGroups.id });
+    const [viewers] = await db
+      .insert(securityGroups)
+      .values({ level: 'mgmtco', managementCompanyId: companyId, name: 'Viewers', description: 'Read-only' })
+      .returning({ id: securityGroups.id });
+    await db.insert(groupFeatureAccess).values([
+      ...companyFeatures.map((featureId) => ({ groupId: admins!.id, featureId, access: ACCESS_ALL })),
+      ...companyFeatures.map((featureId) => ({ groupId: viewers!.id, featureId, access: Access.View })),
+    ]);
+    const cap = prefix[0]!.toUpperCase() + prefix.slice(1);
+    const people = [
+      ...(prefix === 'alpha' ? [{ userName: 'sysadmin', firstName: 'System', lastName: 'Administrator', isSystemAdmin: true, group: null }] : []),
+      { userName: `${prefix}.admin`, firstName: cap, lastName: 'Administrator', isSystemAdmin: false, group: admins!.id },
+      { userName: `${prefix}.viewer`, firstName: cap, lastName: 'Viewer', isSystemAdmin: false, group: viewers!.id },
+    ];
+    for (const p of people) {
+      const [user] = await db
+        .insert(users)
+        .values({
+          userName: p.userName,
+          email: `${p.userName}@${prefix}.example`,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          fileAs: `${p.lastName}, ${p.firstName}`,
+          passwordHash: hash,
+          managementCompanyId: companyId,
+          isSystemAdmin: p.isSystemAdmin,
+          emailConfirmed: true,
+        })
+        .returning({ id: users.id });
+      if (p.group) await db.insert(groupMembers).values({ groupId: p.group, userId: user!.id });
+    }
+  }
+}
+
+export async function hasUsers(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) > 0;
+}
+
+/** The demo password: DEMO_PASSWORD, else a fresh random one the caller prints once. */
+export function demoPassword(configured: string): { password: string; generated: boolean } {
+  if (configured) return { password: configured, generated: false };
+  return { password: randomBytes(12).toString('base64url'), generated: true };
+}

@@ -1,0 +1,20 @@
+// An error carrying its HTTP status; the app's error handler answers it as `{ success: false, error }`.
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (what = 'Not found') => new HttpError(404, what);
+export const forbidden = () => new HttpError(403, 'You are not authorised to do this');
+
+/** A 401 that tells the site why the token was refused (`tokenError` in the body). */
+export class TokenRefused extends HttpError {
+  constructor(readonly tokenError: 'ExpiredToken' | 'InvalidToken') {
+    super(401, tokenError === 'ExpiredToken' ? 'Your session has expired; sign in again' : 'Sign in to continue');
+  }
+}

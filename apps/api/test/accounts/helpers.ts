@@ -1,0 +1,177 @@
+// Test harness: one migrated database per worker (PGlite, or PostgreSQL when HANGAR_TEST_DATABASE_URL is set),
+// reset by truncation for each file, the real app on 127.0.0.1, and an HTTP client with cookies, XSRF and Bearer.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/database';
+import { seedDemo, seedReference } from '../../src/db/seed';
+
+export const DEMO_PASSWORD = 'Runway-14-32-demo!';
+const worker = process.env.VITEST_POOL_ID ?? '1';
+
+/** Tables emptied before each file; lookups and features stay (seedReference restores values). */
+const DATA_TABLES = [
+  'audit_events', 'activity_log', 'error_log', 'email_outbox', 'account_keys', 'login_throttle', 'sessions',
+  'group_feature_access', 'group_members', 'security_groups', 'users', 'management_companies', 'system_values',
+];
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A PGlite folder per worker of this test run; folders of finished runs are removed. */
+function pgliteDir(): string {
+  const root = join(tmpdir(), 'hangar-test-pglite');
+  mkdirSync(root, { recursive: true });
+  for (const name of readdirSync(root)) {
+    const pid = Number(name.split('-')[0]);
+    if (pid && pid !== process.ppid && !alive(pid)) rmSync(join(root, name), { recursive: true, force: true });
+  }
+  return join(root, `${process.ppid}-${worker}`);
+}
+
+/** On PostgreSQL each worker gets its own database next to the one named in the URL. */
+async function postgresWorkerUrl(baseUrl: string): Promise<string> {
+  const url = new URL(baseUrl);
+  const name = `${url.pathname.slice(1) || 'test'}_w${worker}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export const onPostgres = Boolean(process.env.HANGAR_TEST_DATABASE_URL);
+
+export async function openTestDatabase(): Promise<Database> {
+  const pgUrl = process.env.HANGAR_TEST_DATABASE_URL;
+  const database = pgUrl
+    ? await openDatabase({ databaseUrl: await postgresWorkerUrl(pgUrl) })
+    : await openDatabase({ dataDir: pgliteDir() });
+  await database.migrate();
+  return database;
+}
+
+export async function resetDatabase(database: Database): Promise<void> {
+  await database.db.execute(sql.raw(`truncate ${DATA_TABLES.join(', ')} restart identity cascade`));
+  await seedReference(database.db);
+  await seedDemo(database.db, DEMO_PASSWORD);
+}
+
+export type Reply<T = unknown> = { status: number; body: T & { success: boolean; error?: string; tokenError?: string }; headers: Headers };
+
+/** A browser-like client: keeps cookies, copies XSRF-TOKEN into X-XSRF-TOKEN on writes, sends the Bearer token. */
+export class Client {
+  cookies = new Map<string, string>();
+  token: string | null = null;
+
+  constructor(readonly base: string) {}
+
+  get xsrf(): string | undefined {
+    return this.cookies.get('XSRF-TOKEN');
+  }
+
+  async call<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    opts: { xsrf?: string | false; token?: string | null } = {},
+  ): Promise<Reply<T>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = opts.token === undefined ? this.token : opts.token;
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (method !== 'GET' && method !== 'HEAD' && opts.xsrf !== false) {
+      if (!this.xsrf) await this.call('GET', '/api/health');
+      headers['x-xsrf-token'] = opts.xsrf ?? this.xsrf ?? '';
+    }
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await fetch(`${this.base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [k, ...v] = pair!.split('=');
+      this.cookies.set(k!.trim(), v.join('='));
+    }
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : {}) as Reply<T>['body'], headers: res.headers };
+  }
+
+  get = <T = unknown>(path: string) => this.call<T>('GET', path);
+  post = <T = unknown>(path: string, body: unknown = {}) => this.call<T>('POST', path, body);
+  put = <T = unknown>(path: string, body: unknown = {}) => this.call<T>('PUT', path, body);
+  delete = <T = unknown>(path: string) => this.call<T>('DELETE', path);
+
+  async login(userName: string, password = DEMO_PASSWORD): Promise<LoginData> {
+    const res = await this.post<{ data: LoginData }>('/api/authenticate', { userName, password });
+    if (res.status !== 200) throw new Error(`login ${userName} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    this.token = res.body.data.token;
+    return res.body.data;
+  }
+}
+
+export type LoginData = {
+  success: boolean;
+  token: string;
+  expires: string;
+  managementCompanyID: number;
+  fileAs: string;
+  isSystemAdmin: boolean;
+  systemSecurityFeaturesAccess: { systemSecurityFeatureID: number; access: number }[];
+  impersonatedBy?: string;
+};
+
+export type TestServer = {
+  base: string;
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Moves the server's clock (not the machine's) forward. */
+  advance(ms: number): void;
+  client(): Client;
+  /** A client signed in as a demo user. */
+  as(userName: string): Promise<Client>;
+};
+
+/** Starts the app on a freshly reset database for the current test file. */
+export function useTestServer(env: Record<string, string> = {}): TestServer {
+  let offset = 0;
+  const server = {
+    advance(ms: number) {
+      offset += ms;
+    },
+    client: () => new Client(server.base),
+    async as(userName: string) {
+      const c = new Client(server.base);
+      await c.login(userName);
+      return c;
+    },
+  } as TestServer;
+  beforeAll(async () => {
+    server.database = await openTestDatabase();
+    await resetDatabase(server.database);
+    server.config = loadConfig({ PORT: '0', SITE_DIR: '', LOG_LEVEL: 'silent', ...env });
+    server.app = await buildApp({ config: server.config, logger: false, database: server.database, now: () => new Date(Date.now() + offset) });
+    server.base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await server.app?.close();
+    await server.database?.close();
+  });
+  return server;
+}

@@ -1,0 +1,221 @@
+// Payloads of the management and system administration endpoints (users, groups, accesses, values, companies).
+import { z } from 'zod';
+import { emailSchema, newPasswordSchema } from './accounts';
+import { featureLevelSchema } from './features';
+import { ACCESS_ALL } from './permissions';
+import { userNameSchema } from './session';
+
+const id = z.number().int().positive();
+/** Every update carries the version it was read at; a stale one is answered 409. */
+const version = z.number().int().min(1);
+const isoTime = z.string();
+
+export const idParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const accessMaskSchema = z.number().int().min(0).max(ACCESS_ALL);
+
+export const systemUserSchema = z.object({
+  id,
+  userName: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fileAs: z.string(),
+  managementCompanyID: id,
+  isSystemAdmin: z.boolean(),
+  isDisabled: z.boolean(),
+  emailConfirmed: z.boolean(),
+  securityGroupIDs: z.array(id),
+  lastLoginUtc: isoTime.nullable(),
+  version,
+});
+export type SystemUser = z.infer<typeof systemUserSchema>;
+
+const userFields = {
+  email: emailSchema,
+  firstName: z.string().trim().min(1, 'First name is required').max(100),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+  managementCompanyID: id,
+  isSystemAdmin: z.boolean().default(false),
+  isDisabled: z.boolean().default(false),
+  securityGroupIDs: z.array(id).max(100).default([]),
+};
+
+export const systemUserCreateSchema = z.strictObject({ userName: userNameSchema, password: newPasswordSchema, ...userFields });
+export type SystemUserCreate = z.input<typeof systemUserCreateSchema>;
+
+export const systemUserUpdateSchema = z.strictObject({
+  ...userFields,
+  isSystemAdmin: z.boolean().optional(),
+  isDisabled: z.boolean().optional(),
+  securityGroupIDs: z.array(id).max(100).optional(),
+  version,
+});
+export type SystemUserUpdate = z.input<typeof systemUserUpdateSchema>;
+
+export const systemUserSearchSchema = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  managementCompanyID: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type SystemUserSearch = z.input<typeof systemUserSearchSchema>;
+
+export const securityGroupLevelSchema = z.enum(['system', 'mgmtco']);
+
+export const securityGroupSchema = z.object({
+  id,
+  level: securityGroupLevelSchema,
+  managementCompanyID: id.nullable(),
+  name: z.string(),
+  description: z.string(),
+  memberIDs: z.array(id),
+  version,
+});
+export type SecurityGroup = z.infer<typeof securityGroupSchema>;
+
+const groupFields = {
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  description: z.string().trim().max(500).default(''),
+  memberIDs: z.array(id).max(1000).default([]),
+};
+export const systemSecurityGroupCreateSchema = z.strictObject(groupFields);
+export const systemSecurityGroupUpdateSchema = z.strictObject({ ...groupFields, memberIDs: z.array(id).max(1000).optional(), version });
+export const mgmtCoSecurityGroupCreateSchema = z.strictObject({ ...groupFields, managementCompanyID: id });
+export const mgmtCoSecurityGroupUpdateSchema = systemSecurityGroupUpdateSchema;
+export type SecurityGroupCreate = z.input<typeof systemSecurityGroupCreateSchema>;
+export type SecurityGroupUpdate = z.input<typeof systemSecurityGroupUpdateSchema>;
+
+export const securityFeatureSchema = z.object({
+  id,
+  level: featureLevelSchema,
+  code: z.string(),
+  name: z.string(),
+});
+export type SecurityFeature = z.infer<typeof securityFeatureSchema>;
+
+/** One grant: a feature's mask for a group, for one property or unit (`scopeID`) or all of them (null). */
+export const securityAccessSchema = z.strictObject({
+  securityFeatureID: id,
+  access: accessMaskSchema,
+  scopeID: id.nullable().default(null),
+});
+export type SecurityAccess = z.infer<typeof securityAccessSchema>;
+
+export const securityAccessesSchema = z.object({
+  securityGroupID: id,
+  accesses: z.array(securityAccessSchema),
+  version,
+});
+export type SecurityAccesses = z.infer<typeof securityAccessesSchema>;
+
+/** Replaces every grant of a group at once; `version` is the group's. */
+export const securityAccessesUpdateSchema = z.strictObject({
+  accesses: z.array(securityAccessSchema).max(500),
+  version,
+});
+export type SecurityAccessesUpdate = z.input<typeof securityAccessesUpdateSchema>;
+
+export const systemValueSchema = z.object({
+  id,
+  key: z.string(),
+  value: z.string(),
+  description: z.string(),
+  version,
+});
+export type SystemValue = z.infer<typeof systemValueSchema>;
+const systemValueFields = {
+  key: z.string().trim().min(1).max(100).regex(/^[A-Za-z][\w.-]*$/, 'Letters, digits, dots, dashes and underscores'),
+  value: z.string().max(4000),
+  description: z.string().max(500).default(''),
+};
+export const systemValueCreateSchema = z.strictObject(systemValueFields);
+export const systemValueUpdateSchema = z.strictObject({ ...systemValueFields, version });
+export type SystemValueCreate = z.input<typeof systemValueCreateSchema>;
+export type SystemValueUpdate = z.input<typeof systemValueUpdateSchema>;
+
+/** The system value that switches self-registration on ("true") or off. */
+export const NEW_REGISTRATION_KEY = 'NewRegistrationAvailable';
+
+export const mgmtCoSchema = z.object({
+  id,
+  name: z.string(),
+  fileAs: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address1: z.string(),
+  city: z.string(),
+  stateID: id.nullable(),
+  postalCode: z.string(),
+  countryID: id.nullable(),
+  isActive: z.boolean(),
+  version,
+});
+export type MgmtCo = z.infer<typeof mgmtCoSchema>;
+const mgmtCoFields = {
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  fileAs: z.string().trim().max(200).default(''),
+  email: z.union([emailSchema, z.literal('')]).default(''),
+  phone: z.string().trim().max(40).default(''),
+  address1: z.string().trim().max(200).default(''),
+  city: z.string().trim().max(100).default(''),
+  stateID: id.nullable().default(null),
+  postalCode: z.string().trim().max(20).default(''),
+  countryID: id.nullable().default(null),
+  isActive: z.boolean().default(true),
+};
+export const mgmtCoCreateSchema = z.strictObject(mgmtCoFields);
+export const mgmtCoUpdateSchema = z.strictObject({ ...mgmtCoFields, version });
+export type MgmtCoCreate = z.input<typeof mgmtCoCreateSchema>;
+export type MgmtCoUpdate = z.input<typeof mgmtCoUpdateSchema>;
+
+export const errorLogSchema = z.object({
+  id,
+  timeUtc: isoTime,
+  source: z.enum(['server', 'client']),
+  message: z.string(),
+  url: z.string(),
+  userName: z.string().nullable(),
+  detail: z.string(),
+});
+export type ErrorLogEntry = z.infer<typeof errorLogSchema>;
+/** What the site reports about an error it met. */
+export const errorLogCreateSchema = z.strictObject({
+  message: z.string().trim().min(1).max(2000),
+  url: z.string().max(2048).default(''),
+  detail: z.string().max(20_000).default(''),
+});
+export type ErrorLogCreate = z.input<typeof errorLogCreateSchema>;
+export const errorLogQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  beforeID: z.coerce.number().int().positive().optional(),
+});
+
+export const countrySchema = z.object({ id, code: z.string(), name: z.string() });
+export type Country = z.infer<typeof countrySchema>;
+export const stateSchema = z.object({ id, countryID: id, code: z.string(), name: z.string() });
+export type State = z.infer<typeof stateSchema>;
+export const statesQuerySchema = z.strictObject({ countryID: z.coerce.number().int().positive().optional() });
+export const lookupSchema = z.object({ id, name: z.string() });
+export type Lookup = z.infer<typeof lookupSchema>;
+
+export const aboutSchema = z.object({ name: z.string(), version: z.string(), database: z.enum(['pglite', 'postgresql']) });
+export type About = z.infer<typeof aboutSchema>;
+
+export const outboxMessageSchema = z.object({
+  id,
+  createdUtc: isoTime,
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(['stored', 'sent', 'failed']),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const auditEventSchema = z.object({
+  id,
+  timeUtc: isoTime,
+  kind: z.string(),
+  actorUserName: z.string().nullable(),
+  subjectUserName: z.string().nullable(),
+  detail: z.string(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;

@@ -1,0 +1,52 @@
+// The login session the site keeps in local storage, the login exchange, and the token error codes.
+import { z } from 'zod';
+
+/** Why the server refused a token: None means it was fine. */
+export const TokenError = { None: 'None', ExpiredToken: 'ExpiredToken', InvalidToken: 'InvalidToken' } as const;
+export type TokenErrorCode = (typeof TokenError)[keyof typeof TokenError];
+export const tokenErrorSchema = z.enum(['None', 'ExpiredToken', 'InvalidToken']);
+
+/** The body of a 401 for a missing, unknown, revoked or expired token. */
+export const tokenFailureSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  tokenError: z.enum(['ExpiredToken', 'InvalidToken']),
+});
+export type TokenFailure = z.infer<typeof tokenFailureSchema>;
+
+export const featureAccessSchema = z.object({
+  systemSecurityFeatureID: z.number().int().positive(),
+  access: z.number().int().min(0).max(31),
+});
+export type FeatureAccess = z.infer<typeof featureAccessSchema>;
+
+export const loginSessionSchema = z.object({
+  success: z.boolean(),
+  token: z.string(),
+  /** ISO 8601 instant; the server slides it forward on use and reports the new value in `X-Session-Expires`. */
+  expires: z.string(),
+  managementCompanyID: z.number().int(),
+  fileAs: z.string(),
+  isSystemAdmin: z.boolean(),
+  systemSecurityFeaturesAccess: z.array(featureAccessSchema),
+  /** Set only on an impersonation session: the system administrator's user name. */
+  impersonatedBy: z.string().optional(),
+});
+export type LoginSession = z.infer<typeof loginSessionSchema>;
+
+/** A session is valid only with an expiry in the future, a managementCompanyID other than 0 and a fileAs value. */
+export function isSessionValid(session: Partial<LoginSession> | null | undefined, now: Date = new Date()): boolean {
+  if (!session || !session.token || !session.expires) return false;
+  const expires = Date.parse(session.expires);
+  if (Number.isNaN(expires) || expires <= now.getTime()) return false;
+  if (!session.managementCompanyID) return false;
+  return typeof session.fileAs === 'string' && session.fileAs.trim() !== '';
+}
+
+export const userNameSchema = z.string().trim().min(3, 'Username must be 3 to 25 characters').max(25, 'Username must be 3 to 25 characters');
+
+export const authenticateRequestSchema = z.strictObject({
+  userName: z.string().trim().min(1, 'Username is required').max(200),
+  password: z.string().min(1, 'Password is required').max(1024),
+});
+export type AuthenticateRequest = z.infer<typeof authenticateRequestSchema>;
