@@ -12,3 +12,4 @@ export * from './badge';
 export * from './separator';
 export * from './skeleton';
 export * from './label';
+export * from './delayed-spinner';
