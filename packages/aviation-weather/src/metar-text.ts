@@ -72,7 +72,7 @@ export function decodedMetarText(obs: MetarObservation): string {
     lines.push(`Relative humidity: ${round(relativeHumidity(obs.temperatureC, obs.dewpointC))}%`);
   }
   lines.push(
-    `Altimeter: ${obs.altimeterInHg === null || obs.altimeterHpa === null ? 'not reported' : `${obs.altimeterInHg.toFixed(2)} inHg (${round(obs.altimeterHpa, 1)} hPa)`}`,
+    `Altimeter: ${obs.altimeterInHg === null || obs.altimeterHpa === null ? 'not reported' : `${obs.altimeterInHg.toFixed(2)} inHg (${obs.altimeterHpa.toFixed(1)} hPa)`}`,
   );
   if (obs.flightCategory) lines.push(`Flight category: ${obs.flightCategory}`);
   if (obs.remarks) lines.push(`Remarks: ${obs.remarks}`);

@@ -40,7 +40,7 @@ export function normalizeReport(raw: string): string {
  * "11/2SM" is how some stations and transcriptions write 1 1/2 SM; metar-taf-parser reads it as 5.5.
  * An improper fraction is never a reported visibility, so split it into whole + fraction.
  */
-function fixRunTogetherFraction(token: string): { token: string; fixed: boolean } {
+export function fixRunTogetherFraction(token: string): { token: string; fixed: boolean } {
   const m = /^(M?)(\d)(\d)\/(\d{1,2})SM$/.exec(token);
   if (!m) return { token, fixed: false };
   const [, minus = '', whole = '', num = '', den = ''] = m;
@@ -87,7 +87,7 @@ export function decodeWindGroup(token: string, sector?: string): Wind | null {
 }
 
 /** Statute miles from the parser's visibility; 9999 m and CAVOK are "10 km or more" = 6.21 SM plus. */
-function visibilityFrom(v: Visibility | undefined, cavok: boolean): { sm: number | null; plus: boolean; less: boolean } {
+export function visibilityFrom(v: Visibility | undefined, cavok: boolean): { sm: number | null; plus: boolean; less: boolean } {
   if (cavok) return { sm: round(metresToSm(10_000), 2), plus: true, less: false };
   if (!v || !Number.isFinite(v.value)) return { sm: null, plus: false, less: false };
   if (v.unit === 'm') {
@@ -98,7 +98,7 @@ function visibilityFrom(v: Visibility | undefined, cavok: boolean): { sm: number
   return { sm: v.value, plus: v.indicator === 'P' || v.value >= 10, less: v.indicator === 'M' };
 }
 
-function cloudsFrom(parsed: ICloud[], verticalVisibility: number | undefined, tokens: string[]): CloudLayer[] {
+export function cloudsFrom(parsed: ICloud[], verticalVisibility: number | undefined, tokens: string[]): CloudLayer[] {
   const layers: CloudLayer[] = [];
   for (const c of parsed) {
     const q = String(c.quantity);
