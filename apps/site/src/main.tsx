@@ -1,11 +1,12 @@
+// Entry of the site: mounts the data router.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createSiteRouter } from './router';
 import './index.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <main className="p-6">
-      <h1 className="text-2xl font-semibold">Hicks Airfield (T67)</h1>
-    </main>
+    <RouterProvider router={createSiteRouter()} />
   </StrictMode>,
 );

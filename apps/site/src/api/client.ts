@@ -97,7 +97,7 @@ export function createApiClient(options: ApiClientOptions) {
     const result = payload as ApiResult<T> & { tokenError?: string };
     if (result.tokenError === 'ExpiredToken' || result.tokenError === 'InvalidToken') {
       options.onTokenError(result.tokenError);
-      return { success: false, error: result.error ?? '', tokenError: result.tokenError };
+      return { success: false, error: 'error' in result && typeof result.error === 'string' ? result.error : '', tokenError: result.tokenError };
     }
     return result;
   }

@@ -1,0 +1,50 @@
+// The airport site's one typed configuration: the field, its weather sources, links and operator.
+import type { WeatherConfig } from '@hangar/weather-widgets';
+import type { TfrTile } from '@hangar/weather-widgets';
+
+export type AirportConfig = {
+  /** Name and title used in headings and the header. */
+  name: string;
+  /** Runway-strip code in the header. */
+  code: string;
+  weather: WeatherConfig;
+  radarUrl: string;
+  tfrTiles: TfrTile[];
+  /** Page shown in the side frame at 820 px and wider; its origin is the only one whose messages are read. */
+  listingsUrl: string;
+  contactEmail: string;
+  /** Company that operates the site, named in the terms. */
+  termsOperator: { name: string; email: string; state: string };
+  /** localStorage key of the login session (read by the management face). */
+  sessionStorageKey: string;
+  /** Where a login without returnUrl goes: the management face's home (DESIGN.md, Routes). */
+  managementHome: string;
+};
+
+// Build-time overrides (a deployment's own listings page, say) come from Vite's env.
+const env = import.meta.env as Record<string, string | undefined>;
+
+export const airport: AirportConfig = {
+  name: 'Hicks Airfield',
+  code: 'T67',
+  weather: {
+    apiBaseUrl: env.VITE_API_BASE ?? '/api',
+    stations: ['KAFW', 'KFTW'],
+    runways: [140, 320],
+    // Spec §9 names −7; the API takes it as given.
+    utcOffset: -7,
+    elevation: 855,
+    magVar: 3,
+    forecastPoint: { lat: 32.9312, lon: -97.4117 },
+  },
+  radarUrl: env.VITE_RADAR_URL ?? 'https://radar.weather.gov/ridge/standard/KFWS_loop.gif',
+  tfrTiles: [
+    { title: 'Dallas–Fort Worth TFRs', href: 'https://tfr.faa.gov' },
+    { title: 'Texas TFR list', href: 'https://tfr.faa.gov/tfr3/?page=list' },
+  ],
+  listingsUrl: env.VITE_LISTINGS_URL ?? 'https://listings.hicksairfield.com/',
+  contactEmail: 'info@hicksairfield.com',
+  termsOperator: { name: 'Hicks Airfield Hangar Management', email: 'info@hicksairfield.com', state: 'Texas' },
+  sessionStorageKey: 'hangar.session',
+  managementHome: '/manage',
+};

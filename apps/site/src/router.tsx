@@ -1,0 +1,31 @@
+// The site's one data router: the airport face's pages, each its own chunk, and the lazily loaded management face.
+import { alertMessage } from '@hangar/ui';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AppShell } from './shell/app-shell';
+import { wireNavigationAlerts } from './shell/navigation-alerts';
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppShell,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }) },
+      { path: 'about', lazy: async () => ({ Component: (await import('./pages/about-page')).AboutPage }) },
+      { path: 'weather', lazy: async () => ({ Component: (await import('./pages/weather-page')).WeatherPage }) },
+      { path: 'radar', lazy: async () => ({ Component: (await import('./pages/radar-page')).RadarPage }) },
+      { path: 'tfr', lazy: async () => ({ Component: (await import('./pages/tfr-page')).TfrPage }) },
+      { path: 'terms', lazy: async () => ({ Component: (await import('./pages/terms-page')).TermsPage }) },
+      { path: 'login', lazy: async () => ({ Component: (await import('./login/login-page')).LoginPage }) },
+      // Management face: one lazily imported tree (routes/management.tsx) that owns /manage and its other paths.
+      { path: 'manage/*', lazy: () => import('./routes/management') },
+      // Any other path goes home (spec §2.2).
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createSiteRouter() {
+  const router = createBrowserRouter(routes);
+  wireNavigationAlerts(router, alertMessage);
+  return router;
+}

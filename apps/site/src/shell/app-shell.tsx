@@ -1,0 +1,60 @@
+// The airport shell: header, routed work area, listings side frame from 820 px, toasts at the top right.
+import { Toaster, TooltipProvider } from '@hangar/ui';
+import { WeatherProvider } from '@hangar/weather-widgets';
+import { useEffect, useRef } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { airport } from '../config';
+import { readListingsMessage } from './listings-messages';
+import { SiteHeader } from './site-header';
+import { useMediaQuery } from './use-media-query';
+import { useWorkAreaMinHeight } from './work-area-height';
+
+export function AppShell() {
+  const mainRef = useRef<HTMLElement>(null);
+  const footerRef = useRef<HTMLElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const minHeight = useWorkAreaMinHeight(mainRef, footerRef);
+  // Rendered only when shown, so narrow screens never load the listings page.
+  const showListings = useMediaQuery('(min-width: 820px)');
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const message = readListingsMessage(event, airport.listingsUrl, frameRef.current?.contentWindow);
+      if (message?.type === 'navigate') void navigate(message.path);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [navigate]);
+
+  return (
+    <TooltipProvider>
+      <WeatherProvider config={airport.weather}>
+        <div data-slot="app-shell" className="flex min-h-dvh flex-col bg-background text-foreground">
+          <SiteHeader />
+          <div className="flex flex-1">
+            <main ref={mainRef} data-slot="work-area" style={{ minHeight }} className="min-w-0 flex-1 p-4">
+              <Outlet />
+            </main>
+            {showListings && (
+              <aside data-slot="listings" aria-label="Hangar listings" className="w-[390px] shrink-0 border-l">
+                <iframe
+                  ref={frameRef}
+                  src={airport.listingsUrl}
+                  title={`${airport.name} hangar listings`}
+                  className="h-full min-h-[600px] w-[390px] border-0"
+                  // The listings page needs its own scripts; it gets no access to ours.
+                  sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+                />
+              </aside>
+            )}
+          </div>
+          <footer ref={footerRef} data-slot="site-footer" className="border-t px-4 py-2 text-xs text-muted-foreground">
+            {airport.name} ({airport.code}), Fort Worth, Texas
+          </footer>
+          <Toaster />
+        </div>
+      </WeatherProvider>
+    </TooltipProvider>
+  );
+}
