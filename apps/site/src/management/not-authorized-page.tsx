@@ -1,0 +1,33 @@
+// Shown when a signed-in user asks for something their groups do not grant.
+import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@hangar/ui';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../pages/page-title';
+
+export function NotAuthorizedPage() {
+  usePageTitle('Not authorized');
+  return (
+    <div className="flex justify-center py-6">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <CardTitle asChild>
+            <h1 className="text-xl">Not authorized</h1>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="text-sm">
+            Your account does not have access to that page. Ask your company&apos;s administrator to add you to a
+            security group that grants it.
+          </p>
+        </CardContent>
+        <CardFooter className="gap-2">
+          <Button asChild>
+            <Link to="/manage">Management home</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/login">Sign in as someone else</Link>
+          </Button>
+        </CardFooter>
+      </Card>
+    </div>
+  );
+}
