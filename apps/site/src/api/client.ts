@@ -1,6 +1,9 @@
 // The site's one API client: bearer token, CSRF header, token-error redirects and the error-text rule.
 
-export type TokenErrorCode = 'ExpiredToken' | 'InvalidToken';
+import type { TokenErrorCode as AnyTokenErrorCode } from '@hangar/contracts';
+
+/** The token errors that end a session (None is a valid token). */
+export type TokenErrorCode = Exclude<AnyTokenErrorCode, 'None'>;
 
 export type ApiResult<T> =
   | { success: true; data: T }
@@ -27,6 +30,8 @@ export type ApiClientOptions = {
   fetch?: typeof fetch;
   /** Reads document.cookie; injectable for tests. */
   readCookies?: () => string;
+  /** Told the new expiry when the server slides the session forward (`X-Session-Expires`). */
+  onSessionExpires?: (expires: string) => void;
 };
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -85,6 +90,8 @@ export function createApiClient(options: ApiClientOptions) {
     } catch {
       throw new ServiceError('Server error');
     }
+    const slid = response.headers.get('X-Session-Expires');
+    if (slid && token) options.onSessionExpires?.(slid);
     let payload: unknown;
     try {
       payload = await response.json();
