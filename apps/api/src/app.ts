@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config';
 import { ok } from './http/reply';
+import { weatherRoutes } from './weather';
 import { registerAccounts, type AccountsOptions } from './auth';
 import { REDACT_PATHS, serializeRequest } from './security/log-redaction';
 
@@ -26,6 +27,7 @@ export async function buildApp({ config, logger, database, now }: AppOptions): P
   await registerAccounts(app, { config, database, now });
 
   app.get('/api/health', async () => ok({ status: 'ok', time: new Date().toISOString() }));
+  await app.register(weatherRoutes, { config });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasSite) {

@@ -10,6 +10,22 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built site served from the same origin; empty to serve the API alone. */
   SITE_DIR: z.string().default(fileURLToPath(new URL('../../site/dist', import.meta.url))),
+  /** Weather upstreams (aviationweather.gov data API, api.weather.gov) and the weather cache. */
+  AVIATIONWEATHER_BASE_URL: z.url().default('https://aviationweather.gov'),
+  NWS_BASE_URL: z.url().default('https://api.weather.gov'),
+  /** `replay` serves the recorded reports in WEATHER_REPLAY_DIR instead of the network. */
+  WEATHER_SOURCE: z.enum(['live', 'replay']).default('live'),
+  WEATHER_REPLAY_DIR: z.string().default(fileURLToPath(new URL('../fixtures/weather', import.meta.url))),
+  WEATHER_USER_AGENT: z.string().min(1).default('(hangar, contact@hicksairfield.example)'),
+  /** Stations refreshed together in one upstream call. */
+  WEATHER_STATIONS: z
+    .string()
+    .default('KAFW,KFTW')
+    .transform((s) => s.split(',').map((id) => id.trim().toUpperCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[A-Z0-9]{3,4}$/, 'station ids are 3–4 letters or digits'))),
+  WEATHER_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  /** After an upstream failure, wait this long before asking again for the same key. */
+  WEATHER_RETRY_MS: z.coerce.number().int().min(0).default(60_000),
   /** PostgreSQL (`postgres://…`); empty for the embedded PGlite database in DATA_DIR. */
   DATABASE_URL: z.string().default(''),
   /** Folder of the embedded database (and later uploaded files), created on first start. */

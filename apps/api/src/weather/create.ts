@@ -1,0 +1,29 @@
+// Wires the weather service from the configuration: live upstreams, or the recordings in replay mode.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import { recordedFetch, recordedUpstream } from './recorded-upstream';
+import { WeatherService } from './service';
+import { createUpstream } from './upstream';
+
+export function createWeatherService(config: Config, log: FastifyBaseLogger): WeatherService {
+  const replay = config.WEATHER_SOURCE === 'replay';
+  const closing = new AbortController();
+  // Replay runs the very same clients, cache and decoding, against the recorded services in process.
+  const upstream = createUpstream({
+    aviationWeatherBaseUrl: replay ? 'https://aviationweather.gov' : config.AVIATIONWEATHER_BASE_URL,
+    nwsBaseUrl: replay ? 'https://api.weather.gov' : config.NWS_BASE_URL,
+    userAgent: config.WEATHER_USER_AGENT,
+    timeoutMs: config.WEATHER_TIMEOUT_MS,
+    fetch: replay ? recordedFetch(recordedUpstream(config.WEATHER_REPLAY_DIR)) : globalThis.fetch,
+    signal: closing.signal,
+  });
+  if (replay) log.info({ dir: config.WEATHER_REPLAY_DIR }, 'weather: replaying recorded reports');
+  return new WeatherService({
+    upstream,
+    stations: config.WEATHER_STATIONS,
+    retryMs: config.WEATHER_RETRY_MS,
+    replay,
+    log,
+    onClose: () => closing.abort(),
+  });
+}

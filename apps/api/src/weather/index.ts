@@ -1,0 +1,3 @@
+// The weather half of the API: routes plugin and the service behind it.
+export { weatherRoutes, type WeatherRoutesOptions } from './routes';
+export { WeatherService, WEATHER_TTL_MS } from './service';

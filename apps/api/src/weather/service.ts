@@ -1,0 +1,196 @@
+// The weather service: cached METARs, TAFs and forecasts over the upstreams, one call per key at a time.
+import type { ForecastResponse, MetarObservation, TafForecast } from '@hangar/aviation-weather';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Answer, LastGoodCache, UpstreamError } from './last-good-cache';
+import { StationBatcher } from './station-batcher';
+import type { NwsPoint, StationResults, WeatherUpstream } from './upstream';
+
+/** How long each kind of value is fresh: METAR 2 min, TAF 10 min, forecast 1 h, /points 1 day. */
+export const WEATHER_TTL_MS = { metar: 2 * 60_000, taf: 10 * 60_000, forecast: 60 * 60_000, point: 24 * 60 * 60_000 };
+
+/** A station asked for within this time is refreshed along with the configured ones. */
+const RECENT_MS = 60 * 60_000;
+const MAX_BATCH = 25;
+const MAX_RECENT = 500;
+
+export type WeatherServiceOptions = {
+  upstream: WeatherUpstream;
+  /** Stations always refreshed together (WEATHER_STATIONS). */
+  stations: string[];
+  retryMs: number;
+  replay: boolean;
+  log: FastifyBaseLogger;
+  now?: () => number;
+  /** Releases what the upstream holds (aborts calls in flight); called by `close()`. */
+  onClose?: () => void;
+};
+
+export type ForecastAnswer = Answer<ForecastResponse>;
+
+export class WeatherService {
+  /** The service's clock, in ms; replaceable so tests can let values age without waiting. */
+  now: () => number;
+  readonly replay: boolean;
+  private readonly upstream: WeatherUpstream;
+  private readonly log: FastifyBaseLogger;
+  private readonly stations: string[];
+  private readonly recent = new Map<string, number>();
+  private readonly metars: LastGoodCache<MetarObservation>;
+  /** `null`: the station has no TAF right now (a valid answer, shown as such). */
+  private readonly tafs: LastGoodCache<TafForecast | null>;
+  private readonly points: LastGoodCache<NwsPoint>;
+  private readonly forecasts: LastGoodCache<ForecastResponse>;
+  private readonly metarBatcher: StationBatcher;
+  private readonly tafBatcher: StationBatcher;
+  private readonly onClose: (() => void) | undefined;
+
+  constructor(options: WeatherServiceOptions) {
+    this.now = options.now ?? Date.now;
+    this.replay = options.replay;
+    this.upstream = options.upstream;
+    this.log = options.log;
+    this.stations = options.stations;
+    this.onClose = options.onClose;
+    const cache = <V>(ttlMs: number) => new LastGoodCache<V>({ ttlMs, retryMs: options.retryMs, now: () => this.now() });
+    this.metars = cache(WEATHER_TTL_MS.metar);
+    this.tafs = cache(WEATHER_TTL_MS.taf);
+    this.points = cache(WEATHER_TTL_MS.point);
+    this.forecasts = cache(WEATHER_TTL_MS.forecast);
+    this.metarBatcher = new StationBatcher(
+      (ids) => this.fetchMetars(ids),
+      () => this.companions(this.metars),
+    );
+    this.tafBatcher = new StationBatcher(
+      (ids) => this.fetchTafs(ids),
+      () => this.companions(this.tafs),
+    );
+  }
+
+  /** The latest METAR of a station: 404 when upstream does not know it, 503 when nothing could be had. */
+  async metar(station: string): Promise<Answer<MetarObservation>> {
+    this.touch(station);
+    return this.metars.get(station, () => this.metarBatcher.request(station));
+  }
+
+  /** The current TAF of a station, `null` when a known station has none; 404 for an unknown station. */
+  async taf(station: string): Promise<Answer<TafForecast | null>> {
+    this.touch(station);
+    const answer = await this.tafs.get(station, () => this.tafBatcher.request(station));
+    if (!answer.ok || answer.value === null) {
+      // No TAF: a real station without one, or no such station at all; its METAR tells.
+      const metar = await this.metar(station);
+      if (!metar.ok && metar.status === 404) return metar;
+    }
+    return answer;
+  }
+
+  /** The NWS 7-day forecast for a point (4-decimal coordinates): `/points` once a day, then the forecast hourly. */
+  async forecast(lat: number, lon: number): Promise<ForecastAnswer> {
+    const pointKey = `${lat},${lon}`;
+    const point = await this.points.get(pointKey, () => this.fetchPoint(pointKey, lat, lon));
+    if (!point.ok) return point;
+    const gridKey = `${point.value.office}/${point.value.gridX},${point.value.gridY}`;
+    const forecast = await this.forecasts.get(gridKey, () => this.fetchForecast(gridKey, point.value));
+    return forecast;
+  }
+
+  /** Aborts upstream calls in flight; waiting requests then answer from the cache (or 503). */
+  close(): void {
+    this.onClose?.();
+  }
+
+  private touch(station: string): void {
+    this.recent.delete(station);
+    this.recent.set(station, this.now());
+    // Bounded however many different ids clients send: the oldest entry goes first.
+    if (this.recent.size > MAX_RECENT) this.recent.delete(this.recent.keys().next().value as string);
+  }
+
+  /** Configured stations plus recently asked known ones (not typos), except those backing off after a failure. */
+  private companions(cache: LastGoodCache<unknown>): string[] {
+    const cutoff = this.now() - RECENT_MS;
+    for (const [station, at] of this.recent) if (at < cutoff) this.recent.delete(station);
+    const known = [...this.recent.keys()].filter((id) => cache.hasValue(id));
+    const all = [...new Set([...this.stations, ...known])];
+    return all.filter((id) => !cache.isBackingOff(id)).slice(0, MAX_BATCH);
+  }
+
+  private async fetchMetars(ids: string[]): Promise<void> {
+    await this.recordStations('METAR', ids, this.metars, () => this.upstream.metars(ids), (id) => `No METAR for station ${id}`);
+  }
+
+  private async fetchTafs(ids: string[]): Promise<void> {
+    await this.recordStations('TAF', ids, this.tafs, () => this.upstream.tafs(ids), (id) => {
+      // A TAF still valid that vanishes from the answer is an upstream glitch: keep it (stale).
+      const cached = this.tafs.peek(id);
+      if (cached.ok && cached.value && cached.value.validTo.getTime() > this.now()) return `TAF for ${id} missing from the answer`;
+      this.tafs.succeed(id, null);
+      return null;
+    });
+  }
+
+  /**
+   * Runs one batched call and records each station's outcome. `absent` handles a station missing from a
+   * successful answer: it returns the failure to record, or null when it recorded an outcome itself.
+   */
+  private async recordStations<V>(
+    product: string,
+    ids: string[],
+    cache: LastGoodCache<V>,
+    call: () => Promise<StationResults<V>>,
+    absent: (id: string) => string | null,
+  ): Promise<void> {
+    let results: StationResults<V>;
+    try {
+      results = await call();
+    } catch (err) {
+      const e = toUpstreamError(err);
+      for (const station of ids) {
+        cache.fail(station, `${product} upstream failed: ${e.message}`);
+        this.log.warn({ station, product, kind: e.kind, status: e.status, err: e.message, cached: cache.hasValue(station) }, 'weather upstream failed');
+      }
+      return;
+    }
+    for (const station of ids) {
+      const result = results.get(station);
+      if (result?.ok) {
+        cache.succeed(station, result.value);
+        continue;
+      }
+      const error = result ? `${product} for ${station} could not be read: ${result.error}` : absent(station);
+      if (error === null) continue;
+      if (result) cache.fail(station, error);
+      else cache.missing(station, error);
+      // A station never seen that upstream does not know is a user's typo, not an upstream failure.
+      if (result || cache.hasValue(station)) this.log.warn({ station, product, err: error, cached: cache.hasValue(station) }, 'weather upstream failed');
+    }
+  }
+
+  private async fetchPoint(key: string, lat: number, lon: number): Promise<void> {
+    try {
+      this.points.succeed(key, await this.upstream.point(lat, lon));
+    } catch (err) {
+      this.recordFailure(this.points, key, 'NWS point', err);
+    }
+  }
+
+  private async fetchForecast(key: string, point: NwsPoint): Promise<void> {
+    try {
+      this.forecasts.succeed(key, await this.upstream.forecast(point));
+    } catch (err) {
+      this.recordFailure(this.forecasts, key, 'NWS forecast', err);
+    }
+  }
+
+  private recordFailure(cache: LastGoodCache<unknown>, key: string, product: string, err: unknown) {
+    const e = toUpstreamError(err);
+    if (e.kind === 'missing') cache.missing(key, `${product} not found for ${key}`);
+    else cache.fail(key, `${product} upstream failed: ${e.message}`);
+    this.log.warn({ key, product, kind: e.kind, status: e.status, err: e.message, cached: cache.hasValue(key) }, 'weather upstream failed');
+  }
+}
+
+function toUpstreamError(err: unknown): UpstreamError {
+  if (err instanceof UpstreamError) return err;
+  return new UpstreamError('invalid', err instanceof Error ? err.message : String(err));
+}

@@ -1,0 +1,138 @@
+// Upstream failures: the last good value survives each fault (stale, with its age); single flight and batching.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeUpstream, type Fault, type FakeUpstream } from './fake-upstream';
+import { fixtureMetar, startApp, type TestApp } from './helpers';
+
+const MIN = 60_000;
+
+describe('upstream faults', () => {
+  let upstream: FakeUpstream;
+  let t: TestApp;
+  beforeAll(async () => {
+    upstream = await startFakeUpstream();
+    t = await startApp({ AVIATIONWEATHER_BASE_URL: upstream.url, NWS_BASE_URL: upstream.url, WEATHER_TIMEOUT_MS: '200' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await upstream?.close();
+  });
+  afterEach(() => upstream.clear());
+
+  const faults: Fault[] = ['500', 'timeout', '204', 'invalid-json', 'schema-change'];
+
+  it.each(faults)('METAR upstream %s: keeps serving the last good report, stale with its age, and logs the station', async (fault) => {
+    // A good value, fetched now.
+    t.advance(3 * MIN);
+    const fresh = await t.get('/api/NoaaCrosswindMetar/KAFW/140/320/-6');
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.meta).toMatchObject({ stale: false, ageSeconds: 0 });
+
+    upstream.fail(fault, '/api/data/metar');
+    t.advance(3 * MIN);
+    const callsBefore = upstream.callsTo('/api/data/metar').length;
+    const logsBefore = t.logs.length;
+    const stale = await t.get('/api/NoaaCrosswindMetar/KAFW/140/320/-6');
+    expect(upstream.callsTo('/api/data/metar')).toHaveLength(callsBefore + 1);
+    expect(stale.status).toBe(200);
+    expect(stale.body.data).toEqual(fresh.body.data);
+    expect(stale.body.meta).toMatchObject({ stale: true, fetchedAt: fresh.body.meta?.fetchedAt });
+    expect(stale.body.meta?.ageSeconds).toBeGreaterThanOrEqual(180);
+    expect(t.logs.slice(logsBefore)).toContainEqual(expect.objectContaining({ station: 'KAFW', msg: 'weather upstream failed' }));
+
+    // Backing off: within the minute, no new upstream call, still the stale value.
+    t.advance(30_000);
+    const again = await t.get('/api/NoaaMetar/KAFW');
+    expect(again.body).toMatchObject({ success: true, data: { raw: fixtureMetar('KAFW') }, meta: { stale: true } });
+    expect(upstream.callsTo('/api/data/metar')).toHaveLength(callsBefore + 1);
+  });
+
+  it('recovers after the back-off once upstream answers again', async () => {
+    upstream.fail('500', '/api/data/metar');
+    t.advance(3 * MIN);
+    expect((await t.get('/api/NoaaMetar/KAFW')).body.meta?.stale).toBe(true);
+    upstream.clear();
+    t.advance(MIN + 1000);
+    const { body } = await t.get('/api/NoaaMetar/KAFW');
+    expect(body.meta).toMatchObject({ stale: false, ageSeconds: 0 });
+  });
+
+  it('answers 503 when upstream fails and nothing was ever cached', async () => {
+    upstream.fail('500', '/api/data/metar');
+    const { status, body } = await t.get('/api/NoaaDecodedMetar/KDAL');
+    expect(status).toBe(503);
+    expect(body).toMatchObject({ success: false, error: expect.stringMatching(/METAR/) });
+  });
+
+  it('keeps the last good TAF when the TAF service fails', async () => {
+    const fresh = await t.get('/api/NoaaTaf/KBOS');
+    expect(fresh.body.meta?.stale).toBe(false);
+    upstream.fail('invalid-json', '/api/data/taf');
+    t.advance(11 * MIN);
+    const stale = await t.get('/api/NoaaTaf/KBOS');
+    expect(stale.status).toBe(200);
+    expect(stale.body.data).toEqual(fresh.body.data);
+    expect(stale.body.meta?.stale).toBe(true);
+  });
+
+  it.each(['500', 'timeout', 'schema-change'] as Fault[])('keeps the last good forecast when api.weather.gov answers %s', async (fault) => {
+    const fresh = await t.get('/api/forecast/32.9312,-97.4117');
+    expect(fresh.status).toBe(200);
+    upstream.fail(fault, '/gridpoints');
+    t.advance(61 * MIN);
+    const stale = await t.get('/api/forecast/32.9312,-97.4117');
+    expect(stale.status).toBe(200);
+    expect(stale.body.data).toEqual(fresh.body.data);
+    expect(stale.body.meta).toMatchObject({ stale: true });
+    expect(stale.body.meta?.ageSeconds).toBeGreaterThanOrEqual(61 * 60);
+    upstream.clear();
+    t.advance(2 * MIN);
+  });
+
+  it('answers 503 for a forecast point never fetched while /points fails, 404 where NWS has no forecast', async () => {
+    upstream.fail('500', '/points');
+    expect((await t.get('/api/forecast/30.2672,-97.7431')).status).toBe(503);
+    upstream.fail('404', '/points');
+    expect((await t.get('/api/forecast/40.7128,-74.006')).status).toBe(404);
+  });
+});
+
+describe('one upstream call per key', () => {
+  let upstream: FakeUpstream;
+  let t: TestApp;
+  beforeAll(async () => {
+    upstream = await startFakeUpstream();
+    t = await startApp({ AVIATIONWEATHER_BASE_URL: upstream.url, NWS_BASE_URL: upstream.url, WEATHER_TIMEOUT_MS: '2000' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await upstream?.close();
+  });
+
+  it('serves 60 concurrent cold requests for KAFW and KFTW from a single batched upstream call', async () => {
+    upstream.delayMs = 300;
+    const paths = Array.from({ length: 60 }, (_, i) =>
+      ['/api/NoaaCrosswindMetar/KAFW/140/320/-6', '/api/NoaaDecodedMetar/KFTW', '/api/NoaaMetar/kafw'][i % 3] as string,
+    );
+    const answers = await Promise.all(paths.map((p) => t.get(p)));
+    expect(answers.map((a) => a.status)).toEqual(paths.map(() => 200));
+    const calls = upstream.callsTo('/api/data/metar');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.ids.sort()).toEqual(['KAFW', 'KFTW']);
+    upstream.delayMs = 0;
+  });
+
+  it('queues stations asked for during a call into the next single call, with the recent stations', async () => {
+    upstream.delayMs = 200;
+    const before = upstream.callsTo('/api/data/metar').length;
+    const first = t.get('/api/NoaaMetar/KGKY');
+    await new Promise((r) => setTimeout(r, 80));
+    const later = await Promise.all([t.get('/api/NoaaMetar/KDFW'), t.get('/api/NoaaMetar/KDAL'), t.get('/api/NoaaMetar/KDFW')]);
+    expect((await first).status).toBe(200);
+    expect(later.map((a) => a.status)).toEqual([200, 200, 200]);
+    const calls = upstream.callsTo('/api/data/metar').slice(before);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.ids).toEqual(expect.arrayContaining(['KGKY', 'KAFW', 'KFTW']));
+    expect(calls[1]?.ids).toEqual(expect.arrayContaining(['KDFW', 'KDAL', 'KGKY', 'KAFW', 'KFTW']));
+    upstream.delayMs = 0;
+  });
+});

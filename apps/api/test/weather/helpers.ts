@@ -1,0 +1,58 @@
+// Starts the real API over HTTP against the fake upstream, with a log capture and a clock the test can move.
+import type { FastifyInstance } from 'fastify';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { FIXTURES_DIR } from './fake-upstream';
+
+export type Body = { success: boolean; data?: Record<string, unknown> & { [k: string]: unknown }; error?: string; meta?: Meta };
+export type Meta = { stale: boolean; fetchedAt: string; ageSeconds: number; replay: boolean; note?: string };
+
+export type TestApp = {
+  app: FastifyInstance;
+  base: string;
+  logs: Array<Record<string, unknown>>;
+  get(path: string): Promise<{ status: number; body: Body }>;
+  /** Moves the weather clock forward, so cached values age without waiting. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+};
+
+export async function startApp(env: Record<string, string>): Promise<TestApp> {
+  const logs: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n')) if (line) logs.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const config = loadConfig({ PORT: '0', SITE_DIR: '', WEATHER_TIMEOUT_MS: '200', ...env });
+  const app = await buildApp({ config, logger: { level: 'warn', stream } });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  let offset = 0;
+  app.weather.now = () => Date.now() + offset;
+  return {
+    app,
+    base,
+    logs,
+    async get(path) {
+      const res = await fetch(base + path);
+      return { status: res.status, body: (await res.json()) as Body };
+    },
+    advance(ms) {
+      offset += ms;
+    },
+    close: () => app.close(),
+  };
+}
+
+/** The raw METAR of a station, as recorded in the north-Texas fixture file. */
+export function fixtureMetar(station: string): string {
+  const line = readFileSync(join(FIXTURES_DIR, 'metars-north-texas.txt'), 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${station} `));
+  if (!line) throw new Error(`No fixture METAR for ${station}`);
+  return line.trim();
+}

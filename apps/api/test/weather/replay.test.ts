@@ -1,0 +1,48 @@
+// Replay mode end to end: recorded reports through the same clients and cache, no network, marked as replayed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureMetar, startApp, type TestApp } from './helpers';
+
+describe('WEATHER_SOURCE=replay', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Base URLs pointing at a closed port: any network use would fail the requests below.
+    t = await startApp({ WEATHER_SOURCE: 'replay', AVIATIONWEATHER_BASE_URL: 'http://127.0.0.1:9', NWS_BASE_URL: 'http://127.0.0.1:9' });
+  });
+  afterAll(() => t?.close());
+
+  it('serves every endpoint from the recordings, each marked replay', async () => {
+    const paths = [
+      '/api/NoaaMetar/KAFW',
+      '/api/NoaaDecodedMetar/KFTW',
+      '/api/NoaaTaf/KORD',
+      '/api/NoaaCrosswindMetar/KAFW/140/320/-6',
+      '/api/NoaaCrosswindMetarDensityAltitude/KAFW/140/320/-6/722',
+      '/api/forecast/32.9312,-97.4117',
+    ];
+    for (const path of paths) {
+      const { status, body } = await t.get(path);
+      expect(status, path).toBe(200);
+      expect(body.meta, path).toMatchObject({ replay: true, stale: false });
+    }
+  });
+
+  it('replays the recorded north-Texas METARs and the aviationweather.gov JSON records', async () => {
+    expect((await t.get('/api/NoaaMetar/KGKY')).body.data).toMatchObject({ raw: fixtureMetar('KGKY') });
+    const kbos = await t.get('/api/NoaaMetar/KBOS');
+    expect(kbos.body.data).toMatchObject({ raw: 'METAR KBOS 200954Z 21009KT 10SM FEW170 SCT250 20/18 A2987 RMK AO2 SLP115 T02000178 $', time: '2026-05-20T09:54:00.000Z' });
+    const cross = await t.get('/api/NoaaCrosswindMetar/KAFW/140/320/-6');
+    expect(cross.body.data).toMatchObject({ rawData: fixtureMetar('KAFW'), wind: { direction: { degrees: 120 }, kt: 7 } });
+  });
+
+  it('answers like the live service where no TAF was recorded (KAFW, KFTW), and 404 for an unknown station', async () => {
+    expect((await t.get('/api/NoaaTaf/KFTW')).body.data).toMatchObject({ station: 'KFTW', formattedData: null });
+    expect((await t.get('/api/NoaaTaf/KAFW')).body.data).toMatchObject({ formattedData: null });
+    expect((await t.get('/api/NoaaMetar/ZZZZ')).status).toBe(404);
+  });
+
+  it('serves the recorded forecast for any point and says so', async () => {
+    const { body } = await t.get('/api/forecast/35.0000,-100.0000');
+    expect(body.meta?.note).toMatch(/recorded NWS forecast .* any point/);
+    expect((body.data as { periods: unknown[] }).periods).toHaveLength(14);
+  });
+});
