@@ -104,6 +104,12 @@ describe('decodeMetar: specific reports', () => {
     expect([value.temperatureC, value.temperatureF, value.dewpointC, value.dewpointF]).toEqual([-5, 23, -13, 8.6]);
   });
 
+  it('M00 is zero, not minus zero', () => {
+    const { value } = decoded('KXXX 021000Z 18013KT 10SM OVC060 M00/M13 A2986');
+    expect(Object.is(value.temperatureC, 0)).toBe(true);
+    expect(value.temperatureF).toBe(32);
+  });
+
   it('SPECI, edited 60 kt wind, 1/4SM fog, SKC (CYYE)', () => {
     const { value } = decoded(findMetar('CYYE'));
     expect(value).toMatchObject({ type: 'SPECI', visibilitySm: 0.25, flightCategory: 'LIFR', ceilingFt: null, wind: { speedKt: 60 } });

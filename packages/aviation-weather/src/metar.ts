@@ -277,8 +277,9 @@ function decodeMetarUnsafe(input: unknown, options: DecodeOptions): Decoded<Meta
 
   const weather = fixedTokens.slice(2).filter((t) => isWeatherGroup(t));
   const recentWeather = fixedTokens.filter((t) => RECENT_RE.test(t) && !isWeatherGroup(t));
-  const temperatureC = typeof parsed.temperature === 'number' ? parsed.temperature : null;
-  const dewpointC = typeof parsed.dewPoint === 'number' ? parsed.dewPoint : null;
+  // M00 (just below zero) comes back as −0, which JSON and text would show as "-0"/"0" inconsistently.
+  const temperatureC = typeof parsed.temperature === 'number' ? parsed.temperature + 0 : null;
+  const dewpointC = typeof parsed.dewPoint === 'number' ? parsed.dewPoint + 0 : null;
   if (temperatureC === null) warnings.push('No temperature group.');
 
   let altimeterInHg: number | null = null;
