@@ -4,6 +4,8 @@ import { loadConfig } from './config';
 
 const config = loadConfig();
 const app = await buildApp({ config });
+// Migrations and the seed run before the port opens; a database that cannot open stops the start.
+await app.openDatabase();
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,5 +1,14 @@
 // Every management and system administration route group, registered in the accounts scope.
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../auth/context';
+import { companyRoutes } from './companies';
+import { groupRoutes } from './groups';
+import { systemRoutes } from './system';
+import { userRoutes } from './users';
 
-export async function registerAdminRoutes(_app: FastifyInstance, _ctx: ServerContext): Promise<void> {}
+export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  await companyRoutes(app);
+  await userRoutes(app);
+  await groupRoutes(app);
+  await systemRoutes(app, ctx);
+}

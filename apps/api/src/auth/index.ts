@@ -9,6 +9,13 @@ import { registerCsrf } from '../security/csrf';
 import type { ServerContext } from './context';
 import { accountsApi } from './plugin';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Opens, migrates and seeds the database now rather than on the first request (the server's start). */
+    openDatabase(): Promise<Database>;
+  }
+}
+
 export type AccountsOptions = {
   config: Config;
   /** An opened, migrated database (tests, bench); without it the app opens the configured one on first use. */
@@ -32,6 +39,7 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
       void run.finally(() => pending.delete(run));
     },
   };
+  app.decorate('openDatabase', () => ctx.database.get());
   await registerCsrf(app);
   await registerOpenApi(app);
   await app.register(accountsApi, { ctx });

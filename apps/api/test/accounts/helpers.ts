@@ -2,14 +2,15 @@
 // reset by truncation for each file, the real app on 127.0.0.1, and an HTTP client with cookies, XSRF and Bearer.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { openDatabase, type Database } from '../../src/db/database';
+import { migrationsFolder, openDatabase, type Database } from '../../src/db/database';
 import { seedDemo, seedReference } from '../../src/db/seed';
 
 export const DEMO_PASSWORD = 'Runway-14-32-demo!';
@@ -30,15 +31,37 @@ function alive(pid: number): boolean {
   }
 }
 
-/** A PGlite folder per worker of this test run; folders of finished runs are removed. */
+/** Changes whenever the committed migrations change, so an old test database is never reused. */
+function migrationsHash(): string {
+  return createHash('sha256').update(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'))).digest('hex').slice(0, 10);
+}
+
+let releaseLock: (() => void) | null = null;
+
+/**
+ * A PGlite folder per worker, kept between runs (creating one costs seconds, reopening a fraction), locked by
+ * the process using it; a second run at the same time gets a fresh folder of its own.
+ */
 function pgliteDir(): string {
   const root = join(tmpdir(), 'hangar-test-pglite');
   mkdirSync(root, { recursive: true });
-  for (const name of readdirSync(root)) {
-    const pid = Number(name.split('-')[0]);
-    if (pid && pid !== process.ppid && !alive(pid)) rmSync(join(root, name), { recursive: true, force: true });
+  const base = join(root, `${migrationsHash()}-w${worker}`);
+  for (const dir of [base, `${base}-${process.pid}`]) {
+    const lock = `${dir}.lock`;
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+    } catch {
+      const owner = Number(readFileSync(lock, 'utf8'));
+      if (owner && owner !== process.pid && alive(owner)) continue;
+      writeFileSync(lock, String(process.pid));
+    }
+    releaseLock = () => {
+      rmSync(lock, { force: true });
+      if (dir !== base) rmSync(dir, { recursive: true, force: true });
+    };
+    return dir;
   }
-  return join(root, `${process.ppid}-${worker}`);
+  throw new Error('no free PGlite test folder');
 }
 
 /** On PostgreSQL each worker gets its own database next to the one named in the URL. */
@@ -74,7 +97,7 @@ export async function resetDatabase(database: Database): Promise<void> {
   await seedDemo(database.db, DEMO_PASSWORD);
 }
 
-export type Reply<T = unknown> = { status: number; body: T & { success: boolean; error?: string; tokenError?: string }; headers: Headers };
+export type Reply<T = unknown> = { status: number; body: T & { success: boolean; error?: string | null; tokenError?: string }; headers: Headers };
 
 /** A browser-like client: keeps cookies, copies XSRF-TOKEN into X-XSRF-TOKEN on writes, sends the Bearer token. */
 export class Client {
@@ -172,6 +195,7 @@ export function useTestServer(env: Record<string, string> = {}): TestServer {
   afterAll(async () => {
     await server.app?.close();
     await server.database?.close();
+    releaseLock?.();
   });
   return server;
 }
