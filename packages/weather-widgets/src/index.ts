@@ -1,8 +1,30 @@
-export { WeatherProvider, useWeatherConfig, defaultFetcher, type WeatherConfig, type WeatherFetcher, type WeatherProviderProps, type ResolvedWeatherConfig } from './provider/weather-provider';
-export { useCrosswindReport, useMetar, useDecodedMetar, useTaf, useForecast, WEATHER_REFRESH_MS, FORECAST_REFRESH_MS, type WeatherQuery } from './provider/use-weather';
+export {
+  WeatherProvider,
+  useWeatherConfig,
+  defaultFetcher,
+  type WeatherConfig,
+  type WeatherFetcher,
+  type WeatherProviderProps,
+  type ResolvedWeatherConfig,
+} from './provider/weather-provider';
+export {
+  useCrosswindReport,
+  useMetar,
+  useDecodedMetar,
+  useTaf,
+  useForecast,
+  WEATHER_REFRESH_MS,
+  FORECAST_REFRESH_MS,
+  type WeatherQuery,
+} from './provider/use-weather';
 export { useNow, type Clock } from './provider/use-now';
 export { useAge, AGE_REFRESH_MS } from './provider/use-age';
-export { unwrapEnvelope, WeatherRequestError, type WeatherEnvelope, type WeatherValue } from './provider/envelope';
+export {
+  unwrapEnvelope,
+  WeatherRequestError,
+  type WeatherEnvelope,
+  type WeatherValue,
+} from './provider/envelope';
 export { weatherUrls } from './provider/urls';
 export * from './lib/display';
 export { cacheBust, clampWidth } from './lib/images';

@@ -1,8 +1,8 @@
 // The airport shell: header, routed work area, listings side frame from 820 px, toasts at the top right.
-import { Toaster, TooltipProvider } from '@hangar/ui';
+import { Toaster, TooltipProvider, WorkArea } from '@hangar/ui';
 import { WeatherProvider } from '@hangar/weather-widgets';
 import { useEffect, useRef } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
 import { airport } from '../config';
 import { readListingsMessage } from './listings-messages';
 import { SiteHeader } from './site-header';
@@ -17,6 +17,8 @@ export function AppShell() {
   // Rendered only when shown, so narrow screens never load the listings page.
   const showListings = useMediaQuery('(min-width: 820px)');
   const navigate = useNavigate();
+  // Lazy pages load on navigation: the work area shows the wait cursor and, after 700 ms, a spinner.
+  const loading = useNavigation().state !== 'idle';
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -33,8 +35,10 @@ export function AppShell() {
         <div data-slot="app-shell" className="flex min-h-dvh flex-col bg-background text-foreground">
           <SiteHeader />
           <div className="flex flex-1">
-            <main ref={mainRef} data-slot="work-area" style={{ minHeight }} className="min-w-0 flex-1 p-4">
-              <Outlet />
+            <main ref={mainRef} data-slot="site-main" style={{ minHeight }} className="min-w-0 flex-1 p-4">
+              <WorkArea loading={loading} loadingLabel="Loading page">
+                <Outlet />
+              </WorkArea>
             </main>
             {showListings && (
               <aside data-slot="listings" aria-label="Hangar listings" className="w-[390px] shrink-0 border-l">

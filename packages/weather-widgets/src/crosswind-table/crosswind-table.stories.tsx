@@ -21,7 +21,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     // 120° true, 3° E: a headwind on 14 only, so runway 32's line stays hidden.
-    await expect(await canvas.findByText('Runway 14: 3 KT crosswind from the left, 6 KT headwind')).toBeVisible();
+    await expect(
+      await canvas.findByText('Runway 14: 3 KT crosswind from the left, 6 KT headwind'),
+    ).toBeVisible();
     await expect(canvas.queryByText(/Runway 32/)).toBeNull();
   },
 };
@@ -29,7 +31,9 @@ export const Default: Story = {
 export const Gusty: Story = {
   parameters: { scenario: { crosswind: 'gusty' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Runway 14: 7 (gusts 10) KT crosswind from the right, 14 KT headwind')).toBeVisible();
+    await expect(
+      await canvas.findByText('Runway 14: 7 (gusts 10) KT crosswind from the right, 14 KT headwind'),
+    ).toBeVisible();
   },
 };
 
@@ -57,7 +61,9 @@ export const Loading: Story = { parameters: { scenario: { crosswind: 'pending' }
 export const ErrorState: Story = {
   parameters: { scenario: { crosswind: { fail: 'Upstream weather service timed out' } } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Crosswind is unavailable right now.'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Crosswind is unavailable right now.'),
+    );
   },
 };
 

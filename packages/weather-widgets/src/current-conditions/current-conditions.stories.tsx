@@ -74,7 +74,9 @@ export const Loading: Story = {
 export const ErrorState: Story = {
   parameters: { scenario: { crosswind: { fail: 'Upstream weather service timed out' } } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Current weather is unavailable right now.'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Current weather is unavailable right now.'),
+    );
   },
 };
 

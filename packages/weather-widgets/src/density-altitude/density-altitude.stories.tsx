@@ -37,5 +37,7 @@ export const MissingFields: Story = {
 };
 
 export const Loading: Story = { parameters: { scenario: { crosswind: 'pending' } } };
-export const ErrorState: Story = { parameters: { scenario: { crosswind: { fail: 'Upstream weather service timed out' } } } };
+export const ErrorState: Story = {
+  parameters: { scenario: { crosswind: { fail: 'Upstream weather service timed out' } } },
+};
 export const Stale: Story = { parameters: { scenario: { crosswind: 'hot', stale: true } } };

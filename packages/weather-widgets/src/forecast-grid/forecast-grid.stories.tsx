@@ -43,5 +43,7 @@ export const KeyboardOpensDetail: Story = {
 };
 
 export const Loading: Story = { parameters: { scenario: { forecast: 'pending' } } };
-export const ErrorState: Story = { parameters: { scenario: { forecast: { fail: 'Forecast service unavailable' } } } };
+export const ErrorState: Story = {
+  parameters: { scenario: { forecast: { fail: 'Forecast service unavailable' } } },
+};
 export const Stale: Story = { parameters: { scenario: { forecast: 'spring', stale: true } } };

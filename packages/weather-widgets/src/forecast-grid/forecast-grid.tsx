@@ -37,7 +37,9 @@ export function ForecastGrid({ className, ...props }: ForecastGridProps) {
                 className="flex h-[180px] w-[156px] flex-col items-center gap-1 rounded-md border bg-card p-2 text-center text-xs text-card-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 <span className="font-semibold">{period.name}</span>
-                {period.icon && <img src={period.icon} alt="" width={50} height={50} className="size-[50px] rounded" />}
+                {period.icon && (
+                  <img src={period.icon} alt="" width={50} height={50} className="size-[50px] rounded" />
+                )}
                 <span className="line-clamp-2">{period.shortForecast}</span>
                 <span className="font-semibold">
                   {period.temperature}°{period.temperatureUnit}

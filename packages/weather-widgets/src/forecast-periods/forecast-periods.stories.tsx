@@ -24,11 +24,15 @@ export const Default: Story = {
     await expect(periods).toHaveLength(2);
     // The first ". " of the detailed text becomes a line break.
     const detail = periods[0]!.querySelector('[data-slot="forecast-detail"]');
-    await expect(detail?.textContent).toBe('Mostly cloudy, with a low around 54.\nSoutheast wind 3 to 7 mph.');
+    await expect(detail?.textContent).toBe(
+      'Mostly cloudy, with a low around 54.\nSoutheast wind 3 to 7 mph.',
+    );
   },
 };
 
 export const LongText: Story = { parameters: { scenario: { forecast: 'winter' } } };
 export const Loading: Story = { parameters: { scenario: { forecast: 'pending' } } };
-export const ErrorState: Story = { parameters: { scenario: { forecast: { fail: 'Forecast service unavailable' } } } };
+export const ErrorState: Story = {
+  parameters: { scenario: { forecast: { fail: 'Forecast service unavailable' } } },
+};
 export const Stale: Story = { parameters: { scenario: { forecast: 'spring', stale: true } } };

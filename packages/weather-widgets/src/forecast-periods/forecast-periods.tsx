@@ -1,6 +1,6 @@
 // ForecastPeriods: the first two forecast periods side by side, with the detailed text.
 import type { ForecastPeriod } from '@hangar/aviation-weather';
-import { cn } from '@hangar/ui';
+import { Card, cn } from '@hangar/ui';
 import type * as React from 'react';
 import { formatForecastText } from '../lib/display';
 import { useAge } from '../provider/use-age';
@@ -34,7 +34,9 @@ export function ForecastPeriods({ count = 2, className, ...props }: ForecastPeri
           ))}
         </ul>
       )}
-      {query.data && periods.length === 0 && <p className="text-sm text-muted-foreground">No forecast periods.</p>}
+      {query.data && periods.length === 0 && (
+        <p className="text-sm text-muted-foreground">No forecast periods.</p>
+      )}
       {age && query.data && (
         <p data-slot="forecast-age" className="text-xs text-muted-foreground">
           Forecast updated {age} ago
@@ -47,13 +49,17 @@ export function ForecastPeriods({ count = 2, className, ...props }: ForecastPeri
 
 function PeriodCard({ period }: { period: ForecastPeriod }) {
   return (
-    <article
-      data-slot="forecast-period"
-      aria-label={period.name}
-      className="flex h-full flex-col gap-2 rounded-lg border bg-card p-4 text-card-foreground"
-    >
+    <Card role="article" data-slot="forecast-period" aria-label={period.name} className="h-full gap-2 p-4">
       <div className="flex items-center gap-3">
-        {period.icon && <img src={period.icon} alt={period.shortForecast} width={56} height={56} className="size-14 rounded-md" />}
+        {period.icon && (
+          <img
+            src={period.icon}
+            alt={period.shortForecast}
+            width={56}
+            height={56}
+            className="size-14 rounded-md"
+          />
+        )}
         <div>
           <h3 className="font-semibold">{period.name}</h3>
           <p className="text-sm">
@@ -64,6 +70,6 @@ function PeriodCard({ period }: { period: ForecastPeriod }) {
       <p data-slot="forecast-detail" className="text-sm whitespace-pre-line">
         {formatForecastText(period.detailedForecast)}
       </p>
-    </article>
+    </Card>
   );
 }

@@ -12,7 +12,13 @@ import {
 } from './display';
 
 type Line = CrosswindReport['crosswinds'][number];
-const line = (runway: string, angle: number, cross: number, parallel: number, gust: number | null = null): Line => ({
+const line = (
+  runway: string,
+  angle: number,
+  cross: number,
+  parallel: number,
+  gust: number | null = null,
+): Line => ({
   runway,
   baseCrosswindVelocity: { kt: cross, direction: { degrees: angle } },
   gustCrosswindVelocity: { kt: gust },
@@ -31,32 +37,63 @@ const report = (over: Partial<CrosswindReport> & { raw?: string } = {}): Crosswi
 
 describe('windText', () => {
   it('says Calm only when the raw report holds 00000KT and the speed is 0', () => {
-    const calm = report({ rawData: 'KPHF 191054Z 00000KT 5SM BR CLR 11/11 A3003', wind: { direction: { degrees: null }, kt: 0, gust: null, isCalm: true, isVariable: false } });
+    const calm = report({
+      rawData: 'KPHF 191054Z 00000KT 5SM BR CLR 11/11 A3003',
+      wind: { direction: { degrees: null }, kt: 0, gust: null, isCalm: true, isVariable: false },
+    });
     expect(windText(calm)).toBe('Calm');
     // A zero speed without the marker (e.g. a missing wind group) is not "Calm".
-    const noMarker = report({ rawData: 'KPVG 181956Z AUTO 10SM FEW030', wind: { direction: { degrees: null }, kt: 0, gust: null, isCalm: false, isVariable: false } });
+    const noMarker = report({
+      rawData: 'KPVG 181956Z AUTO 10SM FEW030',
+      wind: { direction: { degrees: null }, kt: 0, gust: null, isCalm: false, isVariable: false },
+    });
     expect(windText(noMarker)).toBe('wind not reported');
     expect(conditionsLine({ ...calm, crosswinds: [line('14', 0, 0, 0)] })).toBe('68°F, Calm');
     expect(hasCalmMarker('KX 00000KTS')).toBe(false);
   });
 
   it('pads the direction, rounds to whole numbers and adds gusts only when above 0', () => {
-    expect(windText(report({ wind: { direction: { degrees: 95.6 }, kt: 6.5, gust: 0, isCalm: false, isVariable: false } }))).toBe('096° 7KT');
-    expect(windText(report({ rawData: 'KBTV 18013G21KT', wind: { direction: { degrees: 180 }, kt: 13, gust: 21, isCalm: false, isVariable: false } }))).toBe('180° 13G21KT');
-    expect(windText(report({ wind: { direction: { degrees: null }, kt: 2, gust: null, isCalm: false, isVariable: true } }))).toBe('VRB 2KT');
+    expect(
+      windText(
+        report({
+          wind: { direction: { degrees: 95.6 }, kt: 6.5, gust: 0, isCalm: false, isVariable: false },
+        }),
+      ),
+    ).toBe('096° 7KT');
+    expect(
+      windText(
+        report({
+          rawData: 'KBTV 18013G21KT',
+          wind: { direction: { degrees: 180 }, kt: 13, gust: 21, isCalm: false, isVariable: false },
+        }),
+      ),
+    ).toBe('180° 13G21KT');
+    expect(
+      windText(
+        report({
+          wind: { direction: { degrees: null }, kt: 2, gust: null, isCalm: false, isVariable: true },
+        }),
+      ),
+    ).toBe('VRB 2KT');
   });
 });
 
 describe('crosswindText', () => {
   it('shows a range when the gust crosswind differs from the base, then KT crosswind', () => {
-    expect(crosswindText(report({ crosswinds: [line('14', 60, 12.58, 8.17, 20.97), line('32', -120, -12.58, -8.17, -20.97)] }))).toBe('13-21 KT crosswind');
+    expect(
+      crosswindText(
+        report({ crosswinds: [line('14', 60, 12.58, 8.17, 20.97), line('32', -120, -12.58, -8.17, -20.97)] }),
+      ),
+    ).toBe('13-21 KT crosswind');
     expect(crosswindText(report({ crosswinds: [line('14', 60, 4.4, 3, 4.2)] }))).toBe('4 KT crosswind');
     expect(crosswindText(report({ crosswinds: [] }))).toBeNull();
   });
 
   it('joins temperature, wind and crosswind into the home line', () => {
     expect(conditionsLine(report())).toBe('68°F, 120° 7KT, 3 KT crosswind');
-    expect(conditionsLine(report({ temperature: { fahrenheit: null, celsius: null } }))).toBe('120° 7KT, 3 KT crosswind');
+    expect(conditionsLine(report({ temperature: { fahrenheit: null, celsius: null } }))).toBe(
+      '120° 7KT, 3 KT crosswind',
+    );
   });
 });
 
@@ -70,7 +107,9 @@ describe('crosswind lines', () => {
   });
 
   it('rounds, names the side and adds the gust only when it differs', () => {
-    const lines = crosswindLines(report({ crosswinds: [line('14', 60, 12.58, 8.17, 20.97), line('32', -120, -12.58, -8.17, -20.97)] }));
+    const lines = crosswindLines(
+      report({ crosswinds: [line('14', 60, 12.58, 8.17, 20.97), line('32', -120, -12.58, -8.17, -20.97)] }),
+    );
     expect(lines).toHaveLength(1);
     expect(lines[0]?.text).toBe('Runway 14: 13 (gusts 21) KT crosswind from the right, 8 KT headwind');
     const same = crosswindLines(report({ crosswinds: [line('14', -20, -3.4, 9.4, -3.2)] }));

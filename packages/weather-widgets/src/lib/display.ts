@@ -20,7 +20,12 @@ export function isCalm(report: Pick<CrosswindReport, 'rawData' | 'wind'>): boole
 
 /** No direction, not variable and not calm: the report has no (readable) wind group. */
 export function isWindMissing(report: Pick<CrosswindReport, 'rawData' | 'wind'>): boolean {
-  return report.wind.direction.degrees === null && !report.wind.isVariable && !isCalm(report) && !report.wind.isCalm;
+  return (
+    report.wind.direction.degrees === null &&
+    !report.wind.isVariable &&
+    !isCalm(report) &&
+    !report.wind.isCalm
+  );
 }
 
 /** "120° 7KT", "180° 13G21KT", "VRB 3KT", "Calm" or "wind not reported". Gusts appear only when above 0. */
@@ -28,13 +33,18 @@ export function windText(report: Pick<CrosswindReport, 'rawData' | 'wind'>): str
   if (isCalm(report)) return 'Calm';
   if (isWindMissing(report)) return 'wind not reported';
   const { direction, kt, gust, isVariable } = report.wind;
-  const dir = direction.degrees === null || isVariable ? 'VRB' : `${String(whole(direction.degrees)).padStart(3, '0')}°`;
+  const dir =
+    direction.degrees === null || isVariable
+      ? 'VRB'
+      : `${String(whole(direction.degrees)).padStart(3, '0')}°`;
   const gustText = gust !== null && whole(gust) > 0 ? `G${whole(gust)}` : '';
   return `${dir} ${whole(kt)}${gustText}KT`;
 }
 
 /** Largest crosswind over the runways, base and gust, as unsigned whole knots. */
-export function crosswindRange(report: Pick<CrosswindReport, 'crosswinds'>): { base: number; gust: number | null } | null {
+export function crosswindRange(
+  report: Pick<CrosswindReport, 'crosswinds'>,
+): { base: number; gust: number | null } | null {
   if (report.crosswinds.length === 0) return null;
   let base = 0;
   let gust: number | null = null;
@@ -62,7 +72,9 @@ export function temperatureText(report: Pick<CrosswindReport, 'temperature'>): s
 }
 
 /** The home page's one-line summary: temperature, wind, crosswind. */
-export function conditionsLine(report: Pick<CrosswindReport, 'rawData' | 'wind' | 'temperature' | 'crosswinds'>): string {
+export function conditionsLine(
+  report: Pick<CrosswindReport, 'rawData' | 'wind' | 'temperature' | 'crosswinds'>,
+): string {
   // A calm wind has no crosswind worth a number; "Calm" already says it.
   const crosswind = isCalm(report) || isWindMissing(report) ? null : crosswindText(report);
   return [temperatureText(report), windText(report), crosswind].filter(Boolean).join(', ');
@@ -96,7 +108,14 @@ export function crosswindLines(report: Pick<CrosswindReport, 'crosswinds'>): Cro
     const side = crosswind === 0 ? null : line.baseCrosswindVelocity.kt > 0 ? 'right' : 'left';
     const headwind = whole(line.parallelWindVelocity.kt);
     const cross = `${crosswind}${gustCrosswind !== null ? ` (gusts ${gustCrosswind})` : ''} KT crosswind${side ? ` from the ${side}` : ''}`;
-    return { runway: line.runway, crosswind, gustCrosswind, side, headwind, text: `Runway ${line.runway}: ${cross}, ${headwind} KT headwind` };
+    return {
+      runway: line.runway,
+      crosswind,
+      gustCrosswind,
+      side,
+      headwind,
+      text: `Runway ${line.runway}: ${cross}, ${headwind} KT headwind`,
+    };
   });
 }
 

@@ -16,7 +16,9 @@ describe('cacheBust', () => {
     expect(cacheBust('https://radar.weather.gov/ridge/standard/KFWS_loop.gif', 17)).toBe(
       'https://radar.weather.gov/ridge/standard/KFWS_loop.gif?_=17',
     );
-    expect(cacheBust('https://x.example/map.png?size=2#top', 'a b')).toBe('https://x.example/map.png?size=2&_=a%20b#top');
+    expect(cacheBust('https://x.example/map.png?size=2#top', 'a b')).toBe(
+      'https://x.example/map.png?size=2&_=a%20b#top',
+    );
   });
 
   it('leaves local data: images alone', () => {

@@ -1,8 +1,14 @@
 // Sizing and cache-busting rules of the radar and TFR images.
 
 /** Clamp a measured container width into [min, max]; a missing measurement gives the default. */
-export function clampWidth(measured: number | null | undefined, min: number, max: number, fallback: number): number {
-  if (measured === null || measured === undefined || !Number.isFinite(measured) || measured <= 0) return fallback;
+export function clampWidth(
+  measured: number | null | undefined,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
+  if (measured === null || measured === undefined || !Number.isFinite(measured) || measured <= 0)
+    return fallback;
   return Math.round(Math.min(max, Math.max(min, measured)));
 }
 

@@ -44,7 +44,9 @@ export const Loading: Story = { parameters: { scenario: { metar: { KAFW: 'pendin
 export const ErrorState: Story = {
   parameters: { scenario: { metar: { KAFW: { fail: 'No METAR for KAFW' } } } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('The KAFW METAR is unavailable right now.'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('The KAFW METAR is unavailable right now.'),
+    );
   },
 };
 

@@ -1,7 +1,8 @@
 // The API's answer shape and the one place that turns `{ success: false }` into a thrown error.
 import type { WeatherMeta } from '@hangar/aviation-weather';
 
-export type WeatherEnvelope<T> = { success: true; data: T; meta?: WeatherMeta } | { success: false; error: string };
+export type WeatherEnvelope<T> =
+  { success: true; data: T; meta?: WeatherMeta } | { success: false; error: string };
 
 /** What the hooks keep: the data plus the server's freshness metadata. */
 export type WeatherValue<T> = { data: T; meta: WeatherMeta | null };
@@ -18,7 +19,12 @@ function readMeta(value: unknown): WeatherMeta | null {
   if (!isRecord(value)) return null;
   const { stale, fetchedAt, ageSeconds, replay } = value;
   if (typeof stale !== 'boolean' || typeof fetchedAt !== 'string') return null;
-  return { stale, fetchedAt, ageSeconds: typeof ageSeconds === 'number' ? ageSeconds : 0, replay: replay === true };
+  return {
+    stale,
+    fetchedAt,
+    ageSeconds: typeof ageSeconds === 'number' ? ageSeconds : 0,
+    replay: replay === true,
+  };
 }
 
 /**
@@ -31,6 +37,7 @@ export function unwrapEnvelope<T>(body: unknown): WeatherValue<T> {
     const error = typeof body.error === 'string' && body.error ? body.error : 'Weather unavailable';
     throw new WeatherRequestError(error);
   }
-  if (body.data === undefined || body.data === null) throw new WeatherRequestError('The weather service sent no data');
+  if (body.data === undefined || body.data === null)
+    throw new WeatherRequestError('The weather service sent no data');
   return { data: body.data as T, meta: readMeta(body.meta) };
 }

@@ -3,7 +3,8 @@ import type { WeatherConfig } from './weather-provider';
 
 const base = (config: WeatherConfig) => config.apiBaseUrl.replace(/\/+$/, '');
 const station = (id: string) => encodeURIComponent(id.trim().toUpperCase());
-const magVarQuery = (config: WeatherConfig) => (config.magVar === undefined ? '' : `?magVar=${config.magVar}`);
+const magVarQuery = (config: WeatherConfig) =>
+  config.magVar === undefined ? '' : `?magVar=${config.magVar}`;
 
 export const weatherUrls = {
   metar: (config: WeatherConfig, id: string) => `${base(config)}/NoaaMetar/${station(id)}`,

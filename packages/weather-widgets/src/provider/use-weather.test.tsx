@@ -23,7 +23,8 @@ function Probe() {
   const { data, error, isStale } = useCrosswindReport();
   return (
     <p>
-      {data ? `${data.station} ${data.wind.kt}` : 'none'}|{error?.message ?? 'ok'}|{isStale ? 'stale' : 'fresh'}
+      {data ? `${data.station} ${data.wind.kt}` : 'none'}|{error?.message ?? 'ok'}|
+      {isStale ? 'stale' : 'fresh'}
     </p>
   );
 }
@@ -50,14 +51,22 @@ describe('weather hooks', () => {
   });
 
   it('asks the density-altitude endpoint with runways, offset, elevation and the variation override', async () => {
-    const { fetcher, urls } = scripted([{ success: true, data: kafw, meta: { stale: true, fetchedAt: '2026-11-02T10:20:00Z', ageSeconds: 9000, replay: false } }]);
+    const { fetcher, urls } = scripted([
+      {
+        success: true,
+        data: kafw,
+        meta: { stale: true, fetchedAt: '2026-11-02T10:20:00Z', ageSeconds: 9000, replay: false },
+      },
+    ]);
     render(
       <WeatherProvider config={{ ...hicksConfig, apiBaseUrl: 'https://wx.example/api/' }} fetcher={fetcher}>
         <CurrentConditions />
       </WeatherProvider>,
     );
     await screen.findByText('68°F, 120° 7KT, 3 KT crosswind');
-    expect(urls).toEqual(['https://wx.example/api/NoaaCrosswindMetarDensityAltitude/KAFW/140/320/-7/855?magVar=3']);
+    expect(urls).toEqual([
+      'https://wx.example/api/NoaaCrosswindMetarDensityAltitude/KAFW/140/320/-7/855?magVar=3',
+    ]);
     // The server's own stale flag is shown, not hidden.
     expect(screen.getByRole('status')).toHaveTextContent(/^Stale/);
   });
@@ -76,6 +85,8 @@ describe('weather hooks', () => {
         <CurrentConditions />
       </WeatherProvider>,
     );
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Current weather is unavailable right now.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Current weather is unavailable right now.'),
+    );
   });
 });

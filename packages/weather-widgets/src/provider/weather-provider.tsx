@@ -55,8 +55,17 @@ export type WeatherProviderProps = {
  *   <CurrentConditions />
  * </WeatherProvider>
  */
-export function WeatherProvider({ config, fetcher = defaultFetcher, clock, cache, children }: WeatherProviderProps) {
-  const value = useMemo<ResolvedWeatherConfig>(() => ({ ...config, fetcher, clock }), [config, fetcher, clock]);
+export function WeatherProvider({
+  config,
+  fetcher = defaultFetcher,
+  clock,
+  cache,
+  children,
+}: WeatherProviderProps) {
+  const value = useMemo<ResolvedWeatherConfig>(
+    () => ({ ...config, fetcher, clock }),
+    [config, fetcher, clock],
+  );
   // A cache per provider keeps hosts (and stories) from seeing each other's data.
   const ownCache = useMemo(() => new Map(), []);
   const swr = useMemo(() => ({ provider: () => cache ?? ownCache }), [cache, ownCache]);

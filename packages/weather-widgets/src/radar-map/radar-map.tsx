@@ -30,7 +30,11 @@ export function RadarMap({
   const { ref, width } = useClampedWidth<HTMLDivElement>(minWidth, maxWidth, defaultWidth);
   const stamp = useRefreshStamp(refreshMs);
   return (
-    <figure data-slot="radar-map" className={cn('flex w-full flex-col items-center gap-1', className)} {...props}>
+    <figure
+      data-slot="radar-map"
+      className={cn('flex w-full flex-col items-center gap-1', className)}
+      {...props}
+    >
       <div ref={ref} className="w-full">
         <img
           data-slot="radar-image"
@@ -41,7 +45,9 @@ export function RadarMap({
           className="mx-auto h-auto max-w-none"
         />
       </div>
-      <figcaption className="text-xs text-muted-foreground">Radar: National Weather Service, refreshed every minute.</figcaption>
+      <figcaption className="text-xs text-muted-foreground">
+        Radar: National Weather Service, refreshed every minute.
+      </figcaption>
     </figure>
   );
 }

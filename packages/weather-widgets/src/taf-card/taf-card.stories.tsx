@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Gusty: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/gusting 22/)).toBeVisible();
+    await expect(await canvas.findByText(/FM230000 04014G22KT/)).toBeVisible();
   },
 };
 export const LongText: Story = { parameters: { scenario: { taf: { KAFW: 'long' } } } };

@@ -26,25 +26,57 @@ export type TfrMapsProps = React.ComponentProps<'div'> & {
   refreshMs?: number;
 };
 
-export function TfrMaps({ tiles, minWidth = 350, maxWidth = 700, defaultWidth = 680, refreshMs, className, ...props }: TfrMapsProps) {
+export function TfrMaps({
+  tiles,
+  minWidth = 350,
+  maxWidth = 700,
+  defaultWidth = 680,
+  refreshMs,
+  className,
+  ...props
+}: TfrMapsProps) {
   const stamp = useRefreshStamp(refreshMs);
   return (
     <div data-slot="tfr-maps" className={cn('flex flex-wrap justify-center gap-4', className)} {...props}>
       {tiles.map((tile) => (
-        <TfrTileView key={tile.title} tile={tile} stamp={stamp} minWidth={minWidth} maxWidth={maxWidth} defaultWidth={defaultWidth} />
+        <TfrTileView
+          key={tile.title}
+          tile={tile}
+          stamp={stamp}
+          minWidth={minWidth}
+          maxWidth={maxWidth}
+          defaultWidth={defaultWidth}
+        />
       ))}
     </div>
   );
 }
 
-function TfrTileView({ tile, stamp, minWidth, maxWidth, defaultWidth }: { tile: TfrTile; stamp: number; minWidth: number; maxWidth: number; defaultWidth: number }) {
+function TfrTileView({
+  tile,
+  stamp,
+  minWidth,
+  maxWidth,
+  defaultWidth,
+}: {
+  tile: TfrTile;
+  stamp: number;
+  minWidth: number;
+  maxWidth: number;
+  defaultWidth: number;
+}) {
   const { ref, width } = useClampedWidth<HTMLDivElement>(minWidth, maxWidth, defaultWidth);
   // Remember which URL failed so a later refresh (new stamp) tries the image again.
   const [failedStamp, setFailedStamp] = useState<number | null>(null);
   const href = tile.href ?? FAA_TFR_URL;
   const showImage = Boolean(tile.imageUrl) && failedStamp !== stamp;
   return (
-    <div ref={ref} data-slot="tfr-tile" data-state={showImage ? 'image' : 'link'} className="w-full max-w-[700px] min-w-0 flex-1 basis-[350px]">
+    <div
+      ref={ref}
+      data-slot="tfr-tile"
+      data-state={showImage ? 'image' : 'link'}
+      className="w-full max-w-[700px] min-w-0 flex-1 basis-[350px]"
+    >
       <a
         href={href}
         target="_blank"

@@ -1,5 +1,5 @@
 // The loading, error and stale notices every weather widget shows around its data.
-import { cn } from '@hangar/ui';
+import { Badge, cn, Skeleton } from '@hangar/ui';
 import type * as React from 'react';
 import type { WeatherQuery } from '../provider/use-weather';
 
@@ -25,7 +25,9 @@ export function WeatherStatus({ query, subject, className, ...props }: WeatherSt
     message = `${capitalise(subject)} is unavailable right now.`;
   } else if (isStale) {
     state = 'stale';
-    message = error ? 'Stale: the last refresh failed, showing the last good report.' : 'Stale: the weather service is not updating, showing the last good report.';
+    message = error
+      ? 'Stale: the last refresh failed, showing the last good report.'
+      : 'Stale: the weather service is not updating, showing the last good report.';
   }
   return (
     <div
@@ -33,15 +35,24 @@ export function WeatherStatus({ query, subject, className, ...props }: WeatherSt
       data-state={state}
       role="status"
       className={cn(
-        'text-sm empty:hidden',
-        state === 'loading' && 'animate-pulse text-muted-foreground',
+        'flex flex-col gap-1 text-sm empty:hidden',
         state === 'error' && 'text-destructive',
-        state === 'stale' && 'inline-flex w-fit rounded-md bg-warning px-2 py-0.5 font-medium text-warning-foreground',
         className,
       )}
       {...props}
     >
-      {message}
+      {state === 'loading' && (
+        <>
+          <Skeleton className="h-4 w-full max-w-64" />
+          <span className="text-muted-foreground">{message}</span>
+        </>
+      )}
+      {state === 'stale' && (
+        <Badge variant="warning" className="whitespace-normal">
+          {message}
+        </Badge>
+      )}
+      {state === 'error' && message}
     </div>
   );
 }
