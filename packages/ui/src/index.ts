@@ -13,3 +13,4 @@ export * from './separator';
 export * from './skeleton';
 export * from './label';
 export * from './delayed-spinner';
+export * from './responsive-nav';
