@@ -2,6 +2,7 @@
 import {
   buildCrosswindReport,
   decodedMetarResponse,
+  formatTafData,
   metarResponse,
   noTafResponse,
   tafResponse,
@@ -20,7 +21,7 @@ export const metarData = (obs: MetarObservation): MetarResponse => metarResponse
 export const decodedMetarData = (obs: MetarObservation): DecodedMetarResponse => decodedMetarResponse(obs);
 
 export const tafData = (station: string, taf: TafForecast | null): TafResponse | NoTafResponse =>
-  taf ? tafResponse(taf, taf.raw) : noTafResponse(station);
+  taf ? tafResponse(taf, formatTafData(taf)) : noTafResponse(station);
 
 export type CrosswindRequest = { runways: number[]; utcOffset: number; magVar: number | undefined; elevationFt?: number };
 

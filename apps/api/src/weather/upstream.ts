@@ -1,7 +1,21 @@
-// The upstream port of the weather service and its implementation over @hangar/aviation-weather's clients.
-import type { ForecastResponse, MetarObservation, TafForecast } from '@hangar/aviation-weather';
+// The upstream port of the weather service, implemented with @hangar/aviation-weather's clients and decoders.
+import {
+  decodeAwcMetar,
+  decodeAwcTaf,
+  fetchAwcMetars,
+  fetchAwcTafs,
+  fetchNwsForecast,
+  fetchNwsPoint,
+  UpstreamError as ClientError,
+  type ForecastResponse,
+  type MetarObservation,
+  type NwsPoint,
+  type TafForecast,
+  type UpstreamOptions,
+} from '@hangar/aviation-weather';
+import { UpstreamError } from './last-good-cache';
 
-export type NwsPoint = { office: string; gridX: number; gridY: number };
+export type { NwsPoint };
 
 /** Per station: the decoded value, or why that station's record could not be used. Absent: upstream has none. */
 export type StationResults<V> = Map<string, { ok: true; value: V } | { ok: false; error: string }>;
@@ -25,58 +39,67 @@ export type UpstreamSettings = {
   signal: AbortSignal;
 };
 
-// PROVISIONAL until @hangar/aviation-weather's clients land: a minimal JSON fetch so the cache can be exercised.
-import { decodeMetar } from '@hangar/aviation-weather';
-import { UpstreamError } from './last-good-cache';
+export function createUpstream(settings: UpstreamSettings): WeatherUpstream {
+  const options = (baseUrl: string): UpstreamOptions => ({
+    baseUrl,
+    userAgent: settings.userAgent,
+    fetch: settings.fetch,
+    signal: AbortSignal.any([settings.signal, AbortSignal.timeout(settings.timeoutMs)]),
+  });
+  const call = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (err) {
+      throw asUpstreamError(err, settings.timeoutMs);
+    }
+  };
+  const awc = () => options(settings.aviationWeatherBaseUrl);
+  const nws = () => options(settings.nwsBaseUrl);
 
-async function getJson(url: string, s: UpstreamSettings): Promise<unknown | null> {
-  let res: Response;
-  try {
-    res = await s.fetch(url, { headers: { 'user-agent': s.userAgent, accept: 'application/json' }, signal: AbortSignal.any([s.signal, AbortSignal.timeout(s.timeoutMs)]) });
-  } catch (err) {
-    const timeout = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-    throw new UpstreamError(timeout ? 'timeout' : 'network', timeout ? `no answer within ${s.timeoutMs} ms` : String(err));
-  }
-  if (res.status === 204) return null;
-  if (res.status === 404) throw new UpstreamError('missing', 'not found', 404);
-  if (!res.ok) throw new UpstreamError('status', `HTTP ${res.status}`, res.status);
-  const text = await res.text();
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new UpstreamError('invalid', 'answer is not JSON');
-  }
-}
-
-export function createUpstream(s: UpstreamSettings): WeatherUpstream {
   return {
     async metars(ids) {
-      const body = await getJson(`${s.aviationWeatherBaseUrl}/api/data/metar?ids=${ids.join(',')}&format=json`, s);
+      const records = await call(() => fetchAwcMetars(ids, awc()));
       const results: StationResults<MetarObservation> = new Map();
-      if (body === null) return results;
-      if (!Array.isArray(body)) throw new UpstreamError('schema', 'not an array');
-      for (const r of body as Array<Record<string, unknown>>) {
-        if (typeof r.icaoId !== 'string' || typeof r.rawOb !== 'string') continue;
-        const d = decodeMetar(r.rawOb, { now: new Date(Number(r.obsTime) * 1000) });
-        results.set(r.icaoId, d.ok ? { ok: true, value: d.value } : { ok: false, error: d.error });
+      // Newest first wins when a station appears more than once.
+      for (const record of [...records].sort((a, b) => b.obsTime - a.obsTime)) {
+        const station = record.icaoId.toUpperCase();
+        if (results.has(station)) continue;
+        const decoded = decodeAwcMetar(record);
+        results.set(station, decoded.ok ? { ok: true, value: decoded.value } : { ok: false, error: decoded.error });
       }
-      if (body.length > 0 && results.size === 0) throw new UpstreamError('schema', 'no record has icaoId and rawOb');
       return results;
     },
-    async tafs() {
-      throw new UpstreamError('schema', 'TAF client not there yet');
+    async tafs(ids) {
+      const records = await call(() => fetchAwcTafs(ids, awc()));
+      const results: StationResults<TafForecast> = new Map();
+      for (const record of records) {
+        const station = record.icaoId.toUpperCase();
+        if (results.get(station)?.ok) continue;
+        const decoded = decodeAwcTaf(record);
+        results.set(station, decoded.ok ? { ok: true, value: decoded.value } : { ok: false, error: decoded.error });
+      }
+      return results;
     },
-    async point(lat, lon) {
-      const body = (await getJson(`${s.nwsBaseUrl}/points/${lat},${lon}`, s)) as { properties?: { gridId?: string; gridX?: number; gridY?: number } } | null;
-      const p = body?.properties;
-      if (!p || typeof p.gridId !== 'string' || typeof p.gridX !== 'number' || typeof p.gridY !== 'number') throw new UpstreamError('schema', 'no grid');
-      return { office: p.gridId, gridX: p.gridX, gridY: p.gridY };
-    },
-    async forecast(point) {
-      const body = (await getJson(`${s.nwsBaseUrl}/gridpoints/${point.office}/${point.gridX},${point.gridY}/forecast`, s)) as { properties?: { periods?: unknown[]; updated?: string } } | null;
-      const periods = body?.properties?.periods;
-      if (!Array.isArray(periods)) throw new UpstreamError('schema', 'no periods');
-      return { office: point.office, gridX: point.gridX, gridY: point.gridY, updated: body?.properties?.updated ?? null, periods: periods as never };
-    },
+    point: (lat, lon) => call(() => fetchNwsPoint(lat, lon, nws())),
+    forecast: (point) => call(() => fetchNwsForecast(point.office, point.gridX, point.gridY, nws())),
   };
+}
+
+function asUpstreamError(err: unknown, timeoutMs: number): UpstreamError {
+  if (err instanceof ClientError) {
+    switch (err.reason) {
+      case 'aborted':
+        return new UpstreamError('timeout', `no answer within ${timeoutMs} ms`);
+      case 'status':
+        // api.weather.gov answers 404 for a point or grid it has no forecast for.
+        return err.status === 404 ? new UpstreamError('missing', err.message, 404) : new UpstreamError('status', err.message, err.status ?? undefined);
+      case 'invalid-json':
+        return new UpstreamError('invalid', err.message);
+      case 'schema':
+        return new UpstreamError('schema', err.message);
+      default:
+        return new UpstreamError('network', err.message);
+    }
+  }
+  return new UpstreamError('invalid', err instanceof Error ? err.message : String(err));
 }
