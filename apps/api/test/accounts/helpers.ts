@@ -6,7 +6,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
@@ -114,9 +116,9 @@ export class Client {
     method: string,
     path: string,
     body?: unknown,
-    opts: { xsrf?: string | false; token?: string | null } = {},
+    opts: { xsrf?: string | false; token?: string | null; headers?: Record<string, string> } = {},
   ): Promise<Reply<T>> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
     const token = opts.token === undefined ? this.token : opts.token;
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -172,7 +174,7 @@ export type TestServer = {
 };
 
 /** Starts the app on a freshly reset database for the current test file. */
-export function useTestServer(env: Record<string, string> = {}): TestServer {
+export function useTestServer(env: Record<string, string> | (() => Record<string, string>) = {}): TestServer {
   let offset = 0;
   const server = {
     advance(ms: number) {
@@ -188,7 +190,7 @@ export function useTestServer(env: Record<string, string> = {}): TestServer {
   beforeAll(async () => {
     server.database = await openTestDatabase();
     await resetDatabase(server.database);
-    server.config = loadConfig({ PORT: '0', SITE_DIR: '', LOG_LEVEL: 'silent', ...env });
+    server.config = loadConfig({ PORT: '0', SITE_DIR: '', LOG_LEVEL: 'silent', ...(typeof env === 'function' ? env() : env) });
     server.app = await buildApp({ config: server.config, logger: false, database: server.database, now: () => new Date(Date.now() + offset) });
     server.base = await server.app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -198,4 +200,45 @@ export function useTestServer(env: Record<string, string> = {}): TestServer {
     releaseLock?.();
   });
   return server;
+}
+
+export type ReceivedMail = { to: string[]; text: string };
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it receives (quoted-printable decoded). */
+export function useSmtpServer() {
+  const received: ReceivedMail[] = [];
+  const smtp = { url: '', received, server: null as SMTPServer | null };
+  beforeAll(async () => {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, done) {
+        let raw = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => (raw += chunk));
+        stream.on('end', () => {
+          const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    smtp.server = server;
+    smtp.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => (smtp.server ? smtp.server.close(() => resolve()) : resolve())));
+  return smtp;
+}
+
+/** Waits (bounded) until a message to `to` has arrived, and returns the key in its link. */
+export async function keyFromMail(received: ReceivedMail[], to: string, path: 'resetpassword' | 'confirmemail'): Promise<string> {
+  for (let i = 0; i < 200; i++) {
+    const mail = [...received].reverse().find((m) => m.to.includes(to) && m.text.includes(`/${path}/`));
+    const key = mail && new RegExp(`/${path}/([\\w-]+)`).exec(mail.text)?.[1];
+    if (key) return key;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`no ${path} e-mail to ${to}`);
 }

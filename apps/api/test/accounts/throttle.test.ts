@@ -1,0 +1,82 @@
+// Sign-in throttling per user name and per address, and that it does not reveal which names exist.
+import { describe, expect, it } from 'vitest';
+import { type Client, DEMO_PASSWORD, useTestServer } from './helpers';
+
+const server = useTestServer();
+
+/** Each test signs in from its own address (the app trusts X-Forwarded-For), so address counts stay apart. */
+let lastAddress = 10;
+const from = () => ({ 'x-forwarded-for': `198.51.100.${lastAddress++}` });
+
+async function attempt(c: Client, userName: string, password: string, headers: Record<string, string>) {
+  return c.call('POST', '/api/authenticate', { userName, password }, { headers });
+}
+
+describe('throttling per user name', () => {
+  it('after 5 failures refuses even the right password with a clear message, then lets it through', async () => {
+    const c = server.client();
+    const address = from();
+    for (let i = 0; i < 5; i++) expect((await attempt(c, 'alpha.viewer', 'wrong-password', address)).status).toBe(401);
+    const refused = await attempt(c, 'alpha.viewer', DEMO_PASSWORD, address);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe('Too many failed sign-in attempts. Wait 30 seconds and try again.');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The same name from another address is refused too: the count is per name.
+    expect((await attempt(c, 'alpha.viewer', DEMO_PASSWORD, from())).status).toBe(429);
+    // Another user at the same address is not locked out.
+    expect((await attempt(c, 'alpha.admin', DEMO_PASSWORD, address)).status).toBe(200);
+
+    server.advance(31_000);
+    expect((await attempt(c, 'alpha.viewer', DEMO_PASSWORD, address)).status).toBe(200);
+    // The success reset the count: four more failures do not lock.
+    for (let i = 0; i < 4; i++) expect((await attempt(c, 'alpha.viewer', 'wrong-password', address)).status).toBe(401);
+    expect((await attempt(c, 'alpha.viewer', DEMO_PASSWORD, address)).status).toBe(200);
+  });
+
+  it('grows the delay with each further failure', async () => {
+    const c = server.client();
+    const address = from();
+    for (let i = 0; i < 5; i++) await attempt(c, 'bravo.viewer', 'wrong-password', address);
+    server.advance(31_000);
+    expect((await attempt(c, 'bravo.viewer', 'wrong-again-1', address)).status).toBe(401);
+    const second = await attempt(c, 'bravo.viewer', DEMO_PASSWORD, address);
+    expect(second.status).toBe(429);
+    expect(second.body.error).toBe('Too many failed sign-in attempts. Wait 60 seconds and try again.');
+    server.advance(61_000);
+    expect((await attempt(c, 'bravo.viewer', 'wrong-again-2', address)).status).toBe(401);
+    expect((await attempt(c, 'bravo.viewer', DEMO_PASSWORD, address)).body.error).toBe(
+      'Too many failed sign-in attempts. Wait 2 minutes and try again.',
+    );
+    server.advance(121_000);
+    expect((await attempt(c, 'bravo.viewer', DEMO_PASSWORD, address)).status).toBe(200);
+  });
+
+  it('treats an unknown user name exactly like a known one (no enumeration through the lock)', async () => {
+    const c = server.client();
+    const address = from();
+    const known: unknown[] = [];
+    const unknown: unknown[] = [];
+    for (let i = 0; i < 6; i++) {
+      const k = await attempt(c, 'bravo.admin', 'wrong-password', address);
+      const u = await attempt(c, 'ghost.user', 'wrong-password', address);
+      known.push([k.status, k.body]);
+      unknown.push([u.status, u.body]);
+    }
+    expect(unknown).toEqual(known);
+    expect(known.at(-1)).toEqual([429, { success: false, error: 'Too many failed sign-in attempts. Wait 30 seconds and try again.' }]);
+  });
+});
+
+describe('throttling per address', () => {
+  it('locks an address after 50 failures over many names, while other addresses still sign in', async () => {
+    const c = server.client();
+    const address = from();
+    for (let i = 0; i < 50; i++) {
+      const res = await attempt(c, `nobody${i}`, 'wrong-password', address);
+      expect(res.status).toBe(401);
+    }
+    const locked = await attempt(c, 'alpha.admin', DEMO_PASSWORD, address);
+    expect(locked.status).toBe(429);
+    expect((await attempt(c, 'alpha.admin', DEMO_PASSWORD, from())).status).toBe(200);
+  });
+});
