@@ -1,3 +1,4 @@
+// Vite build of the site: React, Tailwind, workspace packages from source, a manifest for the bench and e2e.
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
@@ -6,5 +7,10 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: {
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    // .vite/manifest.json maps source modules to chunks: the e2e test and the bench read it.
+    manifest: true,
+  },
 });

@@ -1,6 +1,7 @@
 // The site's one data router: the airport face's pages, each its own chunk, and the lazily loaded management face.
 import { alertMessage } from '@hangar/ui';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { managementRoutes } from './routes/management';
 import { AppShell } from './shell/app-shell';
 import { wireNavigationAlerts } from './shell/navigation-alerts';
 
@@ -16,8 +17,8 @@ export const routes: RouteObject[] = [
       { path: 'tfr', lazy: async () => ({ Component: (await import('./pages/tfr-page')).TfrPage }) },
       { path: 'terms', lazy: async () => ({ Component: (await import('./pages/terms-page')).TermsPage }) },
       { path: 'login', lazy: async () => ({ Component: (await import('./login/login-page')).LoginPage }) },
-      // Management face: one lazily imported tree (routes/management.tsx) that owns /manage and its other paths.
-      { path: 'manage/*', lazy: () => import('./routes/management') },
+      // The management face: lazily loaded pages (routes/management.tsx).
+      ...managementRoutes,
       // Any other path goes home (spec §2.2).
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createServer, type Server } from 'node:http';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../api/client';
 import { airport } from '../config';
+import { createSiteSession, SiteSessionProvider } from '../session/site-session';
 import { LoginPage } from './login-page';
 
 // A real HTTP server stands in for the API: it answers like POST /api/authenticate does.
@@ -42,15 +42,26 @@ beforeEach(() => {
 });
 
 function renderLogin(url = '/login', baseUrl = base) {
-  const client = createApiClient({ baseUrl, getToken: () => null, onTokenError: () => undefined, readCookies: () => 'XSRF-TOKEN=x' });
   const router = createMemoryRouter(
     [
-      { path: '/login', element: <LoginPage client={client} storage={localStorage} /> },
+      { path: '/login', element: <LoginPage /> },
       { path: '*', element: <p>Landed on the return page</p> },
     ],
     { initialEntries: [url] },
   );
-  render(<RouterProvider router={router} />);
+  const session = createSiteSession({
+    storage: localStorage,
+    storageKey: airport.sessionStorageKey,
+    apiBaseUrl: baseUrl,
+    applicationId: 'test',
+    redirect: (path) => void router.navigate(path),
+    currentUrl: () => router.state.location.pathname,
+  });
+  render(
+    <SiteSessionProvider value={session}>
+      <RouterProvider router={router} />
+    </SiteSessionProvider>,
+  );
   return { router, username: screen.getByPlaceholderText('Username'), password: screen.getByPlaceholderText('Password'), button: screen.getByRole('button', { name: 'Login' }) };
 }
 

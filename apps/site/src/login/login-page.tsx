@@ -1,25 +1,19 @@
 // Login: username and password, validated as the spec says, signing in with POST /api/authenticate.
 import { loginSessionSchema, type LoginSession } from '@hangar/contracts';
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, Field, Input, PasswordInput } from '@hangar/ui';
-import { useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { createApiClient, type ApiClient } from '../api/client';
 import { airport } from '../config';
 import { usePageTitle } from '../pages/page-title';
+import { useSiteSession } from '../session/site-session';
 import { enterSubmits, isLoginValid, LOGIN_MESSAGES, loginCredentials, safeReturnUrl, validateLogin, type LoginValues } from './login-rules';
-import { logout, storeSession } from './session-storage';
 
-export type LoginPageProps = { client?: ApiClient; storage?: Storage };
-
-export function LoginPage({ client: givenClient, storage = window.localStorage }: LoginPageProps) {
+export function LoginPage() {
   usePageTitle('Login');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnUrl = safeReturnUrl(params.get('returnUrl'), airport.managementHome);
-  const client = useMemo(
-    () => givenClient ?? createApiClient({ getToken: () => null, onTokenError: () => undefined }),
-    [givenClient],
-  );
+  const { store, client } = useSiteSession();
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
   const [processing, setProcessing] = useState(false);
@@ -27,8 +21,9 @@ export function LoginPage({ client: givenClient, storage = window.localStorage }
 
   // Opening the login page ends any session this browser holds (spec §2.2).
   useEffect(() => {
-    void logout(storage, airport.sessionStorageKey, client);
-  }, [storage, client]);
+    if (store.get()) void store.logout();
+    else store.check();
+  }, [store]);
 
   const errors = submitted ? validateLogin(values) : {};
   const valid = isLoginValid(values);
@@ -47,7 +42,7 @@ export function LoginPage({ client: givenClient, storage = window.localStorage }
       const result = await client.post<LoginSession>('/api/authenticate', credentials);
       const session = result.success ? loginSessionSchema.safeParse(result.data) : null;
       if (result.success && session?.success) {
-        storeSession(storage, airport.sessionStorageKey, session.data);
+        store.login(session.data);
         await navigate(returnUrl, { replace: true });
         return;
       }

@@ -1,12 +1,11 @@
 // The airport shell: header, routed work area, listings side frame from 820 px, toasts at the top right.
-import { Toaster, TooltipProvider, WorkArea } from '@hangar/ui';
+import { Toaster, TooltipProvider, useMediaQuery, WorkArea } from '@hangar/ui';
 import { WeatherProvider } from '@hangar/weather-widgets';
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
 import { airport } from '../config';
 import { readListingsMessage } from './listings-messages';
 import { SiteHeader } from './site-header';
-import { useMediaQuery } from './use-media-query';
 import { useWorkAreaMinHeight } from './work-area-height';
 
 export function AppShell() {

@@ -1,0 +1,46 @@
+// End-to-end tests in a real Chromium against the built site served by the API in weather replay mode.
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { E2E_DEMO_PASSWORD } from './e2e/support';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Workers re-read this file: the folder is made once and handed down through the environment.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hangar-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  // Two CPU cores are shared with everything else on this machine.
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npx turbo run build --filter=@hangar/site --filter=@hangar/api --output-logs=errors-only && node apps/api/dist/main.js',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEATHER_SOURCE: 'replay',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+      SEED_DEMO: 'true',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    },
+  },
+});
