@@ -8,7 +8,7 @@ export { densityAltitude, type DensityAltitudeInput, type DensityAltitudeDetails
 export { formatAge, resolveDayTime } from './time';
 export { buildCrosswindReport, metarResponse, decodedMetarResponse, tafResponse, noTafResponse, type CrosswindReportOptions } from './report';
 export { cToF, fToC, inHgToHpa, hpaToInHg, metresToSm, relativeHumidity, round } from './units';
-export { decodeTaf, decodeTafs, formattedTaf, splitTafProduct, splitChangeGroups, tafTime, type TafDecodeOptions, type FormattedTaf } from './taf';
+export { decodeTaf, decodeTafs, formattedTaf, formatTafData, splitTafProduct, splitChangeGroups, tafTime, type TafDecodeOptions, type FormattedTaf } from './taf';
 export { decodeAwcMetar, decodeAwcTaf, validateAwcMetarRecord, validateAwcTafRecord, type AwcMetarRecord, type AwcTafRecord } from './awc';
 export { fetchAwcMetars, fetchAwcTafs, fetchNwsPoint, fetchNwsForecast, UpstreamError, type UpstreamOptions, type UpstreamFailure, type NwsPoint } from './upstream';
 export type { Validation } from './validate';

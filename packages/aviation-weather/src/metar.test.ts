@@ -201,6 +201,16 @@ describe('decodeMetar: specific reports', () => {
     if (!r.ok) expect(r.error).toMatch(reason);
   });
 
+  it('several malformed groups are each found and dropped, the rest decodes', () => {
+    const r = decoded('FIMP 021000Z 04006KT 4000E -SHRA FEW008 4000E SCT015 BKN050 26/23 Q1014');
+    expect(r.warnings.filter((w) => w.includes('4000E'))).toHaveLength(2);
+    expect(r.value).toMatchObject({ wind: { directionTrue: 40 }, ceilingFt: 5000, temperatureC: 26, altimeterHpa: 1014 });
+  });
+
+  it('refuses an invalid reading time instead of guessing a month', () => {
+    expect(decodeMetar(findMetar('KAFW'), { now: new Date(Number.NaN) })).toEqual({ ok: false, error: 'The reading time (now) is not a valid date.' });
+  });
+
   it('refuses non-text input without throwing', () => {
     expect(decodeMetar(42 as unknown as string).ok).toBe(false);
     expect(decodeMetar(null as unknown as string).ok).toBe(false);

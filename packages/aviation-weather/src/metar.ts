@@ -1,5 +1,6 @@
 // METAR decoding: raw text → typed observation (metar-taf-parser underneath), flight category, refusals with reasons.
-import { parseMetar, type ICloud, type IMetar, type Visibility } from 'metar-taf-parser';
+import { parseMetar, type ICloud, type Visibility } from 'metar-taf-parser';
+import { parseDroppingBadGroups } from './recover';
 import type { CloudLayer, Decoded, FlightCategory, MetarObservation, Wind } from './types';
 import { KT_PER_KMH, KT_PER_MPS, cToF, hpaToInHg, inHgToHpa, metresToSm, round } from './units';
 import { resolveDayTime } from './time';
@@ -170,49 +171,24 @@ export function flightCategory(input: { ceilingFt: number | null; visibilitySm: 
   return { category: null, partial: null };
 }
 
-function classify(tokens: string[]): string[] {
-  const unread: string[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i] ?? '';
-    const next = tokens[i + 1] ?? '';
-    if (i === 0 || KNOWN_WORDS.has(t) || TIME_RE.test(t)) continue;
-    if (WIND_RE.test(t) || WIND_MISSING_RE.test(t) || SECTOR_RE.test(t) || VIS_SM_RE.test(t) || VIS_M_RE.test(t) || VIS_MIN_RE.test(t)) continue;
-    if (/^\d$/.test(t) && /^\d\/\d{1,2}SM$/.test(next)) continue;
-    if (CLOUD_RE.test(t) || VV_RE.test(t) || TEMP_RE.test(t) || ALTIMETER_RE.test(t) || RVR_RE.test(t)) continue;
-    if (isWeatherGroup(t) || RECENT_RE.test(t) || WIND_SHEAR_RE.test(t) || RUNWAY_RE.test(t)) continue;
-    // A trend (TEMPO/BECMG) ends the observation; its groups are forecast, not observed.
-    if (t === 'TEMPO' || t === 'BECMG') break;
-    unread.push(t);
-  }
-  return unread;
+/** True for a group of the observation body this package knows (it may still be unparseable in context). */
+export function isKnownGroup(t: string, next = ''): boolean {
+  if (KNOWN_WORDS.has(t) || TIME_RE.test(t)) return true;
+  if (WIND_RE.test(t) || WIND_MISSING_RE.test(t) || SECTOR_RE.test(t) || VIS_SM_RE.test(t) || VIS_M_RE.test(t) || VIS_MIN_RE.test(t)) return true;
+  if (/^\d$/.test(t) && /^\d\/\d{1,2}SM$/.test(next)) return true;
+  if (CLOUD_RE.test(t) || VV_RE.test(t) || TEMP_RE.test(t) || ALTIMETER_RE.test(t) || RVR_RE.test(t)) return true;
+  return isWeatherGroup(t) || RECENT_RE.test(t) || WIND_SHEAR_RE.test(t) || RUNWAY_RE.test(t);
 }
 
-function parseWithRecovery(tokens: string[], remarks: string | null): { parsed: IMetar; dropped: string[] } | { error: string } {
-  const suffix = remarks ? ` RMK ${remarks}` : '';
-  try {
-    return { parsed: parseMetar(tokens.join(' ') + suffix), dropped: [] };
-  } catch (first) {
-    // metar-taf-parser throws on some malformed groups (200/07KT, 4000E): retry without the groups we
-    // cannot read either, then without one group at a time.
-    const unread = classify(tokens);
-    if (unread.length > 0) {
-      try {
-        return { parsed: parseMetar(tokens.filter((t) => !unread.includes(t)).join(' ') + suffix), dropped: unread };
-      } catch {
-        // fall through to one group at a time
-      }
-    }
-    for (let i = 1; i < tokens.length; i++) {
-      const without = tokens.filter((_, j) => j !== i).join(' ');
-      try {
-        return { parsed: parseMetar(without + suffix), dropped: [tokens[i] ?? ''] };
-      } catch {
-        // try the next group
-      }
-    }
-    const message = first instanceof Error && first.message ? first.message : 'unreadable report';
-    return { error: `metar-taf-parser could not read it (${message})` };
+function classify(tokens: string[]): string[] {
+  const unread: string[] = [];
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i] ?? '';
+    // A trend (TEMPO/BECMG) ends the observation; its groups are forecast, not observed.
+    if (t === 'TEMPO' || t === 'BECMG') break;
+    if (!isKnownGroup(t, tokens[i + 1])) unread.push(t);
   }
+  return unread;
 }
 
 function decodeMetarUnsafe(input: unknown, options: DecodeOptions): Decoded<MetarObservation> {
@@ -240,6 +216,7 @@ function decodeMetarUnsafe(input: unknown, options: DecodeOptions): Decoded<Meta
     return { ok: false, error: `${station}: NIL report, the station sent no observation.` };
   }
   const reference = options.now ?? new Date();
+  if (!(reference instanceof Date) || Number.isNaN(reference.getTime())) return { ok: false, error: 'The reading time (now) is not a valid date.' };
   const time = resolveDayTime(Number(tm[1]), Number(tm[2]), Number(tm[3]), reference);
   if (!time) return { ok: false, error: `${station}: impossible observation time ${timeToken}.` };
 
@@ -250,10 +227,12 @@ function decodeMetarUnsafe(input: unknown, options: DecodeOptions): Decoded<Meta
     fixedTokens.push(...f.token.split(' '));
   }
   const parseTokens = [type === 'SPECI' ? 'SPECI' : '', ...fixedTokens].filter(Boolean);
-  const result = parseWithRecovery(parseTokens, remarks);
+  const keep = parseTokens.indexOf(timeToken) + 1;
+  const result = parseDroppingBadGroups(parseTokens, remarks ? ` RMK ${remarks}` : '', (text) => parseMetar(text), keep);
   if ('error' in result) return { ok: false, error: `${station}: ${result.error}.` };
   const { parsed, dropped } = result;
   for (const d of dropped) warnings.push(`Could not read group "${d}"; decoded without it.`);
+  if (result.remarksDropped) warnings.push('The remarks could not be read; decoded without them.');
   for (const u of classify(fixedTokens)) if (!dropped.includes(u)) warnings.push(`Could not read group "${u}"; ignored.`);
 
   const windIndex = fixedTokens.findIndex((t) => WIND_RE.test(t));
@@ -319,7 +298,7 @@ function decodeMetarUnsafe(input: unknown, options: DecodeOptions): Decoded<Meta
     altimeterHpa,
     flightCategory: cat.category,
     remarks,
-    remarksDecoded: typeof parsed.remark === 'string' && parsed.remark ? parsed.remark : null,
+    remarksDecoded: !result.remarksDropped && typeof parsed.remark === 'string' && parsed.remark ? parsed.remark : null,
   };
   return { ok: true, value: observation, warnings };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMetar } from './metar';
-import { buildCrosswindReport, decodedMetarResponse, metarResponse } from './report';
+import { buildCrosswindReport, decodedMetarResponse, metarResponse, noTafResponse, tafResponse } from './report';
+import { decodeTaf } from './taf';
 import type { MetarObservation } from './types';
 import { edgeCaseMetars, findMetar } from './test/fixtures';
 
@@ -73,6 +74,22 @@ describe('buildCrosswindReport', () => {
     const report = buildCrosswindReport(obs(findMetar('KFYV')), [140, 320]);
     expect(report.wind).toEqual({ direction: { degrees: null }, kt: 0, gust: null, isCalm: true, isVariable: false });
     expect(report.crosswinds.map((c) => [c.baseCrosswindVelocity.kt, c.parallelWindVelocity.kt])).toEqual([[0, 0], [0, 0]]);
+  });
+});
+
+describe('tafResponse', () => {
+  it('formats one line per change group by default', () => {
+    const r = decodeTaf('TAF KBOS 200846Z 2009/2112 23007KT P6SM FEW250 FM201400 25010G18KT P6SM FEW240 PROB30 2018/2020 4SM -SHRA BKN100', { now: new Date(Date.UTC(2026, 4, 20, 9)) });
+    if (!r.ok) throw new Error(r.error);
+    const body = tafResponse(r.value);
+    expect(body.formattedData.split('\n')).toEqual([
+      'TAF KBOS 200846Z 2009/2112 23007KT P6SM FEW250',
+      '     FM201400 25010G18KT P6SM FEW240',
+      '     PROB30 2018/2020 4SM -SHRA BKN100',
+    ]);
+    expect(body).toMatchObject({ station: 'KBOS', time: '2026-05-20T08:46:00.000Z', raw: r.value.raw });
+    expect(body.periods.map((p) => p.kind)).toEqual(['BASE', 'FM', 'PROB']);
+    expect(noTafResponse('KAFW')).toEqual({ station: 'KAFW', formattedData: null, time: null, raw: null, periods: [] });
   });
 });
 

@@ -3,6 +3,7 @@ import type { CrosswindReport, DecodedMetarResponse, MetarObservation, MetarResp
 import { T67_MAGNETIC_VARIATION, crosswinds, type RunwayInput } from './crosswind';
 import { densityAltitude } from './density-altitude';
 import { decodedMetarText } from './metar-text';
+import { formatTafData } from './taf';
 import { round } from './units';
 
 export type CrosswindReportOptions = {
@@ -89,8 +90,8 @@ export function decodedMetarResponse(obs: MetarObservation): DecodedMetarRespons
   return { station: obs.station, text: decodedMetarText(obs), time: obs.time.toISOString(), raw: obs.raw };
 }
 
-/** The TAF endpoint body from a decoded forecast and its `formattedData` (see formattedTaf). */
-export function tafResponse(forecast: TafForecast, formattedData: string): TafResponse {
+/** The TAF endpoint body from a decoded forecast; `formattedData` defaults to one line per change group. */
+export function tafResponse(forecast: TafForecast, formattedData: string = formatTafData(forecast)): TafResponse {
   return {
     station: forecast.station,
     formattedData,

@@ -105,6 +105,12 @@ describe('decodeTaf', () => {
     expect(warnings).toEqual(['Visibility "11/2SM" read as 1 1/2SM (a run-together mixed fraction).']);
   });
 
+  it('a malformed wind in a change group is named, not silently lost', () => {
+    const { value, warnings } = taf('TAF KAFW 021016Z 0210/0310 12010KT P6SM BKN010 FM021500 200/07KT P6SM SCT020');
+    expect(value.periods[1]?.wind).toBeNull();
+    expect(warnings).toEqual(['Could not read group "200/07KT" in "FM021500"; ignored.']);
+  });
+
   it('a 3-letter id without the TAF keyword (TOP)', () => {
     expect(taf(line('TOP')).value.station).toBe('TOP');
   });

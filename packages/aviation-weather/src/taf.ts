@@ -1,7 +1,8 @@
 // TAF decoding: NWS products and single-line reports → dated periods with English text, and the formatted lines.
 import { parseTAF, type ITAF, type TAFTrend } from 'metar-taf-parser';
+import { parseDroppingBadGroups } from './recover';
 import type { Decoded, TafForecast, TafPeriod, TafPeriodKind, Wind } from './types';
-import { cloudsFrom, decodeWindGroup, fixRunTogetherFraction, visibilityFrom } from './metar';
+import { cloudsFrom, decodeWindGroup, fixRunTogetherFraction, isKnownGroup, visibilityFrom } from './metar';
 import { resolveDayTime } from './time';
 import { isWeatherGroup, weatherWords } from './weather-words';
 import { visibilityText } from './metar-text';
@@ -15,6 +16,8 @@ export type FormattedTaf = { formattedData: string; periods: TafPeriod[]; foreca
 
 /** NWS products are longer than a report: several TAFs and a header. */
 export const MAX_PRODUCT_LENGTH = 20_000;
+/** One TAF is well under 1,000 characters; longer "reports" are refused before parsing. */
+export const MAX_TAF_LENGTH = 4000;
 
 const WIND_RE = /^(\d{3}|VRB)(\d{2,3})(?:G(\d{2,3}))?(KT|MPS|KMH)$/;
 const SECTOR_RE = /^\d{3}V\d{3}$/;
@@ -141,24 +144,16 @@ function buildPeriod(g: GroupInput): TafPeriod {
   return { kind: g.kind, probability: g.probability, from: g.from, to: g.to, ...conditions, raw: g.raw, text };
 }
 
-function parseWithRecovery(text: string): { parsed: ITAF; dropped: string[] } | { error: string } {
-  try {
-    return { parsed: parseTAF(text), dropped: [] };
-  } catch (first) {
-    // metar-taf-parser throws on some malformed groups: retry without one group at a time.
-    const tokens = text.split(' ');
-    for (let i = 3; i < tokens.length; i++) {
-      try {
-        return { parsed: parseTAF(tokens.filter((_, j) => j !== i).join(' ')), dropped: [tokens[i] ?? ''] };
-      } catch {
-        // try the next group
-      }
-    }
-    return { error: `metar-taf-parser could not read it (${first instanceof Error && first.message ? first.message : 'unreadable'})` };
-  }
-}
-
 const HEADER_WORDS = new Set(['TAF', 'AMD', 'COR']);
+// Groups a TAF may carry that a METAR does not: altimeter forecasts, max/min temperatures, "AMD NOT SKED AFT 2512".
+const TAF_ONLY_RE = /^(QNH\d{4}INS|T[XN]M?\d{2}\/\d{4}Z|NSW|NOT|SKED|AFT|TIL|LAST|NO|AMDS|AMD|CHG|OBS|NXT|FCST|\d{4,6}|[56]\d{5})$/;
+
+/** Groups of a forecast group that could not be read (RMK and what follows are not checked). */
+function unreadGroups(tokens: string[]): string[] {
+  const rmk = tokens.indexOf('RMK');
+  const body = rmk >= 0 ? tokens.slice(0, rmk) : tokens;
+  return body.filter((t, i) => !isKnownGroup(t, body[i + 1]) && !TAF_ONLY_RE.test(t));
+}
 
 function trendTimes(t: TAFTrend, issued: Date): { from: Date | null; to: Date | null; error: string | null } {
   const v = t.validity as { startDay?: number; startHour?: number; startMinutes?: number; endDay?: number; endHour?: number };
@@ -172,6 +167,7 @@ function trendTimes(t: TAFTrend, issued: Date): { from: Date | null; to: Date | 
 
 function decodeOneTaf(report: string, now: Date): Decoded<TafForecast> {
   const warnings: string[] = [];
+  if (report.length > MAX_TAF_LENGTH) return { ok: false, error: `Not a TAF: one report longer than ${MAX_TAF_LENGTH} characters.` };
   let tokens = report.replace(/\s+/g, ' ').trim().toUpperCase().split(' ').filter(Boolean);
   const header: string[] = [];
   while (tokens.length && HEADER_WORDS.has(tokens[0] ?? '')) {
@@ -199,7 +195,8 @@ function decodeOneTaf(report: string, now: Date): Decoded<TafForecast> {
     fixed.push(...f.token.split(' '));
   }
   const text = ['TAF', ...header.filter((h) => h !== 'TAF'), ...fixed].join(' ');
-  const result = parseWithRecovery(text);
+  // The validity group is kept: without it the parser cannot be asked about a prefix at all.
+  const result = parseDroppingBadGroups(text.split(' '), '', (t) => parseTAF(t), header.filter((h) => h !== 'TAF').length + 4);
   if ('error' in result) return { ok: false, error: `${station}: ${result.error}.` };
   const { parsed, dropped } = result;
   for (const d of dropped) warnings.push(`Could not read group "${d}"; decoded without it.`);
@@ -228,6 +225,7 @@ function decodeOneTaf(report: string, now: Date): Decoded<TafForecast> {
   const fmStarts = timed.filter((t) => String(t.trend.type) === 'FM').map((t) => t.from);
   const nextFm = (after: Date): Date => fmStarts.find((d) => d > after) ?? validTo;
   const baseGroup = splitChangeGroups(fixed.join(' '))[0] ?? '';
+  for (const u of unreadGroups(baseGroup.split(' ').slice(3))) if (!dropped.includes(u)) warnings.push(`Could not read group "${u}"; ignored.`);
   const periods: TafPeriod[] = [
     buildPeriod({
       kind: 'BASE',
@@ -244,6 +242,7 @@ function decodeOneTaf(report: string, now: Date): Decoded<TafForecast> {
     const groupTokens = trend.raw.split(' ');
     let skip = 1;
     while (skip < groupTokens.length && /^(TEMPO|INTER|PROB\d{2}|\d{4}\/\d{4})$/.test(groupTokens[skip] ?? '')) skip++;
+    for (const u of unreadGroups(groupTokens.slice(skip))) if (!dropped.includes(u)) warnings.push(`Could not read group "${u}" in "${groupTokens.slice(0, skip).join(' ')}"; ignored.`);
     const kind: TafPeriodKind = type === 'FM' ? 'FM' : type === 'BECMG' ? 'BECMG' : type === 'PROB' ? 'PROB' : 'TEMPO';
     periods.push(
       buildPeriod({
@@ -293,6 +292,7 @@ function checkText(raw: unknown): string | null {
 export function decodeTafs(raw: string, { now = new Date() }: TafDecodeOptions = {}): Array<Decoded<TafForecast>> {
   const bad = checkText(raw);
   if (bad) return [{ ok: false, error: bad }];
+  if (!(now instanceof Date) || Number.isNaN(now.getTime())) return [{ ok: false, error: 'The reading time (now) is not a valid date.' }];
   try {
     const reports = splitTafProduct(raw);
     if (reports.length === 0) return [{ ok: false, error: 'No TAF in the text.' }];
@@ -326,10 +326,14 @@ export function formattedTaf(raw: string, options: TafDecodeOptions = {}): Decod
     const decoded = decodeTaf(raw, options);
     if (!decoded.ok) return decoded;
     const forecast = decoded.value;
-    const [base, ...groups] = splitChangeGroups(forecast.raw);
-    const formattedData = [base ?? forecast.raw, ...groups.map((g) => `     ${g}`)].join('\n');
-    return { ok: true, value: { formattedData, periods: forecast.periods, forecast }, warnings: decoded.warnings };
+    return { ok: true, value: { formattedData: formatTafData(forecast), periods: forecast.periods, forecast }, warnings: decoded.warnings };
   }, 'TAF');
+}
+
+/** `formattedData` of a decoded TAF: the base forecast line, then one indented line per change group. */
+export function formatTafData(forecast: Pick<TafForecast, 'raw'>): string {
+  const [base, ...groups] = splitChangeGroups(forecast.raw);
+  return [base ?? forecast.raw, ...groups.map((g) => `     ${g}`)].join('\n');
 }
 
 /** Cuts a single-line TAF before each FM, BECMG, TEMPO, INTER and PROB group (PROB30 TEMPO stays one group). */
