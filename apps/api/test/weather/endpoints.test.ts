@@ -55,6 +55,8 @@ describe('METAR endpoints', () => {
     expect(data.rawData).toBe(fixtureMetar('KAFW'));
     expect(data.wind).toMatchObject({ direction: { degrees: 120 }, kt: 7, gust: null });
     expect(data.temperature).toMatchObject({ fahrenheit: 68 });
+    // utcOffset −6: the 10:16Z observation is 04:16 local.
+    expect(data).toMatchObject({ localTime: '04:16', magneticVariation: 3 });
     const [r14, r32] = data.crosswinds;
     // θ = 120 − 3 − 140 = −23°: 7·sin(−23°) = −2.74 (from the left), 7·cos(23°) = 6.44 headwind.
     expect(r14).toMatchObject({ runway: '14', baseCrosswindVelocity: { direction: { degrees: -23 } } });
