@@ -1,0 +1,1 @@
+export { Field, joinIds, useFieldControl, type FieldProps } from './field';

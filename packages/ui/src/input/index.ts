@@ -1,0 +1,1 @@
+export { Input, inputClasses } from './input';

@@ -1,0 +1,1 @@
+export { RadioGroup, RadioGroupItem } from './radio-group';

@@ -1,0 +1,14 @@
+// Textarea: a multi-line text field that looks like Input.
+import type * as React from 'react';
+import { inputClasses } from '../input';
+import { cn } from '../lib/cn';
+
+export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      data-slot="textarea"
+      className={cn(inputClasses, 'field-sizing-content min-h-16 py-2', className)}
+      {...props}
+    />
+  );
+}
