@@ -79,3 +79,10 @@ export const Dismiss: Story = {
     await expect(canvas.queryByText('Unit 12 is already leased.')).toBeNull();
   },
 };
+
+export const ErrorDark: Story = {
+  name: 'Error (dark)',
+  args: { store: withAlert('Could not load the lease.', 'error') },
+  globals: { theme: 'dark' },
+};
+export const WarningDark: Story = { ...Warning, name: 'Warning (dark)', globals: { theme: 'dark' } };

@@ -159,3 +159,5 @@ export const OpenForReview: Story = {
     await expect(page.getByRole('button', { name: 'Ok' })).toHaveAttribute('data-variant', 'destructive');
   },
 };
+
+export const OpenForReviewDark: Story = { ...OpenForReview, globals: { theme: 'dark' } };

@@ -174,3 +174,10 @@ describe('ConfirmDialog through useConfirm', () => {
     expect(() => render(<Lonely />)).toThrow(/ConfirmProvider/);
   });
 });
+
+describe('orderButtons', () => {
+  it('never leaves a dialog without an answer', async () => {
+    const { orderButtons } = await import('./confirm-rules');
+    expect(orderButtons([])).toEqual(['Ok']);
+  });
+});

@@ -26,6 +26,10 @@ export type ConfirmDialogProps = ConfirmOptions & {
   className?: string;
 };
 
+/**
+ * The controlled dialog behind `useConfirm()`; use it directly only when you need to own the open state.
+ * Escape answers Cancel when there is a Cancel button; a click outside never closes it.
+ */
 export function ConfirmDialog({
   open,
   onResult,

@@ -10,6 +10,17 @@ interface Question {
   resolve: (result: ResultCode) => void;
 }
 
+/**
+ * Mount once near the root; `useConfirm()` below it opens the dialog. Questions asked while one is open
+ * wait their turn; if the provider unmounts, open questions resolve with `ResultCode.Abort`.
+ *
+ * @example
+ * createRoot(el).render(
+ *   <ConfirmProvider>
+ *     <App />
+ *   </ConfirmProvider>,
+ * );
+ */
 export function ConfirmProvider({ children }: { children?: React.ReactNode }) {
   const [questions, setQuestions] = React.useState<Question[]>([]);
   const nextId = React.useRef(0);

@@ -18,9 +18,10 @@ export type ConfirmButton = 'Cancel' | 'Yes' | 'No' | 'Ok';
 // Affirmative answers sit at the end of the footer, where the eye finishes reading.
 const BUTTON_ORDER: readonly ConfirmButton[] = ['Cancel', 'No', 'Yes', 'Ok'];
 
-/** The requested buttons without duplicates, in footer order. */
+/** The requested buttons without duplicates, in footer order; none at all becomes Ok, so it can always be answered. */
 export function orderButtons(buttons: readonly ConfirmButton[]): ConfirmButton[] {
-  return BUTTON_ORDER.filter((button) => buttons.includes(button));
+  const ordered = BUTTON_ORDER.filter((button) => buttons.includes(button));
+  return ordered.length > 0 ? ordered : ['Ok'];
 }
 
 /** The answer a destructive confirmation must not make easy: Yes, or Ok when there is no Yes. */

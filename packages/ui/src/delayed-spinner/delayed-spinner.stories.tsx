@@ -85,3 +85,5 @@ export const WorkAreaWhileLoading: Story = {
     await expect(getComputedStyle(area).cursor).not.toBe('wait');
   },
 };
+
+export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };

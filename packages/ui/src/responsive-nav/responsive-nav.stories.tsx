@@ -208,3 +208,12 @@ export const CustomBreakpoints: Story = {
     for (const label of labels(canvasElement)) await expect(label).not.toHaveClass('sr-only');
   },
 };
+
+export const WideDark: Story = { ...Wide, globals: { ...at('w1280'), theme: 'dark' } };
+export const MenuOpenDark: Story = {
+  globals: { ...at('w650'), theme: 'dark' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Site menu' }));
+    await expect(await screen.findByRole('menu')).toBeVisible();
+  },
+};

@@ -121,3 +121,5 @@ export const Empty: Story = {
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
   },
 };
+
+export const EveryTypeDark: Story = { ...EveryType, globals: { theme: 'dark' } };
