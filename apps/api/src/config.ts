@@ -26,6 +26,8 @@ export const configSchema = z.object({
   WEATHER_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   /** After an upstream failure, wait this long before asking again for the same key. */
   WEATHER_RETRY_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often configured stations being read are checked for a due refresh; 0 refreshes on demand only. */
+  WEATHER_REFRESH_MS: z.coerce.number().int().min(0).default(30_000),
   /** PostgreSQL (`postgres://…`); empty for the embedded PGlite database in DATA_DIR. */
   DATABASE_URL: z.string().default(''),
   /** Folder of the embedded database (and later uploaded files), created on first start. */

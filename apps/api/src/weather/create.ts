@@ -25,5 +25,6 @@ export function createWeatherService(config: Config, log: FastifyBaseLogger): We
     replay,
     log,
     onClose: () => closing.abort(),
+    refreshEveryMs: config.WEATHER_REFRESH_MS,
   });
 }

@@ -12,6 +12,8 @@ export const WEATHER_TTL_MS = { metar: 2 * 60_000, taf: 10 * 60_000, forecast: 6
 const RECENT_MS = 60 * 60_000;
 const MAX_BATCH = 25;
 const MAX_RECENT = 500;
+/** The schedule keeps refreshing a configured station this long after it was last asked for. */
+const ACTIVE_MS = 30 * 60_000;
 
 export type WeatherServiceOptions = {
   upstream: WeatherUpstream;
@@ -23,6 +25,8 @@ export type WeatherServiceOptions = {
   now?: () => number;
   /** Releases what the upstream holds (aborts calls in flight); called by `close()`. */
   onClose?: () => void;
+  /** How often the schedule looks for due values of the configured stations, ms; 0: refresh on demand only. */
+  refreshEveryMs?: number;
 };
 
 export type ForecastAnswer = Answer<ForecastResponse>;
@@ -43,6 +47,7 @@ export class WeatherService {
   private readonly metarBatcher: StationBatcher;
   private readonly tafBatcher: StationBatcher;
   private readonly onClose: (() => void) | undefined;
+  private schedule: ReturnType<typeof setInterval> | undefined;
 
   constructor(options: WeatherServiceOptions) {
     this.now = options.now ?? Date.now;
@@ -51,6 +56,11 @@ export class WeatherService {
     this.log = options.log;
     this.stations = options.stations;
     this.onClose = options.onClose;
+    if (options.refreshEveryMs) {
+      this.schedule = setInterval(() => this.refreshDue(), options.refreshEveryMs);
+      // The schedule alone never keeps the process alive.
+      this.schedule.unref();
+    }
     const cache = <V>(ttlMs: number) => new LastGoodCache<V>({ ttlMs, retryMs: options.retryMs, now: () => this.now() });
     this.metars = cache(WEATHER_TTL_MS.metar);
     this.tafs = cache(WEATHER_TTL_MS.taf);
@@ -96,7 +106,22 @@ export class WeatherService {
 
   /** Aborts upstream calls in flight; waiting requests then answer from the cache (or 503). */
   close(): void {
+    clearInterval(this.schedule);
+    this.schedule = undefined;
     this.onClose?.();
+  }
+
+  /**
+   * The schedule: refreshes the configured stations' METAR and TAF when due, so their readers never wait
+   * on upstream; only while someone asked for them in the last half hour, so an idle site polls nobody.
+   */
+  refreshDue(): void {
+    const since = this.now() - ACTIVE_MS;
+    for (const station of this.stations) {
+      if ((this.recent.get(station) ?? -Infinity) < since) continue;
+      if (this.metars.isDue(station)) void this.metars.get(station, () => this.metarBatcher.request(station));
+      if (this.tafs.isDue(station)) void this.tafs.get(station, () => this.tafBatcher.request(station));
+    }
   }
 
   private touch(station: string): void {

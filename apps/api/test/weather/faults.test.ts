@@ -136,3 +136,32 @@ describe('one upstream call per key', () => {
     upstream.delayMs = 0;
   });
 });
+
+describe('scheduled refresh', () => {
+  let upstream: FakeUpstream;
+  let t: TestApp;
+  beforeAll(async () => {
+    upstream = await startFakeUpstream();
+    t = await startApp({ AVIATIONWEATHER_BASE_URL: upstream.url, NWS_BASE_URL: upstream.url, WEATHER_REFRESH_MS: '20' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await upstream?.close();
+  });
+
+  it('refreshes a configured station being read once it is due, before anyone asks again; never an idle one', async () => {
+    await t.get('/api/NoaaMetar/KAFW');
+    const metarCalls = () => upstream.callsTo('/api/data/metar').length;
+    expect(metarCalls()).toBe(1);
+    t.advance(3 * MIN);
+    await expect.poll(metarCalls, { timeout: 5000, interval: 20 }).toBe(2);
+    const { body } = await t.get('/api/NoaaMetar/KAFW');
+    expect(body.meta).toMatchObject({ stale: false });
+    expect(metarCalls()).toBe(2);
+
+    // Nobody asked for half an hour: the schedule stops polling.
+    t.advance(40 * MIN);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(metarCalls()).toBe(2);
+  });
+});

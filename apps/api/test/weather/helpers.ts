@@ -28,7 +28,8 @@ export async function startApp(env: Record<string, string>): Promise<TestApp> {
       done();
     },
   });
-  const config = loadConfig({ PORT: '0', SITE_DIR: '', WEATHER_TIMEOUT_MS: '200', ...env });
+  // On-demand refresh only unless a test asks for the schedule: upstream call counts stay exact.
+  const config = loadConfig({ PORT: '0', SITE_DIR: '', WEATHER_TIMEOUT_MS: '200', WEATHER_REFRESH_MS: '0', ...env });
   const app = await buildApp({ config, logger: { level: 'warn', stream } });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   let offset = 0;
