@@ -22,3 +22,5 @@ export * from './select';
 export * from './checkbox';
 export * from './switch';
 export * from './radio-group';
+export * from './tabs';
+export * from './popover';
