@@ -19,7 +19,7 @@ export type Answer<V> =
 type KeyState<V> = {
   value?: V;
   fetchedAt?: number;
-  /** Time of the last failed attempt; a value fetched before it is stale. */
+  /** Time of the last failed attempt; a value fetched before it is stale once past its freshness. */
   failedAt?: number;
   error?: string;
   /** Upstream said it does not know this key and nothing was ever cached for it. */
@@ -93,7 +93,8 @@ export class LastGoodCache<V> {
   peek(key: string): Answer<V> {
     const s = this.states.get(key);
     if (s?.value !== undefined && s.fetchedAt !== undefined) {
-      const stale = s.failedAt !== undefined && s.failedAt >= s.fetchedAt;
+      // Stale: past its freshness and the refresh failed (a failed batch call does not make a fresh value stale).
+      const stale = s.failedAt !== undefined && s.failedAt >= s.fetchedAt && !this.isFresh(key);
       return { ok: true, value: s.value, fetchedAt: s.fetchedAt, stale };
     }
     if (s?.notFound) return { ok: false, status: 404, error: s.error ?? `Unknown: ${key}` };

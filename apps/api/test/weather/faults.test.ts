@@ -56,6 +56,15 @@ describe('upstream faults', () => {
     expect(body.meta).toMatchObject({ stale: false, ageSeconds: 0 });
   });
 
+  it('does not mark a fresh value stale when a call for another station (carrying it along) fails', async () => {
+    t.advance(3 * MIN);
+    expect((await t.get('/api/NoaaMetar/KAFW')).body.meta?.stale).toBe(false);
+    upstream.fail('500', '/api/data/metar');
+    expect((await t.get('/api/NoaaMetar/KGKY')).status).toBe(503);
+    expect(upstream.callsTo('/api/data/metar').at(-1)?.ids).toEqual(expect.arrayContaining(['KGKY', 'KAFW']));
+    expect((await t.get('/api/NoaaMetar/KAFW')).body.meta?.stale).toBe(false);
+  });
+
   it('answers 503 when upstream fails and nothing was ever cached', async () => {
     upstream.fail('500', '/api/data/metar');
     const { status, body } = await t.get('/api/NoaaDecodedMetar/KDAL');
