@@ -1,4 +1,5 @@
 // The weather endpoints: /api/Noaa*, /api/forecast; validated parameters, cached answers with their meta.
+import type { WeatherMeta } from '@hangar/aviation-weather';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import { fail } from '../http/reply';
@@ -30,7 +31,7 @@ async function weatherPlugin(app: FastifyInstance, { config }: WeatherRoutesOpti
    */
   const send = <V extends object | null, D>(reply: FastifyReply, answer: Answer<V>, variant: string, present: (value: V) => D, note?: string) => {
     if (!answer.ok) return fail(reply, answer.status, answer.error);
-    const meta = {
+    const meta: WeatherMeta & { note?: string } = {
       stale: answer.stale,
       fetchedAt: new Date(answer.fetchedAt).toISOString(),
       ageSeconds: Math.max(0, Math.floor((weather.now() - answer.fetchedAt) / 1000)),
