@@ -44,6 +44,14 @@ describe('decodeAwcMetar on the recorded aviationweather.gov records', () => {
     expect(r.warnings[0]).toMatch(/raw report could not be decoded/);
   });
 
+  it('wdir "VRB" agrees with a raw VRB wind; an absent wdir is no disagreement', () => {
+    const vrb = decodeAwcMetar({ ...kbos(), rawOb: 'METAR KBOS 200954Z VRB03KT 10SM FEW170 20/18 A2987', wdir: 'VRB', wspd: 3 });
+    expect(vrb.ok && vrb.value.wind).toMatchObject({ isVariable: true, directionTrue: null, speedKt: 3 });
+    expect(vrb.ok && vrb.warnings).toEqual([]);
+    const { wdir: _wdir, ...noWdir } = kbos();
+    expect(decodeAwcMetar(noWdir)).toMatchObject({ ok: true, warnings: [] });
+  });
+
   it('accepts wdir "VRB" or absent and visib as a number', () => {
     const { wdir: _wdir, ...noWdir } = kbos();
     expect(validateAwcMetarRecord(noWdir).ok).toBe(true);

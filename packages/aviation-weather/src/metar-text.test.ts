@@ -39,7 +39,7 @@ describe('decodedMetarText', () => {
 
   it('fractions, less-than, calm, variable, SPECI, missing groups', () => {
     expect(text(findMetar('KCSM'))).toContain('Visibility: 2 1/2 statute miles');
-    expect(text('KXXX 221000Z 00000KT M1/4SM FG VV001 M05/M06 A2992')).toContain('Visibility: less than 1/4 statute miles');
+    expect(text('KXXX 221000Z 00000KT M1/4SM FG VV001 M05/M06 A2992')).toContain('Visibility: less than 1/4 statute mile');
     expect(text(findMetar('KFYV'))).toContain('Wind: calm');
     expect(text(findMetar('LTFE'))).toContain('Wind: variable direction at 2 kt (2 mph)');
     expect(text(findMetar('CYYE'))).toMatch(/^Special report for CYYE/);

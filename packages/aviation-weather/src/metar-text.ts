@@ -35,7 +35,7 @@ export function visibilityText(sm: number | null, plus: boolean, less = false): 
   const fractions: Record<string, string> = { '0.0625': '1/16', '0.125': '1/8', '0.1875': '3/16', '0.25': '1/4', '0.3125': '5/16', '0.375': '3/8', '0.5': '1/2', '0.625': '5/8', '0.75': '3/4', '0.875': '7/8' };
   const f = fractions[String(frac)];
   const value = frac === 0 ? String(whole) : f ? (whole ? `${whole} ${f}` : f) : String(round(sm, 2));
-  const unit = sm === 1 && !plus ? 'statute mile' : 'statute miles';
+  const unit = sm <= 1 && !plus ? 'statute mile' : 'statute miles';
   return `${less ? 'less than ' : ''}${value}${plus ? ' or more' : ''} ${unit}`;
 }
 

@@ -207,6 +207,18 @@ describe('decodeMetar: specific reports', () => {
     expect(r.value).toMatchObject({ wind: { directionTrue: 40 }, ceilingFt: 5000, temperatureC: 26, altimeterHpa: 1014 });
   });
 
+  it('a TEMPO trend is not observed weather', () => {
+    const { value } = decoded('EGLL 021020Z 24015KT 9999 -RA BKN012 12/10 Q1002 TEMPO 4000 +RA');
+    expect(value.weather).toEqual(['-RA']);
+    expect(value.visibilitySm).toBe(6.21);
+  });
+
+  it('an impossible altimeter (A0005, found by fuzzing) is left out with a warning', () => {
+    const r = decoded('KCSM 021001Z AUTO 16017KT 2 1/2SM -RA BR OVC004 17/17 A0005');
+    expect([r.value.altimeterInHg, r.value.altimeterHpa]).toEqual([null, null]);
+    expect(r.warnings).toContain('Altimeter 0.05 inHg is impossible; left out.');
+  });
+
   it('refuses an invalid reading time instead of guessing a month', () => {
     expect(decodeMetar(findMetar('KAFW'), { now: new Date(Number.NaN) })).toEqual({ ok: false, error: 'The reading time (now) is not a valid date.' });
   });

@@ -254,11 +254,23 @@ function decodeMetarUnsafe(input: unknown, options: DecodeOptions): Decoded<Meta
   if (cat.partial === 'ceiling-only') warnings.push('Flight category from the ceiling alone (visibility missing).');
   if (cat.partial === 'visibility-only') warnings.push('Flight category from the visibility alone (sky condition missing).');
 
-  const weather = fixedTokens.slice(2).filter((t) => isWeatherGroup(t));
+  // Weather after TEMPO/BECMG is forecast (trend), not observed.
+  const trendAt = fixedTokens.findIndex((t) => t === 'TEMPO' || t === 'BECMG');
+  const observed = trendAt >= 0 ? fixedTokens.slice(0, trendAt) : fixedTokens;
+  const weather = observed.slice(2).filter((t) => isWeatherGroup(t));
   const recentWeather = fixedTokens.filter((t) => RECENT_RE.test(t) && !isWeatherGroup(t));
   // M00 (just below zero) comes back as −0, which JSON and text would show as "-0"/"0" inconsistently.
-  const temperatureC = typeof parsed.temperature === 'number' ? parsed.temperature + 0 : null;
-  const dewpointC = typeof parsed.dewPoint === 'number' ? parsed.dewPoint + 0 : null;
+  // Surface records are about −89 °C and +57 °C: anything beyond is a garbled group.
+  const plausible = (c: unknown, what: string): number | null => {
+    if (typeof c !== 'number' || !Number.isFinite(c)) return null;
+    if (c < -90 || c > 60) {
+      warnings.push(`${what} ${c} °C is impossible; left out.`);
+      return null;
+    }
+    return c + 0;
+  };
+  const temperatureC = plausible(parsed.temperature, 'Temperature');
+  const dewpointC = plausible(parsed.dewPoint, 'Dewpoint');
   if (temperatureC === null) warnings.push('No temperature group.');
 
   let altimeterInHg: number | null = null;
@@ -273,6 +285,12 @@ function decodeMetarUnsafe(input: unknown, options: DecodeOptions): Decoded<Meta
       altimeterHpa = round(inHgToHpa(alt.value), 1);
     }
   } else warnings.push('No altimeter setting.');
+  // The lowest and highest sea-level pressures ever measured are about 870 and 1084 hPa.
+  if (altimeterInHg !== null && (altimeterInHg < 25 || altimeterInHg > 33)) {
+    warnings.push(`Altimeter ${altimeterInHg} inHg is impossible; left out.`);
+    altimeterInHg = null;
+    altimeterHpa = null;
+  }
 
   const observation: MetarObservation = {
     station,

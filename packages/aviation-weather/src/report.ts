@@ -73,8 +73,10 @@ export function buildCrosswindReport(
     } else {
       const da = densityAltitude({ elevationFt, tempC: obs.temperatureC, dewpointC: obs.dewpointC, altimeterInHg: obs.altimeterInHg });
       report.pressureAltitude = { feet: round(da.pressureAltitudeFt), meters: round(da.pressureAltitudeM) };
-      report.densityAltitude = { feet: round(da.densityAltitudeFt), meters: round(da.densityAltitudeM) };
-      report.densityAltitudeRuleOfThumb = { feet: round(da.ruleOfThumbFt), meters: round(da.ruleOfThumbFt * 0.3048) };
+      if (Number.isFinite(da.densityAltitudeFt)) {
+        report.densityAltitude = { feet: round(da.densityAltitudeFt), meters: round(da.densityAltitudeM) };
+        report.densityAltitudeRuleOfThumb = { feet: round(da.ruleOfThumbFt), meters: round(da.ruleOfThumbFt * 0.3048) };
+      } else warnings.push('Density altitude could not be computed from these values.');
     }
   }
   if (utcOffsetHours !== undefined && Number.isFinite(utcOffsetHours)) report.localTime = localTime(obs.time, utcOffsetHours);
