@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { managementCompanies } from '../db/schema';
 import { ok } from '../http/reply';
 import { hasSystemAccess, requireAuth, requireCompany, requireSystem } from '../security/guards';
-import { notFound } from '../security/http-error';
+import { forbidden, notFound } from '../security/http-error';
 import { updateVersioned, writeOrConflict } from './versioned';
 
 const tags = ['Management companies'];
@@ -115,7 +115,11 @@ export async function companyRoutes(root: FastifyInstance): Promise<void> {
     '/api/MgmtCo/:id',
     { schema: { tags, summary: 'Deletes a management company without users (system)', params: idParamsSchema, response: { 200: okSchema(z.null()), ...errors } } },
     async (request) => {
-      await requireSystem(request, SystemFeature.ManagementCompanies, Access.Delete);
+      const auth = requireAuth(request);
+      if (!(await hasSystemAccess(request, SystemFeature.ManagementCompanies, Access.Delete))) {
+        // Another company's existence is not confirmed; a company cannot delete itself.
+        throw auth.user.managementCompanyId === request.params.id ? forbidden() : notFound();
+      }
       const deleted = await writeOrConflict(
         () => request.db.delete(managementCompanies).where(eq(managementCompanies.id, request.params.id)).returning({ id: managementCompanies.id }),
         { inUse: 'This company still has users or groups; remove them first' },

@@ -99,7 +99,7 @@ export async function resetDatabase(database: Database): Promise<void> {
   await seedDemo(database.db, DEMO_PASSWORD);
 }
 
-export type Reply<T = unknown> = { status: number; body: T & { success: boolean; error?: string | null; tokenError?: string }; headers: Headers };
+export type Reply<T = { data?: unknown }> = { status: number; body: T & { success: boolean; error?: string | null; tokenError?: string }; headers: Headers };
 
 /** A browser-like client: keeps cookies, copies XSRF-TOKEN into X-XSRF-TOKEN on writes, sends the Bearer token. */
 export class Client {
@@ -112,7 +112,7 @@ export class Client {
     return this.cookies.get('XSRF-TOKEN');
   }
 
-  async call<T = unknown>(
+  async call<T = { data?: unknown }>(
     method: string,
     path: string,
     body?: unknown,
@@ -137,10 +137,10 @@ export class Client {
     return { status: res.status, body: (text ? JSON.parse(text) : {}) as Reply<T>['body'], headers: res.headers };
   }
 
-  get = <T = unknown>(path: string) => this.call<T>('GET', path);
-  post = <T = unknown>(path: string, body: unknown = {}) => this.call<T>('POST', path, body);
-  put = <T = unknown>(path: string, body: unknown = {}) => this.call<T>('PUT', path, body);
-  delete = <T = unknown>(path: string) => this.call<T>('DELETE', path);
+  get = <T = { data?: unknown }>(path: string) => this.call<T>('GET', path);
+  post = <T = { data?: unknown }>(path: string, body: unknown = {}) => this.call<T>('POST', path, body);
+  put = <T = { data?: unknown }>(path: string, body: unknown = {}) => this.call<T>('PUT', path, body);
+  delete = <T = { data?: unknown }>(path: string) => this.call<T>('DELETE', path);
 
   async login(userName: string, password = DEMO_PASSWORD): Promise<LoginData> {
     const res = await this.post<{ data: LoginData }>('/api/authenticate', { userName, password });

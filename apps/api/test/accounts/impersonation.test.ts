@@ -1,0 +1,100 @@
+// Impersonation (`/api/authenticateAs/{token}/{user}`): who may, for how long, never nested, and the audit trail.
+import { desc } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditEvents } from '../../src/db/schema';
+import { DEMO_PASSWORD, type LoginData, useTestServer } from './helpers';
+
+const server = useTestServer();
+
+type Audit = { kind: string; actorUserName: string | null; subjectUserName: string | null; detail: string };
+
+describe('GET /api/authenticateAs/{token}/{user}', () => {
+  it('lets a system administrator act as a user for at most one hour, recorded under both names', async () => {
+    const admin = await server.as('sysadmin');
+    const res = await admin.get<{ data: LoginData }>(`/api/authenticateAs/${admin.token}/alpha.viewer`);
+    expect(res.status).toBe(200);
+    const session = res.body.data;
+    expect(session).toMatchObject({ success: true, fileAs: 'Viewer, Alpha', isSystemAdmin: false, impersonatedBy: 'sysadmin' });
+    expect(Date.parse(session.expires) - Date.now()).toBeLessThanOrEqual(3_600_000);
+
+    const as = server.client();
+    as.token = session.token;
+    // The impersonated user's rights, not the administrator's.
+    expect((await as.get('/api/MgmtCo')).status).toBe(200);
+    expect((await as.get('/api/systemvalues')).status).toBe(403);
+
+    const audit = await admin.get<{ data: Audit[] }>('/api/auditevents');
+    const start = audit.body.data.find((e) => e.kind === 'impersonation.start');
+    expect(start).toMatchObject({ actorUserName: 'sysadmin', subjectUserName: 'alpha.viewer' });
+    const requests = audit.body.data.filter((e) => e.kind === 'impersonation.request');
+    expect(requests.map((e) => [e.actorUserName, e.subjectUserName, JSON.parse(e.detail).url])).toEqual([
+      ['sysadmin', 'alpha.viewer', '/api/systemvalues'],
+      ['sysadmin', 'alpha.viewer', '/api/MgmtCo'],
+    ]);
+
+    // Use slides the expiry but never past the hour.
+    server.advance(40 * 60_000);
+    const used = await as.get('/api/MgmtCo');
+    expect(used.status).toBe(200);
+    expect(Date.parse(used.headers.get('x-session-expires')!)).toBe(Date.parse(session.expires));
+    server.advance(21 * 60_000);
+    expect((await as.get('/api/MgmtCo')).body.tokenError).toBe('ExpiredToken');
+  });
+
+  it('is never nested, never for another system administrator or a disabled user, and never by others', async () => {
+    const admin = await server.as('sysadmin');
+    const first = await admin.get<{ data: LoginData }>(`/api/authenticateAs/${admin.token}/bravo.admin`);
+    const nested = await admin.get(`/api/authenticateAs/${first.body.data.token}/bravo.viewer`);
+    expect(nested.status).toBe(403);
+    expect(nested.body.error).toMatch(/nested/);
+
+    const companyAdmin = await server.as('alpha.admin');
+    expect((await companyAdmin.get(`/api/authenticateAs/${companyAdmin.token}/alpha.viewer`)).status).toBe(403);
+
+    // A second system administrator, made by the first.
+    const users = await admin.get<{ data: { id: number; userName: string; managementCompanyID: number; version: number }[] }>('/api/SystemUser');
+    const alphaId = users.body.data.find((u) => u.userName === 'alpha.admin')!.managementCompanyID;
+    const created = await admin.post('/api/SystemUser', {
+      userName: 'second.admin',
+      password: 'Another-Strong-Secret-7',
+      email: 'second@hangar.example',
+      firstName: 'Second',
+      lastName: 'Admin',
+      managementCompanyID: alphaId,
+      isSystemAdmin: true,
+    });
+    expect(created.status).toBe(200);
+    const other = await admin.get(`/api/authenticateAs/${admin.token}/second.admin`);
+    expect(other.status).toBe(403);
+    expect(other.body.error).toMatch(/system administrator/);
+
+    const viewer = users.body.data.find((u) => u.userName === 'bravo.viewer')!;
+    const full = await admin.get<{ data: Record<string, unknown> }>(`/api/SystemUser/${viewer.id}`);
+    const { email, firstName, lastName, managementCompanyID, version } = full.body.data;
+    const disable = await admin.put(`/api/SystemUser/${viewer.id}`, { email, firstName, lastName, managementCompanyID, version, isDisabled: true });
+    expect(disable.status).toBe(200);
+    const disabled = await admin.get(`/api/authenticateAs/${admin.token}/bravo.viewer`);
+    expect(disabled.status).toBe(403);
+    expect(disabled.body.error).toMatch(/disabled/);
+
+    expect((await admin.get(`/api/authenticateAs/${admin.token}/no.such.user`)).status).toBe(404);
+    const bad = await admin.get(`/api/authenticateAs/${'y'.repeat(43)}/alpha.viewer`);
+    expect(bad.status).toBe(401);
+    expect(bad.body.tokenError).toBe('InvalidToken');
+  });
+
+  it('cannot change the password of the user it acts as, and its logout is audited', async () => {
+    const admin = await server.as('sysadmin');
+    const res = await admin.get<{ data: LoginData }>(`/api/authenticateAs/${admin.token}/alpha.admin`);
+    const as = server.client();
+    as.token = res.body.data.token;
+    const change = await as.post('/api/changepassword', { currentPassword: DEMO_PASSWORD, newPassword: 'Hijacked-Password-1' });
+    expect(change.status).toBe(403);
+    await as.get(`/api/logout/${as.token}`);
+    expect((await as.get('/api/MgmtCo')).body.tokenError).toBe('InvalidToken');
+    const [last] = await server.database.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
+    expect(last).toMatchObject({ kind: 'impersonation.end' });
+    // The administrator's own session goes on.
+    expect((await admin.get('/api/systemvalues')).status).toBe(200);
+  });
+});
