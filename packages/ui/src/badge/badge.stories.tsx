@@ -49,3 +49,12 @@ export const AsLink: Story = {
     await expect(canvas.getByRole('link', { name: '3 leases' })).toHaveAttribute('data-slot', 'badge');
   },
 };
+
+export const AllVariantsDark: Story = {
+  ...AllVariants,
+  globals: { theme: 'dark' },
+  play: async (context) => {
+    await AllVariants.play?.(context);
+    await expect(document.documentElement).toHaveClass('dark');
+  },
+};

@@ -77,3 +77,5 @@ export const TitleAsH2: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Current weather' })).toBeInTheDocument();
   },
 };
+
+export const WithFooterActionsDark: Story = { ...WithFooterActions, globals: { theme: 'dark' } };

@@ -93,3 +93,5 @@ export const SelectAllGroup: Story = {
     await expect(all).toHaveAttribute('aria-checked', 'mixed');
   },
 };
+
+export const CheckedDark: Story = { args: { defaultChecked: true }, globals: { theme: 'dark' } };

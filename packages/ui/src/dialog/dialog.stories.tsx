@@ -117,3 +117,5 @@ export const WithoutCloseButton: Story = {
     await expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   },
 };
+
+export const OpenDark: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };

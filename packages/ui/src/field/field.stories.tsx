@@ -138,3 +138,5 @@ export const ErrorAppearsAndClears: Story = {
     await expect(input).not.toHaveAttribute('aria-describedby');
   },
 };
+
+export const WithErrorDark: Story = { ...WithError, globals: { theme: 'dark' } };

@@ -124,3 +124,5 @@ export const Grouped: Story = {
     await expect(args.onValueChange).toHaveBeenCalledWith('KDAL');
   },
 };
+
+export const InvalidDark: Story = { args: { 'aria-invalid': true }, globals: { theme: 'dark' } };

@@ -82,3 +82,5 @@ export const Vertical: Story = {
     await expect(canvas.getByRole('tab', { name: 'TAF' })).toHaveFocus();
   },
 };
+
+export const Dark: Story = { globals: { theme: 'dark' } };

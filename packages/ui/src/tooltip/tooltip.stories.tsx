@@ -78,3 +78,5 @@ export const SharedProvider: Story = {
     await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Settings the weather'));
   },
 };
+
+export const OpenDark: Story = { ...Open, globals: { theme: 'dark' } };
