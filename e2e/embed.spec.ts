@@ -1,0 +1,40 @@
+// The embed example page renders every custom element in Chromium, fed by the API in replay mode.
+import { readFileSync } from 'node:fs';
+import { expect, expectNoAxeViolations, test } from './support';
+
+const example = readFileSync('packages/weather-widgets/examples/embed.html', 'utf8');
+const bundle = readFileSync('packages/weather-widgets/dist/embed.js', 'utf8');
+
+test('the example page shows the widgets from one script tag', async ({ page }) => {
+  // Serve the example from the API's origin, as an airport's own page would be, so api-base="/api" reaches it.
+  await page.route('**/examples/embed.html', (route) => route.fulfill({ contentType: 'text/html', body: example }));
+  await page.route('**/dist/embed.js', (route) => route.fulfill({ contentType: 'text/javascript', body: bundle }));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/widgets/examples/embed.html');
+
+  await expect(page.locator('hangar-current-conditions').getByText('68°F, 120° 7KT, 3 KT crosswind')).toBeVisible();
+  await expect(page.locator('hangar-crosswinds').getByText('Runway 14: 3 KT crosswind from the left, 6 KT headwind')).toBeVisible();
+  await expect(page.locator('hangar-crosswinds').getByText('1,765 ft')).toBeVisible();
+  await expect(page.locator('hangar-metar').getByText(/^KFTW 020953Z/)).toBeVisible();
+  await expect(page.locator('hangar-taf').getByText('KAFW has no current terminal forecast.')).toBeVisible();
+  const cells = page.locator('hangar-forecast [data-slot="forecast-cell"]');
+  await expect(cells.first()).toBeVisible();
+  // Styles reach inside the shadow roots: cells have their 156 × 180 size.
+  const box = (await cells.first().boundingBox())!;
+  expect([Math.round(box.width), Math.round(box.height)]).toEqual([156, 180]);
+  await cells.first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test('an element with a bad attribute says what is wrong', async ({ page }) => {
+  await page.route('**/dist/embed.js', (route) => route.fulfill({ contentType: 'text/javascript', body: bundle }));
+  await page.route('**/bad.html', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><head><title>bad</title><script src="/dist/embed.js" defer></script></head><body><main><hangar-crosswinds station="KAFW" runways="140"></hangar-crosswinds></main></body></html>' }),
+  );
+  await page.goto('/widgets/bad.html');
+  await expect(page.locator('hangar-crosswinds').getByRole('alert')).toContainText('runways must be two magnetic headings');
+});
