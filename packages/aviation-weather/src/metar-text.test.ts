@@ -41,6 +41,8 @@ describe('decodedMetarText', () => {
     expect(text(findMetar('KCSM'))).toContain('Visibility: 2 1/2 statute miles');
     expect(text('KXXX 221000Z 00000KT M1/4SM FG VV001 M05/M06 A2992')).toContain('Visibility: less than 1/4 statute mile');
     expect(text(findMetar('KFYV'))).toContain('Wind: calm');
+    expect(text(findMetar('LFLL'))).toContain('Visibility: 350 m (0.22 SM)');
+    expect(text(findMetar('LFPG'))).toContain('Visibility: 10 km or more (6.21+ SM)');
     expect(text(findMetar('LTFE'))).toContain('Wind: variable direction at 2 kt (2 mph)');
     expect(text(findMetar('CYYE'))).toMatch(/^Special report for CYYE/);
     const dmh = text(findMetar('KDMH'));

@@ -28,7 +28,7 @@ export function windText(wind: Wind | null): string {
   return text;
 }
 
-export function visibilityText(sm: number | null, plus: boolean, less = false): string {
+export function visibilityText(sm: number | null, plus: boolean, less = false, metres: number | null = null): string {
   if (sm === null) return 'not reported';
   const whole = Math.floor(sm);
   const frac = round(sm - whole, 4);
@@ -36,7 +36,10 @@ export function visibilityText(sm: number | null, plus: boolean, less = false): 
   const f = fractions[String(frac)];
   const value = frac === 0 ? String(whole) : f ? (whole ? `${whole} ${f}` : f) : String(round(sm, 2));
   const unit = sm <= 1 && !plus ? 'statute mile' : 'statute miles';
-  return `${less ? 'less than ' : ''}${value}${plus ? ' or more' : ''} ${unit}`;
+  const miles = `${less ? 'less than ' : ''}${value}${plus ? ' or more' : ''} ${unit}`;
+  if (metres === null) return miles;
+  const metric = metres >= 10_000 && plus ? '10 km or more' : `${less ? 'less than ' : ''}${metres.toLocaleString('en-US')} m${plus ? ' or more' : ''}`;
+  return `${metric} (${value}${plus ? '+' : ''} SM)`;
 }
 
 export function skyText(clouds: CloudLayer[]): string {
@@ -62,7 +65,7 @@ export function decodedMetarText(obs: MetarObservation): string {
   const flags = [obs.auto ? 'automated' : '', obs.corrected ? 'corrected' : ''].filter(Boolean).join(', ');
   const lines = [`${kind} for ${obs.station} at ${utcStamp(obs.time)}${flags ? ` (${flags})` : ''}`];
   lines.push(`Wind: ${windText(obs.wind)}`);
-  lines.push(`Visibility: ${visibilityText(obs.visibilitySm, obs.visibilityPlus, obs.visibilityLessThan)}`);
+  lines.push(`Visibility: ${visibilityText(obs.visibilitySm, obs.visibilityPlus, obs.visibilityLessThan, obs.visibilityMetres ?? null)}`);
   lines.push(`Sky: ${skyText(obs.clouds)}${obs.ceilingFt !== null ? `; ceiling ${feet(obs.ceilingFt)}` : ''}`);
   const wx = obs.weatherText ?? obs.weather.map(weatherWords);
   lines.push(`Weather: ${wx.length ? wx.join(', ') : 'none reported'}`);

@@ -87,16 +87,22 @@ export function decodeWindGroup(token: string, sector?: string): Wind | null {
   };
 }
 
-/** Statute miles from the parser's visibility; 9999 m and CAVOK are "10 km or more" = 6.21 SM plus. */
-export function visibilityFrom(v: Visibility | undefined, cavok: boolean): { sm: number | null; plus: boolean; less: boolean } {
-  if (cavok) return { sm: round(metresToSm(10_000), 2), plus: true, less: false };
-  if (!v || !Number.isFinite(v.value)) return { sm: null, plus: false, less: false };
+export type VisibilityValue = { sm: number | null; plus: boolean; less: boolean; metres: number | null };
+
+/**
+ * Statute miles from the parser's visibility; 9999 m and CAVOK are "10 km or more" = 6.21 SM plus.
+ * `metres` keeps a metric report's own value (10000 for 9999 and CAVOK), null for statute miles.
+ */
+export function visibilityFrom(v: Visibility | undefined, cavok: boolean): VisibilityValue {
+  const tenKm = { sm: round(metresToSm(10_000), 2), plus: true, less: false, metres: 10_000 };
+  if (cavok) return tenKm;
+  if (!v || !Number.isFinite(v.value)) return { sm: null, plus: false, less: false, metres: null };
   if (v.unit === 'm') {
-    if (v.value >= 9999) return { sm: round(metresToSm(10_000), 2), plus: true, less: false };
-    return { sm: round(metresToSm(v.value), 2), plus: v.indicator === 'P', less: v.indicator === 'M' };
+    if (v.value >= 9999) return tenKm;
+    return { sm: round(metresToSm(v.value), 2), plus: v.indicator === 'P', less: v.indicator === 'M', metres: v.value };
   }
   // 10SM is the largest value a US METAR reports: it means 10 or more, like AWC's "10+".
-  return { sm: v.value, plus: v.indicator === 'P' || v.value >= 10, less: v.indicator === 'M' };
+  return { sm: v.value, plus: v.indicator === 'P' || v.value >= 10, less: v.indicator === 'M', metres: null };
 }
 
 export function cloudsFrom(parsed: ICloud[], verticalVisibility: number | undefined, tokens: string[]): CloudLayer[] {
@@ -303,6 +309,7 @@ function decodeMetarUnsafe(input: unknown, options: DecodeOptions): Decoded<Meta
     visibilitySm: vis.sm,
     visibilityPlus: vis.plus,
     visibilityLessThan: vis.less,
+    visibilityMetres: vis.metres,
     weather,
     weatherText: weather.map(weatherWords),
     recentWeather,

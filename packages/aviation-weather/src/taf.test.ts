@@ -94,9 +94,11 @@ describe('decodeTaf', () => {
       ['BASE', null], ['TEMPO', 30], ['BECMG', null], ['PROB', 40], ['PROB', 30], ['BECMG', null], ['TEMPO', 40],
     ]);
     expect(value.periods[1]?.text).toMatch(/^30% chance, temporarily between/);
-    expect(value.periods[3]?.text).toMatch(/^40% chance between .*: visibility 0\.93 SM, patches of fog, scattered 400 ft\.$/);
+    expect(value.periods[3]?.text).toMatch(/^40% chance between .*: visibility 1,500 m, patches of fog, scattered 400 ft\.$/);
     expect(taf(line('EDDS')).value).toMatchObject({ corrected: true, amended: false });
     expect(taf(line('EDDS')).value.periods[0]?.text).toContain('ceiling and visibility OK');
+    expect(value.periods[0]).toMatchObject({ visibilitySm: 6.21, visibilityPlus: true, visibilityMetres: 10000 });
+    expect(value.periods[0]?.text).toContain('visibility 10 km or more');
   });
 
   it('"11/2SM" is 1 1/2 SM, not 5.5 (CZBF)', () => {

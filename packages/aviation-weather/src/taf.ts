@@ -80,7 +80,11 @@ function conditionsText(p: Omit<TafPeriod, 'text' | 'raw' | 'kind' | 'probabilit
   const parts: string[] = [];
   if (p.wind) parts.push(`wind ${shortWind(p.wind)}`);
   if (cavok) parts.push('ceiling and visibility OK');
-  else if (p.visibilitySm !== null) parts.push(`visibility ${visibilityText(p.visibilitySm, p.visibilityPlus).replace(' statute miles', ' SM').replace(' statute mile', ' SM').replace(' or more', '+')}`);
+  else if (p.visibilityMetres !== undefined && p.visibilityMetres !== null) {
+    parts.push(`visibility ${p.visibilityMetres >= 10_000 && p.visibilityPlus ? '10 km or more' : `${p.visibilityMetres.toLocaleString('en-US')} m`}`);
+  } else if (p.visibilitySm !== null) {
+    parts.push(`visibility ${visibilityText(p.visibilitySm, p.visibilityPlus).replace(/ statute miles?$/, ' SM').replace(' or more', '+')}`);
+  }
   for (const w of p.weather) parts.push(weatherWords(w));
   for (const c of p.clouds) {
     const type = c.type === 'CB' ? ' cumulonimbus' : c.type === 'TCU' ? ' towering cumulus' : '';
@@ -139,7 +143,7 @@ function buildPeriod(g: GroupInput): TafPeriod {
   const vis = visibilityFrom(g.container.visibility, cavok);
   const clouds = cavok ? [] : cloudsFrom(g.container.clouds ?? [], g.container.verticalVisibility, tokens);
   const weather = tokens.filter((t) => isWeatherGroup(t));
-  const conditions = { wind, visibilitySm: vis.sm, visibilityPlus: vis.plus, weather, clouds };
+  const conditions = { wind, visibilitySm: vis.sm, visibilityPlus: vis.plus, visibilityMetres: vis.metres, weather, clouds };
   const text = `${lead(g.kind, g.probability, g.from, g.to, g.inter === true)}: ${conditionsText(conditions, windShearText(tokens), cavok)}.`;
   return { kind: g.kind, probability: g.probability, from: g.from, to: g.to, ...conditions, raw: g.raw, text };
 }

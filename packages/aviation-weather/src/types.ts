@@ -46,6 +46,8 @@ export type MetarObservation = {
   remarks: string | null;
   /** "M1/4SM": the visibility is less than `visibilitySm`. */
   visibilityLessThan?: boolean;
+  /** The reported value when the station reports metres (10000 for 9999 and CAVOK); null for statute miles. */
+  visibilityMetres?: number | null;
   /** `weather` in plain English, same order ("-TSRA" → "thunderstorm with light rain"). */
   weatherText?: string[];
   /** Recent weather groups (REFZRA…), as reported. */
@@ -64,6 +66,8 @@ export type TafPeriod = {
   wind: Wind | null;
   visibilitySm: number | null;
   visibilityPlus: boolean;
+  /** The reported value when the TAF gives metres (10000 for 9999 and CAVOK); null for statute miles. */
+  visibilityMetres?: number | null;
   weather: string[];
   clouds: CloudLayer[];
   /** The group's own raw text. */
