@@ -16,7 +16,7 @@ const station = z
 const heading = (name: string) =>
   z
     .string()
-    .regex(/^\d{1,3}$/, `${name} must be a whole magnetic heading in degrees, 1–360`)
+    .regex(/^\d{1,3}(\.\d+)?$/, `${name} must be a magnetic heading in degrees, 1–360`)
     .transform(Number)
     .pipe(z.number().min(1, `${name} must be between 1 and 360 degrees`).max(360, `${name} must be between 1 and 360 degrees`));
 
