@@ -52,6 +52,13 @@ describe('decodeAwcMetar on the recorded aviationweather.gov records', () => {
     expect(decodeAwcMetar(noWdir)).toMatchObject({ ok: true, warnings: [] });
   });
 
+  it('a NIL report without measured fields is refused, not turned into an empty observation', () => {
+    const nil = { icaoId: 'SVMC', rawOb: 'METAR SVMC 211703Z AUTO NIL', obsTime: 1779270840, temp: null, wspd: null, visib: null, altim: null };
+    const r = decodeAwcMetar(nil);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(/NIL/);
+  });
+
   it('accepts wdir "VRB" or absent and visib as a number', () => {
     const { wdir: _wdir, ...noWdir } = kbos();
     expect(validateAwcMetarRecord(noWdir).ok).toBe(true);

@@ -175,6 +175,9 @@ export function decodeAwcMetar(record: unknown): Decoded<MetarObservation> {
     const r = v.value;
     const decoded = decodeMetar(r.rawOb, { now: new Date(r.obsTime * 1000) });
     if (!decoded.ok) {
+      const measured = [r.wspd, r.visib, r.temp, r.altim].some((v) => v !== null && v !== undefined);
+      // A NIL report (or garbage) with no measured fields either: nothing to fall back on.
+      if (!measured) return { ok: false, error: `${r.icaoId}: ${decoded.error}` };
       const obs = fromRecordFields(r);
       return { ok: true, value: obs, warnings: [`The raw report could not be decoded (${decoded.error}); values from the aviationweather.gov record.`] };
     }
