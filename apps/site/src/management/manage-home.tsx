@@ -1,9 +1,56 @@
 // The management face's home: who is signed in, what they may do, and signing out.
-import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@hangar/ui';
+import type { MgmtCo } from '@hangar/contracts';
+import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, DelayedSpinner } from '@hangar/ui';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { unwrap } from '../api/client';
 import { usePageTitle } from '../pages/page-title';
 import { useLoginSession, useSiteSession } from '../session/site-session';
 import { accessText, featureName } from './access-text';
+
+type Companies = { state: 'loading' } | { state: 'loaded'; rows: MgmtCo[] } | { state: 'failed'; error: string };
+
+/** The management companies this user may see (GET /api/MgmtCo); a token error there redirects to sign in. */
+function CompanyList() {
+  const { client } = useSiteSession();
+  const [companies, setCompanies] = useState<Companies>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    client
+      .get<MgmtCo[]>('/api/MgmtCo')
+      .then((result) => {
+        if (!live || (!result.success && result.tokenError)) return;
+        setCompanies({ state: 'loaded', rows: unwrap(result) });
+      })
+      .catch((error: Error) => live && setCompanies({ state: 'failed', error: error.message }));
+    return () => {
+      live = false;
+    };
+  }, [client]);
+
+  return (
+    <section aria-labelledby="your-companies">
+      <h2 id="your-companies" className="mb-2 text-sm font-semibold">Management companies</h2>
+      {companies.state === 'loading' && <DelayedSpinner loading label="Loading management companies" />}
+      {companies.state === 'failed' && (
+        <p role="alert" className="text-sm text-destructive">{companies.error}</p>
+      )}
+      {companies.state === 'loaded' &&
+        (companies.rows.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No management companies to show.</p>
+        ) : (
+          <ul className="grid gap-1 text-sm" data-testid="company-list">
+            {companies.rows.map((company) => (
+              <li key={company.id} className="flex justify-between gap-4 border-b py-1">
+                <span>{company.fileAs}</span>
+                {!company.isActive && <Badge variant="secondary">inactive</Badge>}
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}
 
 export function ManageHome() {
   usePageTitle('Management');
@@ -34,7 +81,8 @@ export function ManageHome() {
             <time dateTime={session.expires}>{expires.toLocaleString()}</time>
           </CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-3">
+        <CardContent className="grid gap-4">
+          <CompanyList />
           {session.isSystemAdmin ? (
             <p className="flex items-center gap-2 text-sm">
               <Badge variant="info">System administrator</Badge> All system access.

@@ -32,7 +32,12 @@ export function createSiteSession({
   currentUrl: () => string;
   userAgent?: string;
 }): SiteSession {
-  let store: SessionStore;
+  const store: SessionStore = createSessionStore({
+    storage,
+    key: storageKey,
+    // Called only at logout, long after `client` below exists.
+    revoke: (token) => client.get(`/api/logout/${encodeURIComponent(token)}`),
+  });
   const client = createApiClient({
     baseUrl: apiBaseUrl,
     getToken: () => store.get()?.token ?? null,
@@ -44,11 +49,6 @@ export function createSiteSession({
       redirect(tokenErrorPath(code, back));
     },
     onSessionExpires: (expires) => store.extend(expires),
-  });
-  store = createSessionStore({
-    storage,
-    key: storageKey,
-    revoke: (token) => client.get(`/api/logout/${encodeURIComponent(token)}`),
   });
   return {
     store,

@@ -1,0 +1,36 @@
+// The layout route around login and the management face: it creates the site session on first use.
+// Lazily loaded, so the session store and its zod schemas stay out of the airport pages' bundle.
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { airport } from '../config';
+import { createSiteSession, SiteSessionProvider, type SiteSession } from './site-session';
+
+let session: SiteSession | null = null;
+// Token errors redirect through the router once the layout has mounted; a full page load before that.
+let redirect = (path: string) => window.location.assign(path);
+
+function siteSession(): SiteSession {
+  session ??= createSiteSession({
+    storage: window.localStorage,
+    storageKey: airport.sessionStorageKey,
+    applicationId: `${airport.code}-site`,
+    redirect: (path) => redirect(path),
+    currentUrl: () => `${window.location.pathname}${window.location.search}`,
+  });
+  return session;
+}
+
+export function SessionLayout() {
+  const navigate = useNavigate();
+  const value = siteSession();
+  useEffect(() => {
+    redirect = (path) => void navigate(path);
+  }, [navigate]);
+  // Spec §4: the stored session is checked again 5 minutes after start.
+  useEffect(() => value.store.startRecheck(), [value]);
+  return (
+    <SiteSessionProvider value={value}>
+      <Outlet />
+    </SiteSessionProvider>
+  );
+}
