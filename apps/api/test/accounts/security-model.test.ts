@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { featureAccess } from '../../src/security/access';
-import { type Client, useTestServer } from './helpers';
+import { type Client, onPostgres, useTestServer } from './helpers';
 
 const server = useTestServer();
 
@@ -184,6 +184,11 @@ describe('system administration', () => {
     const sys = await server.as('sysadmin');
     const logs = await sys.get<{ data: { message: string; source: string }[] }>('/api/errorlogs');
     expect(logs.body.data[0]).toMatchObject({ message: 'Widget failed', source: 'client' });
+  });
+
+  it('runs on the database the suite was started for', async () => {
+    const about = await server.client().get<{ data: { name: string; database: string } }>('/api/about');
+    expect(about.body.data).toMatchObject({ name: 'Hangar', database: onPostgres ? 'postgresql' : 'pglite' });
   });
 
   it('publishes the OpenAPI document and Swagger UI at /api/docs', async () => {
