@@ -131,10 +131,11 @@ describe('one upstream call per key', () => {
   });
 
   it('queues stations asked for during a call into the next single call, with the recent stations', async () => {
-    upstream.delayMs = 200;
+    upstream.delayMs = 500;
     const before = upstream.callsTo('/api/data/metar').length;
     const first = t.get('/api/NoaaMetar/KGKY');
-    await new Promise((r) => setTimeout(r, 80));
+    // Once upstream holds the KGKY call, ask for two more stations (one twice).
+    await expect.poll(() => upstream.callsTo('/api/data/metar').length, { interval: 5 }).toBe(before + 1);
     const later = await Promise.all([t.get('/api/NoaaMetar/KDFW'), t.get('/api/NoaaMetar/KDAL'), t.get('/api/NoaaMetar/KDFW')]);
     expect((await first).status).toBe(200);
     expect(later.map((a) => a.status)).toEqual([200, 200, 200]);
