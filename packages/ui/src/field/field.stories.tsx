@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Checkbox } from '../checkbox';
 import { Input } from '../input';
 import { PasswordInput } from '../password-input';
+import { RadioGroup, RadioGroupItem } from '../radio-group';
 import { SimpleSelect } from '../select';
 import { Switch } from '../switch';
 import { Textarea } from '../textarea';
@@ -140,3 +141,28 @@ export const ErrorAppearsAndClears: Story = {
 };
 
 export const WithErrorDark: Story = { ...WithError, globals: { theme: 'dark' } };
+
+export const WithRadioGroup: Story = {
+  args: {
+    label: 'Billing period',
+    error: 'Choose how often the tenant pays.',
+    required: true,
+    children: (
+      <RadioGroup>
+        {['Monthly', 'Yearly'].map((period) => (
+          <label key={period} className="flex items-center gap-2 text-sm">
+            <RadioGroupItem value={period.toLowerCase()} />
+            {period}
+          </label>
+        ))}
+      </RadioGroup>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Billing period' });
+    await expect(group).toHaveAccessibleDescription('Choose how often the tenant pays.');
+    await expect(group).toHaveAttribute('aria-required', 'true');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Yearly' }));
+    await expect(canvas.getByRole('radio', { name: 'Yearly' })).toBeChecked();
+  },
+};
