@@ -1,26 +1,26 @@
-// Entry of the site: the data router inside the session context, and the start-up activity entry.
+// Entry of the site: mounts the data router and sends the start-up activity entry.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { createApiClient } from './api/client';
 import { airport } from './config';
 import { createSiteRouter } from './router';
-import { createSiteSession, SiteSessionProvider } from './session/site-session';
+import { sendStartActivity } from './session/activity';
 import './index.css';
 
 const router = createSiteRouter();
-const session = createSiteSession({
+
+// Spec §4: an activity entry on each app start. Anonymous: the session (and its token) loads only with
+// the login and management routes (session/session-layout.tsx).
+void sendStartActivity(createApiClient({ getToken: () => null, onTokenError: () => undefined }), {
   storage: window.localStorage,
-  storageKey: airport.sessionStorageKey,
+  userAgent: navigator.userAgent,
+  url: window.location.href,
   applicationId: `${airport.code}-site`,
-  redirect: (path) => void router.navigate(path),
-  currentUrl: () => `${router.state.location.pathname}${router.state.location.search}`,
 });
-session.start();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <SiteSessionProvider value={session}>
-      <RouterProvider router={router} />
-    </SiteSessionProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

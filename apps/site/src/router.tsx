@@ -16,9 +16,15 @@ export const routes: RouteObject[] = [
       { path: 'radar', lazy: async () => ({ Component: (await import('./pages/radar-page')).RadarPage }) },
       { path: 'tfr', lazy: async () => ({ Component: (await import('./pages/tfr-page')).TfrPage }) },
       { path: 'terms', lazy: async () => ({ Component: (await import('./pages/terms-page')).TermsPage }) },
-      { path: 'login', lazy: async () => ({ Component: (await import('./login/login-page')).LoginPage }) },
-      // The management face: lazily loaded pages (routes/management.tsx).
-      ...managementRoutes,
+      {
+        // Login and the management face share the site session, created by this lazily loaded layout.
+        lazy: async () => ({ Component: (await import('./session/session-layout')).SessionLayout }),
+        children: [
+          { path: 'login', lazy: async () => ({ Component: (await import('./login/login-page')).LoginPage }) },
+          // The management face: lazily loaded pages (routes/management.tsx).
+          ...managementRoutes,
+        ],
+      },
       // Any other path goes home (spec §2.2).
       { path: '*', element: <Navigate to="/" replace /> },
     ],

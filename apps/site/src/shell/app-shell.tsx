@@ -1,11 +1,12 @@
 // The airport shell: header, routed work area, listings side frame from 820 px, toasts at the top right.
-import { Toaster, TooltipProvider, useMediaQuery, WorkArea } from '@hangar/ui';
+import { TooltipProvider, useMediaQuery, WorkArea } from '@hangar/ui';
 import { WeatherProvider } from '@hangar/weather-widgets';
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
 import { airport } from '../config';
 import { readListingsMessage } from './listings-messages';
 import { SiteHeader } from './site-header';
+import { ToasterHost } from './toaster-host';
 import { useWorkAreaMinHeight } from './work-area-height';
 
 export function AppShell() {
@@ -55,7 +56,7 @@ export function AppShell() {
           <footer ref={footerRef} data-slot="site-footer" className="border-t px-4 py-2 text-xs text-muted-foreground">
             {airport.name} ({airport.code}), Fort Worth, Texas
           </footer>
-          <Toaster />
+          <ToasterHost />
         </div>
       </WeatherProvider>
     </TooltipProvider>
