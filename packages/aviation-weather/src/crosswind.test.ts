@@ -62,24 +62,33 @@ describe('crosswinds: sign conventions and special winds', () => {
     ]);
   });
 
-  it('VRB gives the full speed as crosswind and as tailwind (each its own worst case)', () => {
-    const [r] = crosswinds(wind(null, 6, 12), [140]);
-    expect(r).toMatchObject({ relativeAngle: 90, crosswindKt: 6, headwindKt: -6, gustCrosswindKt: 12, gustHeadwindKt: -12 });
+  it('VRB gives the full speed as crosswind on every runway, headwind 0, and a possible full tailwind', () => {
+    const [r14, r32] = crosswinds(wind(null, 6, 12), [140, 320]);
+    for (const r of [r14, r32]) {
+      expect(r).toMatchObject({ relativeAngle: 90, crosswindKt: 6, headwindKt: 0, gustCrosswindKt: 12, gustHeadwindKt: 0, variable: 'VRB', minHeadwindKt: -6, gustMinHeadwindKt: -12 });
+    }
   });
 
-  it('a 120V180 sector takes the worst crosswind and headwind over the sector', () => {
-    // KCWC 17011G15KT 120V180, variation 3°E: runway 14 sees −23°…37°, runway 32 sees 157°…217°.
+  it('a 120V180 sector takes the worst crosswind over the sector; the headwind stays the prevailing one', () => {
+    // KCWC 17011G15KT 120V180, variation 3°E: runway 14 sees −23°…37° (prevailing 27°), runway 32 sees 157°…217°.
     const [r14, r32] = crosswinds(wind(170, 11, 15, [120, 180]), [140, 320]);
-    expect(r14?.relativeAngle).toBe(27);
-    expect(r14?.crosswindKt).toBeCloseTo(11 * Math.sin((37 * Math.PI) / 180), 6);
-    expect(r14?.headwindKt).toBeCloseTo(11 * Math.cos((37 * Math.PI) / 180), 6);
-    expect(r14?.gustCrosswindKt).toBeCloseTo(15 * Math.sin((37 * Math.PI) / 180), 6);
-    // The sector contains a direct tailwind for runway 32.
-    expect(r32?.headwindKt).toBeCloseTo(-11, 6);
-    expect(r32?.crosswindKt).toBeCloseTo(-11 * Math.sin((37 * Math.PI) / 180), 6);
-    // Worst case is never better than the prevailing wind alone.
+    const sin = (deg: number) => Math.sin((deg * Math.PI) / 180);
+    const cos = (deg: number) => Math.cos((deg * Math.PI) / 180);
+    expect(r14).toMatchObject({ relativeAngle: 27, variable: 'sector' });
+    expect(r14?.crosswindKt).toBeCloseTo(11 * sin(37), 6);
+    expect(r14?.gustCrosswindKt).toBeCloseTo(15 * sin(37), 6);
+    expect(r14?.headwindKt).toBeCloseTo(11 * cos(27), 6);
+    expect(r14?.minHeadwindKt).toBeCloseTo(11 * cos(37), 6);
+    // Runway 32: from behind, crosswind worst at 217° = −143° (from the left); the sector holds a direct tailwind.
+    expect(r32?.relativeAngle).toBe(-153);
+    expect(r32?.crosswindKt).toBeCloseTo(-11 * sin(37), 6);
+    expect(r32?.headwindKt).toBeCloseTo(11 * cos(153), 6);
+    expect(r32?.minHeadwindKt).toBeCloseTo(-11, 6);
+    expect(r32?.gustMinHeadwindKt).toBeCloseTo(-15, 6);
+    // The worst case is never better than the prevailing wind alone.
     const [plain] = crosswinds(wind(170, 11), [140]);
     expect(Math.abs(r14?.crosswindKt ?? 0)).toBeGreaterThan(Math.abs(plain?.crosswindKt ?? 0));
+    expect(plain?.variable).toBeUndefined();
   });
 
   it('a sector across the runway axis gives the full speed as crosswind', () => {

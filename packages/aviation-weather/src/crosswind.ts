@@ -64,44 +64,43 @@ function toRunways(runways: ReadonlyArray<RunwayInput> | ReadonlyArray<number>):
  *
  * θ = normalize(wind_true − magneticVariation − heading) into (−180, 180]; headwind = V·cos θ
  * (negative: tailwind); crosswind = V·sin θ (positive: from the right). The gust gets the same.
- * Calm: zeros. VRB: the direction is unknown, so each component is its own worst case over every
- * direction: crosswind = full speed (reported positive) and headwind = −speed (a full tailwind),
- * relativeAngle 90. A `dddVddd` sector: each component's worst case over the sector (and the prevailing
- * direction); relativeAngle stays the prevailing direction's. Values are unrounded.
+ * Calm: zeros. Variable winds give the worst-case crosswind:
+ * - VRB (direction unknown): crosswind = the full speed (reported positive), headwind 0,
+ *   relativeAngle 90, and `minHeadwindKt` = −speed (a full tailwind is possible).
+ * - `dddVddd` sector: crosswind = the largest over the sector and the prevailing direction (keeping its
+ *   side); headwind and relativeAngle stay the prevailing direction's; `minHeadwindKt` = the smallest
+ *   headwind over the sector. (A worst-case headwind would hide the crosswind of both runway ends in
+ *   a display that shows only the end with a headwind.)
+ * Values are unrounded.
  */
 export function crosswinds(
   wind: Wind,
   runways: ReadonlyArray<RunwayInput> | ReadonlyArray<number>,
   { magneticVariation = T67_MAGNETIC_VARIATION }: CrosswindOptions = {},
 ): RunwayWind[] {
-  return toRunways(runways).map(({ runway, headingMag }) => {
+  return toRunways(runways).map(({ runway, headingMag }): RunwayWind => {
     const gust = wind.gustKt ?? null;
     if (wind.isCalm || wind.speedKt === 0) {
       return { runway, headingMag, relativeAngle: 0, headwindKt: 0, crosswindKt: 0, gustHeadwindKt: gust === null ? null : 0, gustCrosswindKt: gust === null ? null : 0 };
     }
     if (wind.directionTrue === null || wind.isVariable) {
-      const worst = (v: number) => ({ headwind: -v, crosswind: v });
-      const base = worst(wind.speedKt);
-      const g = gust === null ? null : worst(gust);
-      return { runway, headingMag, relativeAngle: 90, headwindKt: base.headwind, crosswindKt: base.crosswind, gustHeadwindKt: g?.headwind ?? null, gustCrosswindKt: g?.crosswind ?? null };
-    }
-    const relativeAngle = normalizeAngle(wind.directionTrue - magneticVariation - headingMag);
-    let compute = (v: number) => components(v, relativeAngle);
-    if (wind.variableFrom !== null && wind.variableTo !== null) {
-      const start = normalizeAngle(wind.variableFrom - magneticVariation - headingMag);
-      const span = (((wind.variableTo - wind.variableFrom) % 360) + 360) % 360;
-      compute = (v: number) => {
-        const sector = worstOverArc(v, start, span);
-        const prevailing = components(v, relativeAngle);
-        return {
-          headwind: Math.min(sector.headwind, prevailing.headwind),
-          crosswind: Math.abs(prevailing.crosswind) > Math.abs(sector.crosswind) ? prevailing.crosswind : sector.crosswind,
-        };
+      return {
+        runway,
+        headingMag,
+        relativeAngle: 90,
+        headwindKt: 0,
+        crosswindKt: wind.speedKt,
+        gustHeadwindKt: gust === null ? null : 0,
+        gustCrosswindKt: gust,
+        variable: 'VRB',
+        minHeadwindKt: -wind.speedKt,
+        gustMinHeadwindKt: gust === null ? null : -gust,
       };
     }
-    const base = compute(wind.speedKt);
-    const g = gust === null ? null : compute(gust);
-    return {
+    const relativeAngle = normalizeAngle(wind.directionTrue - magneticVariation - headingMag);
+    const base = components(wind.speedKt, relativeAngle);
+    const g = gust === null ? null : components(gust, relativeAngle);
+    const result: RunwayWind = {
       runway,
       headingMag,
       relativeAngle,
@@ -110,5 +109,22 @@ export function crosswinds(
       gustHeadwindKt: g?.headwind ?? null,
       gustCrosswindKt: g?.crosswind ?? null,
     };
+    if (wind.variableFrom !== null && wind.variableTo !== null) {
+      const start = normalizeAngle(wind.variableFrom - magneticVariation - headingMag);
+      const span = (((wind.variableTo - wind.variableFrom) % 360) + 360) % 360;
+      const worstCross = (prevailing: Components, v: number) => {
+        const sector = worstOverArc(v, start, span);
+        return Math.abs(prevailing.crosswind) > Math.abs(sector.crosswind) ? prevailing.crosswind : sector.crosswind;
+      };
+      const minHead = (prevailing: Components, v: number) => Math.min(prevailing.headwind, worstOverArc(v, start, span).headwind);
+      result.crosswindKt = worstCross(base, wind.speedKt);
+      result.variable = 'sector';
+      result.minHeadwindKt = minHead(base, wind.speedKt);
+      if (g && gust !== null) {
+        result.gustCrosswindKt = worstCross(g, gust);
+        result.gustMinHeadwindKt = minHead(g, gust);
+      } else result.gustMinHeadwindKt = null;
+    }
+    return result;
   });
 }

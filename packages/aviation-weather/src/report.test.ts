@@ -70,6 +70,16 @@ describe('buildCrosswindReport', () => {
     expect(report.pressureAltitude).toEqual({ feet: 955, meters: 291 });
   });
 
+  it('VRB: full-speed crosswind on both runway ends, headwind 0, the possible tailwind in minParallelWindVelocity', () => {
+    const report = buildCrosswindReport(obs('KXXX 112253Z VRB05G12KT 10SM CLR 20/10 A2992'), [140, 320]);
+    expect(report.crosswinds.map((c) => [c.runway, c.baseCrosswindVelocity, c.gustCrosswindVelocity.kt, c.parallelWindVelocity.kt, c.minParallelWindVelocity])).toEqual([
+      ['14', { kt: 5, direction: { degrees: 90 } }, 12, 0, { kt: -5, gustKt: -12 }],
+      ['32', { kt: 5, direction: { degrees: 90 } }, 12, 0, { kt: -5, gustKt: -12 }],
+    ]);
+    expect(report.wind).toMatchObject({ direction: { degrees: null }, isVariable: true, kt: 5, gust: 12 });
+    expect(report.warnings?.[0]).toMatch(/VRB/);
+  });
+
   it('a calm report gives zero components', () => {
     const report = buildCrosswindReport(obs(findMetar('KFYV')), [140, 320]);
     expect(report.wind).toEqual({ direction: { degrees: null }, kt: 0, gust: null, isCalm: true, isVariable: false });

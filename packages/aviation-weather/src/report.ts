@@ -58,13 +58,17 @@ export function buildCrosswindReport(
       gustCrosswindVelocity: { kt: r.gustCrosswindKt === null ? null : kt(r.gustCrosswindKt) },
       parallelWindVelocity: { kt: kt(r.headwindKt) },
       gustParallelWindVelocity: { kt: r.gustHeadwindKt === null ? null : kt(r.gustHeadwindKt) },
+      ...(r.minHeadwindKt === undefined
+        ? {}
+        : { minParallelWindVelocity: { kt: kt(r.minHeadwindKt), gustKt: r.gustMinHeadwindKt == null ? null : kt(r.gustMinHeadwindKt) } }),
     }));
-    if (wind.isVariable) warnings.push('Variable wind: crosswind and tailwind are worst cases over every direction.');
-    else if (wind.variableFrom !== null) warnings.push('Variable wind sector: components are worst cases over the sector.');
+    if (wind.isVariable) warnings.push('Variable wind (VRB): the crosswind is the full wind speed, the worst case over every direction.');
+    else if (wind.variableFrom !== null) warnings.push('Variable wind sector: the crosswind is the worst case over the sector.');
   } else {
     warnings.push('No wind in this report: crosswinds cannot be computed.');
   }
-  if (elevationFt !== undefined) {
+  if (elevationFt !== undefined && !Number.isFinite(elevationFt)) warnings.push('The field elevation is not a number: no pressure or density altitude.');
+  else if (elevationFt !== undefined) {
     if (obs.altimeterInHg === null) warnings.push('No altimeter setting: no pressure or density altitude.');
     else if (obs.temperatureC === null) {
       const pa = elevationFt + (29.92 - obs.altimeterInHg) * 1000;

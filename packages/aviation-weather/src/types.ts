@@ -100,6 +100,11 @@ export type RunwayWind = {
   crosswindKt: number;
   gustHeadwindKt: number | null;
   gustCrosswindKt: number | null;
+  /** Set when the direction varies: VRB (unknown direction) or a `dddVddd` sector. */
+  variable?: 'VRB' | 'sector';
+  /** With `variable`: the smallest headwind (largest tailwind) any direction in play could give. */
+  minHeadwindKt?: number;
+  gustMinHeadwindKt?: number | null;
 };
 
 export type DensityAltitudeResult = {
@@ -130,6 +135,8 @@ export type CrosswindReport = {
     parallelWindVelocity: { kt: number };
     /** Headwind component of the gust (negative = tailwind). */
     gustParallelWindVelocity?: { kt: number | null };
+    /** Variable wind only: the worst (smallest) headwind over the possible directions, base and gust. */
+    minParallelWindVelocity?: { kt: number; gustKt: number | null };
     /** The runway's magnetic heading used. */
     headingMag?: number;
   }>;
