@@ -207,6 +207,12 @@ describe('decodeMetar: specific reports', () => {
     expect(r.value).toMatchObject({ wind: { directionTrue: 40 }, ceilingFt: 5000, temperatureC: 26, altimeterHpa: 1014 });
   });
 
+  it('an impossible wind direction (990°) is left out and named', () => {
+    const r = decoded('KXXX 021000Z 99015KT 10SM CLR 10/05 A3000');
+    expect(r.value.wind).toBeNull();
+    expect(r.warnings).toContain('Wind group "99015KT" is impossible; left out.');
+  });
+
   it('a TEMPO trend is not observed weather', () => {
     const { value } = decoded('EGLL 021020Z 24015KT 9999 -RA BKN012 12/10 Q1002 TEMPO 4000 +RA');
     expect(value.weather).toEqual(['-RA']);

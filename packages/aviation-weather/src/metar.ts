@@ -241,12 +241,16 @@ function decodeMetarUnsafe(input: unknown, options: DecodeOptions): Decoded<Meta
   if (result.remarksDropped) warnings.push('The remarks could not be read; decoded without them.');
   for (const u of classify(fixedTokens)) if (!dropped.includes(u)) warnings.push(`Could not read group "${u}"; ignored.`);
 
-  const windIndex = fixedTokens.findIndex((t) => WIND_RE.test(t));
-  const windToken = windIndex >= 0 ? fixedTokens[windIndex] : undefined;
-  const wind = windToken ? decodeWindGroup(windToken, fixedTokens[windIndex + 1]) : null;
+  // Groups after TEMPO/BECMG are forecast (trend), not observed.
+  const trendAt = fixedTokens.findIndex((t) => t === 'TEMPO' || t === 'BECMG');
+  const observed = trendAt >= 0 ? fixedTokens.slice(0, trendAt) : fixedTokens;
+  const windIndex = observed.findIndex((t) => WIND_RE.test(t));
+  const windToken = windIndex >= 0 ? observed[windIndex] : undefined;
+  const wind = windToken ? decodeWindGroup(windToken, observed[windIndex + 1]) : null;
   if (!wind) {
-    const missing = fixedTokens.find((t) => WIND_MISSING_RE.test(t));
-    warnings.push(missing ? `Wind not reported ("${missing}").` : 'No wind group.');
+    const missing = observed.find((t) => WIND_MISSING_RE.test(t));
+    if (windToken) warnings.push(`Wind group "${windToken}" is impossible; left out.`);
+    else warnings.push(missing ? `Wind not reported ("${missing}").` : 'No wind group.');
   }
 
   const cavok = parsed.cavok === true || fixedTokens.includes('CAVOK');
@@ -260,9 +264,6 @@ function decodeMetarUnsafe(input: unknown, options: DecodeOptions): Decoded<Meta
   if (cat.partial === 'ceiling-only') warnings.push('Flight category from the ceiling alone (visibility missing).');
   if (cat.partial === 'visibility-only') warnings.push('Flight category from the visibility alone (sky condition missing).');
 
-  // Weather after TEMPO/BECMG is forecast (trend), not observed.
-  const trendAt = fixedTokens.findIndex((t) => t === 'TEMPO' || t === 'BECMG');
-  const observed = trendAt >= 0 ? fixedTokens.slice(0, trendAt) : fixedTokens;
   const weather = observed.slice(2).filter((t) => isWeatherGroup(t));
   const recentWeather = fixedTokens.filter((t) => RECENT_RE.test(t) && !isWeatherGroup(t));
   // M00 (just below zero) comes back as −0, which JSON and text would show as "-0"/"0" inconsistently.
