@@ -1,4 +1,3 @@
-import '../lib/jsdom-polyfills';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-import '../lib/jsdom-polyfills';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
