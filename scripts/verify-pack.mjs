@@ -52,14 +52,19 @@ createRoot(document.getElementById('root')).render(
   console.log('verify:pack: vite build');
   run('npx', ['vite', 'build', '--logLevel', 'error'], work);
 
-  server = spawn('npx', ['vite', 'preview', '--port', '4781', '--strictPort'], { cwd: work, stdio: 'ignore' });
+  // Run vite's own bin (not through npx) so that killing it really stops the server.
+  const port = 4700 + Math.floor(Math.random() * 200);
+  server = spawn(process.execPath, [join(work, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: work,
+    stdio: 'ignore',
+  });
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
     for (let i = 0; ; i++) {
-      try { await page.goto('http://127.0.0.1:4781/'); break; } catch (e) {
+      try { await page.goto(`http://127.0.0.1:${port}/`); break; } catch (e) {
         if (i > 40) throw e;
         await new Promise((r) => setTimeout(r, 250));
       }
