@@ -30,8 +30,8 @@ export const configSchema = z.object({
   WEATHER_REFRESH_MS: z.coerce.number().int().min(0).default(30_000),
   /** PostgreSQL (`postgres://…`); empty for the embedded PGlite database in DATA_DIR. */
   DATABASE_URL: z.string().default(''),
-  /** Folder of the embedded database (and later uploaded files), created on first start. */
-  DATA_DIR: z.string().min(1).default('./data'),
+  /** Folder of the embedded database (and later uploaded files), created on first start: `data/` at the repository root. */
+  DATA_DIR: z.string().min(1).default(fileURLToPath(new URL('../../../data', import.meta.url))),
   /** Sliding lifetime of a sign-in session. */
   SESSION_HOURS: z.coerce.number().positive().max(24 * 30).default(8),
   /** `smtp://user:pass@host:port` sends e-mail for real; empty stores messages in the outbox table only. */

@@ -30,7 +30,7 @@ import {
   systemValues,
   users,
 } from '../db/schema';
-import { systemFeatureAccesses } from '../security/access';
+import { loadGrants, systemFeatureAccesses } from '../security/access';
 import { audit } from '../security/audit';
 import { requireAuth } from '../security/guards';
 import { forbidden, HttpError } from '../security/http-error';
@@ -66,7 +66,7 @@ async function loginSession(db: Db, user: UserRow, token: string, expiresAt: Dat
     managementCompanyID: user.managementCompanyId,
     fileAs: user.fileAs,
     isSystemAdmin: user.isSystemAdmin,
-    systemSecurityFeaturesAccess: await systemFeatureAccesses(db, user),
+    systemSecurityFeaturesAccess: systemFeatureAccesses(user, await loadGrants(db, user)),
   };
 }
 

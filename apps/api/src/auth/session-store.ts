@@ -1,8 +1,8 @@
 // Sign-in sessions in the database: creation, lookup with sliding expiry, revocation.
-import { and, eq, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions, users } from '../db/schema';
+import { grantsJson, type Grant } from '../security/grants';
 import { hashSecret, newSecret } from './tokens';
 
 export type SessionUser = {
@@ -19,6 +19,8 @@ export type AuthContext = {
   /** The system administrator behind an impersonation session. */
   impersonator: { id: number; userName: string } | null;
   expiresAt: Date;
+  /** The user's grants at the time of this request (see security/grants). */
+  grants: Grant[];
 };
 
 export type SessionLookup =
@@ -52,18 +54,15 @@ export async function createSession(
   return { token, id: row!.id, expiresAt };
 }
 
-const impersonators = alias(users, 'impersonators');
-
-/** Finds the session of a token; a live one has its expiry slid forward by `hours`. */
-export async function lookupSession(db: Db, token: string, now: Date, hours: number): Promise<SessionLookup> {
-  if (token.length > 200) return { status: 'invalid' };
-  const [row] = await db
+function sessionQuery(db: Db) {
+  return db
     .select({
       id: sessions.id,
       expiresAt: sessions.expiresAt,
       hardExpiresAt: sessions.hardExpiresAt,
       lastSeenAt: sessions.lastSeenAt,
       revokedAt: sessions.revokedAt,
+      impersonatorUserId: sessions.impersonatorUserId,
       user: {
         id: users.id,
         userName: users.userName,
@@ -72,19 +71,35 @@ export async function lookupSession(db: Db, token: string, now: Date, hours: num
         isSystemAdmin: users.isSystemAdmin,
         isDisabled: users.isDisabled,
       },
-      impersonatorId: impersonators.id,
-      impersonatorName: impersonators.userName,
-      impersonatorDisabled: impersonators.isDisabled,
-      impersonatorIsAdmin: impersonators.isSystemAdmin,
+      // The grants come with the session, so a permission check costs no further query.
+      grants: grantsJson(sql.raw('"users"."id"'), sql.raw('"users"."management_company_id"')),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorUserId))
-    .where(eq(sessions.tokenHash, hashSecret(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare('hangar_session_lookup');
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
+/** Finds the session of a token; a live one has its expiry slid forward by `hours`. */
+export async function lookupSession(db: Db, token: string, now: Date, hours: number): Promise<SessionLookup> {
+  if (token.length > 200) return { status: 'invalid' };
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = sessionQuery(db)));
+  const [row] = await query.execute({ hash: hashSecret(token) });
   if (!row || row.revokedAt || row.user.isDisabled) return { status: 'invalid' };
-  // An impersonation ends when its administrator is disabled or loses the role.
-  if (row.impersonatorId !== null && (row.impersonatorDisabled || !row.impersonatorIsAdmin)) return { status: 'invalid' };
+  let impersonator: AuthContext['impersonator'] = null;
+  if (row.impersonatorUserId !== null) {
+    const [admin] = await db
+      .select({ id: users.id, userName: users.userName, isSystemAdmin: users.isSystemAdmin, isDisabled: users.isDisabled })
+      .from(users)
+      .where(eq(users.id, row.impersonatorUserId));
+    // An impersonation ends when its administrator is disabled or loses the role.
+    if (!admin || admin.isDisabled || !admin.isSystemAdmin) return { status: 'invalid' };
+    impersonator = { id: admin.id, userName: admin.userName };
+  }
   if (row.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
 
   let expiresAt = row.expiresAt;
@@ -94,15 +109,7 @@ export async function lookupSession(db: Db, token: string, now: Date, hours: num
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id));
   }
   const { isDisabled: _disabled, ...user } = row.user;
-  return {
-    status: 'ok',
-    auth: {
-      sessionId: row.id,
-      user,
-      impersonator: row.impersonatorId !== null ? { id: row.impersonatorId, userName: row.impersonatorName ?? '' } : null,
-      expiresAt,
-    },
-  };
+  return { status: 'ok', auth: { sessionId: row.id, user, impersonator, expiresAt, grants: row.grants ?? [] } };
 }
 
 /** Revokes the session of a token; true when there was a live one. */

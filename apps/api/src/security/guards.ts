@@ -2,7 +2,7 @@
 import { hasAccess } from '@hangar/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/session-store';
-import { featureAccess } from './access';
+import { accessFromGrants } from './grants';
 import { forbidden, notFound, TokenRefused } from './http-error';
 
 export function requireAuth(request: FastifyRequest): AuthContext {
@@ -14,7 +14,7 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 export async function requireSystem(request: FastifyRequest, feature: number, mask: number): Promise<AuthContext> {
   const auth = requireAuth(request);
   if (auth.user.isSystemAdmin) return auth;
-  if (mask === 0 || !hasAccess(await featureAccess(request.db, auth.user, feature), mask)) throw forbidden();
+  if (mask === 0 || !hasAccess(accessFromGrants(auth.user, auth.grants, feature), mask)) throw forbidden();
   return auth;
 }
 
@@ -22,7 +22,7 @@ export async function requireSystem(request: FastifyRequest, feature: number, ma
 export async function hasSystemAccess(request: FastifyRequest, feature: number, mask: number): Promise<boolean> {
   const auth = requireAuth(request);
   if (auth.user.isSystemAdmin) return true;
-  return mask !== 0 && hasAccess(await featureAccess(request.db, auth.user, feature), mask);
+  return mask !== 0 && hasAccess(accessFromGrants(auth.user, auth.grants, feature), mask);
 }
 
 /**
@@ -40,6 +40,6 @@ export async function requireCompany(
   const auth = requireAuth(request);
   if (await hasSystemAccess(request, systemFeature, mask)) return auth;
   if (auth.user.managementCompanyId !== managementCompanyId) throw notFound();
-  if (mask === 0 || !hasAccess(await featureAccess(request.db, auth.user, feature), mask)) throw forbidden();
+  if (mask === 0 || !hasAccess(accessFromGrants(auth.user, auth.grants, feature), mask)) throw forbidden();
   return auth;
 }
