@@ -15,8 +15,8 @@ const LISTINGS = `<!doctype html><html lang="en"><head><title>Listings</title></
 <button id="go" onclick="parent.postMessage({ type: 'navigate', path: '/weather' }, '*')">Show weather</button>
 </body></html>`;
 
-export const test = base.extend<{ offline: void }>({
-  offline: [
+export const test = base.extend<{ blockInternet: void }>({
+  blockInternet: [
     async ({ context }, use) => {
       // Radar, TFR and NWS icon images and the listings page live on other hosts: answer them locally.
       await context.route(

@@ -21,7 +21,7 @@ export function HomePage() {
         </TooltipTrigger>
         <TooltipContent>Weather from {station}, the nearest airport weather station</TooltipContent>
       </Tooltip>
-      <ForecastPeriods />
+      <ForecastPeriods headingLevel={2} />
       <Link
         to="/radar"
         data-slot="home-radar"

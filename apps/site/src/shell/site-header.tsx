@@ -7,7 +7,7 @@ import { navItems } from './nav-items';
 
 export function SiteHeader() {
   return (
-    <ResponsiveNav data-slot="site-header">
+    <ResponsiveNav>
       <NavLinks>
         <NavLogoMenu label="Click for menu" logo={<img src={logoUrl} alt="" width={64} height={40} />}>
           {navItems.map(({ to, label, icon: Icon }) => (

@@ -10,9 +10,11 @@ import { WeatherStatus } from '../weather-status';
 export type ForecastPeriodsProps = React.ComponentProps<'section'> & {
   /** How many periods to show; the home page shows 2. */
   count?: number;
+  /** Level of each period's heading, to fit the page's outline (default 3). */
+  headingLevel?: 2 | 3 | 4;
 };
 
-export function ForecastPeriods({ count = 2, className, ...props }: ForecastPeriodsProps) {
+export function ForecastPeriods({ count = 2, headingLevel = 3, className, ...props }: ForecastPeriodsProps) {
   const query = useForecast();
   const periods = query.data?.periods.slice(0, count) ?? [];
   // The age of the copy we show: a forecast kept through an NWS outage says how old it is.
@@ -29,7 +31,7 @@ export function ForecastPeriods({ count = 2, className, ...props }: ForecastPeri
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {periods.map((period) => (
             <li key={period.number}>
-              <PeriodCard period={period} />
+              <PeriodCard period={period} headingLevel={headingLevel} />
             </li>
           ))}
         </ul>
@@ -47,7 +49,8 @@ export function ForecastPeriods({ count = 2, className, ...props }: ForecastPeri
   );
 }
 
-function PeriodCard({ period }: { period: ForecastPeriod }) {
+function PeriodCard({ period, headingLevel }: { period: ForecastPeriod; headingLevel: 2 | 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <Card role="article" data-slot="forecast-period" aria-label={period.name} className="h-full gap-2 p-4">
       <div className="flex items-center gap-3">
@@ -61,7 +64,7 @@ function PeriodCard({ period }: { period: ForecastPeriod }) {
           />
         )}
         <div>
-          <h3 className="font-semibold">{period.name}</h3>
+          <Heading className="font-semibold">{period.name}</Heading>
           <p className="text-sm">
             {period.temperature}°{period.temperatureUnit} · {period.windDirection} {period.windSpeed}
           </p>
