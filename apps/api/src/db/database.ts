@@ -20,8 +20,13 @@ export type Database = {
   kind: 'pglite' | 'postgresql';
   /** Applies the committed migrations that are not applied yet. */
   migrate(): Promise<void>;
+  /** Runs start-up work (migrations, seeds) while holding a lock, so several instances starting together take turns. */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/** Advisory lock key of the start-up work (any constant; "hangar" in ASCII). */
+const STARTUP_LOCK = 0x68616e676172;
 
 export type DatabaseOptions = { databaseUrl?: string; dataDir?: string };
 
@@ -47,6 +52,16 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
       db: db as unknown as Db,
       kind: 'postgresql',
       migrate: () => migratePg(db, migrationsConfig),
+      async exclusively(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -59,6 +74,8 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, migrationsConfig),
+    // One process owns a PGlite folder; there is nobody to take turns with.
+    exclusively: (work) => work(),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -17,19 +17,23 @@ export function existingDatabase(database: Database): DatabaseHandle {
 
 /** Migrates, seeds reference data, and on a database without users seeds the demo data once. */
 export async function prepareDatabase(database: Database, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<void> {
-  await database.migrate();
-  await seedReference(database.db);
-  if (config.SEED_DEMO === 'true' && !(await hasUsers(database.db))) {
-    const { password, generated } = demoPassword(config.DEMO_PASSWORD);
-    await seedDemo(database.db, password);
-    if (generated) {
-      // Printed once, on purpose, to the console only: it is the one way to learn the demo password.
-      process.stdout.write(
-        `\nDemo users sysadmin, alpha.admin, alpha.viewer, bravo.admin, bravo.viewer created with password: ${password}\n\n`,
-      );
-    }
-    log.info('seeded demo companies and users');
+  await database.exclusively(async () => {
+    await database.migrate();
+    await seedReference(database.db);
+    if (config.SEED_DEMO === 'true' && !(await hasUsers(database.db))) await seedDemoOnce(database, config, log);
+  });
+}
+
+async function seedDemoOnce(database: Database, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<void> {
+  const { password, generated } = demoPassword(config.DEMO_PASSWORD);
+  await seedDemo(database.db, password);
+  if (generated) {
+    // Printed once, on purpose, to the console only: it is the one way to learn the demo password.
+    process.stdout.write(
+      `\nDemo users sysadmin, alpha.admin, alpha.viewer, bravo.admin, bravo.viewer created with password: ${password}\n\n`,
+    );
   }
+  log.info('seeded demo companies and users');
 }
 
 export function configuredDatabase(config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): DatabaseHandle {

@@ -6,7 +6,7 @@ import { demoPassword, hasUsers, seedDemo, seedReference } from './seed';
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
-  await database.migrate();
+  await database.exclusively(() => database.migrate());
   await seedReference(database.db);
   console.log(`Migrated and seeded reference data (${database.kind}).`);
   if (process.argv.includes('--demo')) {

@@ -72,6 +72,11 @@ const companyFeatures = [
  */
 export async function seedDemo(db: Db, password: string): Promise<void> {
   const hash = await hashPassword(password);
+  // All or nothing, so a start that fails half-way leaves an empty database that is seeded again next time.
+  await db.transaction((tx) => seedDemoIn(tx as unknown as Db, hash));
+}
+
+async function seedDemoIn(db: Db, hash: string): Promise<void> {
   for (const [prefix, name] of [['alpha', 'Alpha Hangar Management'], ['bravo', 'Bravo Aviation Properties']] as const) {
     const [company] = await db
       .insert(managementCompanies)

@@ -67,9 +67,9 @@ function pgliteDir(): string {
 }
 
 /** On PostgreSQL each worker gets its own database next to the one named in the URL. */
-async function postgresWorkerUrl(baseUrl: string): Promise<string> {
+async function postgresWorkerUrl(baseUrl: string, suffix: string): Promise<string> {
   const url = new URL(baseUrl);
-  const name = `${url.pathname.slice(1) || 'test'}_w${worker}`;
+  const name = `${url.pathname.slice(1) || 'test'}_w${worker}${suffix}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
@@ -84,11 +84,13 @@ async function postgresWorkerUrl(baseUrl: string): Promise<string> {
 
 export const onPostgres = Boolean(process.env.HANGAR_TEST_DATABASE_URL);
 
+/** On PostgreSQL, a database of this worker: `suffix` names extra ones a test needs for itself. */
+export async function postgresTestUrl(suffix = ''): Promise<string> {
+  return postgresWorkerUrl(process.env.HANGAR_TEST_DATABASE_URL!, suffix);
+}
+
 export async function openTestDatabase(): Promise<Database> {
-  const pgUrl = process.env.HANGAR_TEST_DATABASE_URL;
-  const database = pgUrl
-    ? await openDatabase({ databaseUrl: await postgresWorkerUrl(pgUrl) })
-    : await openDatabase({ dataDir: pgliteDir() });
+  const database = onPostgres ? await openDatabase({ databaseUrl: await postgresTestUrl() }) : await openDatabase({ dataDir: pgliteDir() });
   await database.migrate();
   return database;
 }
@@ -162,6 +164,8 @@ export type LoginData = {
 };
 
 export type TestServer = {
+  /** The clock the app reads (shifted by `advance`). */
+  now(): Date;
   base: string;
   app: FastifyInstance;
   database: Database;
@@ -177,6 +181,7 @@ export type TestServer = {
 export function useTestServer(env: Record<string, string> | (() => Record<string, string>) = {}): TestServer {
   let offset = 0;
   const server = {
+    now: () => new Date(Date.now() + offset),
     advance(ms: number) {
       offset += ms;
     },
@@ -191,7 +196,7 @@ export function useTestServer(env: Record<string, string> | (() => Record<string
     server.database = await openTestDatabase();
     await resetDatabase(server.database);
     server.config = loadConfig({ PORT: '0', SITE_DIR: '', LOG_LEVEL: 'silent', ...(typeof env === 'function' ? env() : env) });
-    server.app = await buildApp({ config: server.config, logger: false, database: server.database, now: () => new Date(Date.now() + offset) });
+    server.app = await buildApp({ config: server.config, logger: false, database: server.database, now: server.now });
     server.base = await server.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
