@@ -116,6 +116,13 @@ describe('crosswind lines', () => {
     expect(same[0]?.text).toBe('Runway 14: 3 KT crosswind from the left, 9 KT headwind');
   });
 
+  it('warns of a possible tailwind when the wind is variable', () => {
+    const vrb = { ...line('14', 90, 2, 0), minParallelWindVelocity: { kt: -2, gustKt: null } };
+    expect(crosswindLines(report({ crosswinds: [vrb] }))[0]?.text).toBe('Runway 14: 2 KT crosswind from the right, 0 KT headwind, tailwind up to 2 KT possible');
+    const sector = { ...line('14', 27, 6.62, 9.8, 9.03), minParallelWindVelocity: { kt: 8.78, gustKt: 11.98 } };
+    expect(crosswindLines(report({ crosswinds: [sector] }))[0]?.possibleTailwind).toBeNull();
+  });
+
   it('never shows -0', () => {
     expect(Object.is(whole(-0.3), 0)).toBe(true);
   });

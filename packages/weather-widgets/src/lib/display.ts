@@ -86,6 +86,8 @@ export type CrosswindLine = {
   gustCrosswind: number | null;
   side: 'left' | 'right' | null;
   headwind: number;
+  /** Variable wind only: the largest tailwind some direction in play could give (whole knots), else null. */
+  possibleTailwind: number | null;
   text: string;
 };
 
@@ -108,13 +110,19 @@ export function crosswindLines(report: Pick<CrosswindReport, 'crosswinds'>): Cro
     const side = crosswind === 0 ? null : line.baseCrosswindVelocity.kt > 0 ? 'right' : 'left';
     const headwind = whole(line.parallelWindVelocity.kt);
     const cross = `${crosswind}${gustCrosswind !== null ? ` (gusts ${gustCrosswind})` : ''} KT crosswind${side ? ` from the ${side}` : ''}`;
+    // A variable wind can turn into a tailwind on this end: say so rather than show only the prevailing value.
+    const min = line.minParallelWindVelocity;
+    const worst = min ? whole(Math.min(min.kt, min.gustKt ?? Infinity)) : 0;
+    const possibleTailwind = worst < 0 ? -worst : null;
+    const tail = possibleTailwind !== null ? `, tailwind up to ${possibleTailwind} KT possible` : '';
     return {
       runway: line.runway,
       crosswind,
       gustCrosswind,
       side,
       headwind,
-      text: `Runway ${line.runway}: ${cross}, ${headwind} KT headwind`,
+      possibleTailwind,
+      text: `Runway ${line.runway}: ${cross}, ${headwind} KT headwind${tail}`,
     };
   });
 }
