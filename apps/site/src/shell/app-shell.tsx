@@ -1,5 +1,5 @@
 // The airport shell: header, routed work area, listings side frame from 820 px, toasts at the top right.
-import { TooltipProvider, useMediaQuery, WorkArea } from '@hangar/ui';
+import { AlertMessage, TooltipProvider, useMediaQuery, WorkArea } from '@hangar/ui';
 import { WeatherProvider } from '@hangar/weather-widgets';
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
@@ -37,6 +37,8 @@ export function AppShell() {
           <div className="flex flex-1">
             <main ref={mainRef} data-slot="site-main" style={{ minHeight }} className="min-w-0 flex-1 p-4">
               <WorkArea loading={loading} loadingLabel="Loading page">
+                {/* The page-level alert; navigation clears it unless it was kept for one (router.tsx). */}
+                <AlertMessage className="mb-3 empty:hidden" />
                 <Outlet />
               </WorkArea>
             </main>
