@@ -27,16 +27,15 @@ export type AccountsOptions = {
 /** Register before any other route: the CSRF hook and the OpenAPI collector must see every route. */
 export async function registerAccounts(app: FastifyInstance, options: AccountsOptions): Promise<ServerContext> {
   const { config } = options;
-  const pending = new Set<Promise<void>>();
+  // Background work runs one task after another, so per-user limits checked inside it hold on this instance.
+  let queue: Promise<void> = Promise.resolve();
   const ctx: ServerContext = {
     config,
     database: options.database ? existingDatabase(options.database) : configuredDatabase(config, app.log),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: (err) => app.log.warn({ err }, 'e-mail not sent') }),
     now: options.now ?? (() => new Date()),
     background(task) {
-      const run = task().catch((err: unknown) => app.log.error({ err }, 'background task failed'));
-      pending.add(run);
-      void run.finally(() => pending.delete(run));
+      queue = queue.then(task).catch((err: unknown) => app.log.error({ err }, 'background task failed'));
     },
   };
   app.decorate('openDatabase', () => ctx.database.get());
@@ -44,7 +43,7 @@ export async function registerAccounts(app: FastifyInstance, options: AccountsOp
   await registerOpenApi(app);
   await app.register(accountsApi, { ctx });
   app.addHook('onClose', async () => {
-    await Promise.allSettled([...pending]);
+    await queue;
     ctx.mailer.close();
     await ctx.database.close();
   });

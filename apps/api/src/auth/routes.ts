@@ -14,7 +14,7 @@ import {
   RentalUnitFeature,
   type LoginSession,
 } from '@hangar/contracts';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,6 +45,7 @@ const HOUR = 3_600_000;
 export const IMPERSONATION_HOURS = 1;
 const CONFIRM_KEY_HOURS = 48;
 const RESET_KEY_HOURS = 1;
+const RESET_MAILS_PER_HOUR = 3;
 export const LOGIN_FAILED = 'Invalid user name or password';
 const BAD_KEY = 'This link is invalid, already used or expired';
 
@@ -72,7 +73,7 @@ async function loginSession(db: Db, user: UserRow, token: string, expiresAt: Dat
 
 async function newKey(db: Db, userId: number, purpose: 'confirm_email' | 'reset_password', hours: number, now: Date) {
   const key = newSecret();
-  await db.insert(accountKeys).values({ keyHash: hashSecret(key), userId, purpose, expiresAt: new Date(now.getTime() + hours * HOUR) });
+  await db.insert(accountKeys).values({ keyHash: hashSecret(key), userId, purpose, createdAt: now, expiresAt: new Date(now.getTime() + hours * HOUR) });
   return key;
 }
 
@@ -274,8 +275,15 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       ctx.background(async () => {
         const found = await db.select().from(users).where(and(lowerEq(users.email, email), eq(users.isDisabled, false)));
         for (const user of found) {
+          // At most a few reset e-mails per user per hour, so the form cannot be used to flood a mailbox.
+          const [recent] = await db
+            .select({ n: count() })
+            .from(accountKeys)
+            .where(and(eq(accountKeys.userId, user.id), eq(accountKeys.purpose, 'reset_password'), gt(accountKeys.createdAt, new Date(now.getTime() - HOUR))));
+          const limited = (recent?.n ?? 0) >= RESET_MAILS_PER_HOUR;
+          await audit(db, 'password.reset_requested', { subjectUserId: user.id, detail: { mailed: !limited } });
+          if (limited) continue;
           const key = await newKey(db, user.id, 'reset_password', RESET_KEY_HOURS, now);
-          await audit(db, 'password.reset_requested', { subjectUserId: user.id });
           await ctx.mailer.send(db, {
             to: user.email,
             subject: 'Reset your password',

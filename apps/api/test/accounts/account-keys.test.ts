@@ -55,6 +55,19 @@ describe('forgotten password', () => {
     expect((await c.get(`/api/validatepasswordchange/${key}`)).status).toBe(400);
     expect((await c.post('/api/changepassword', { key, newPassword: NEW_PASSWORD })).status).toBe(400);
   });
+
+  it('sends at most three reset e-mails per user per hour', async () => {
+    const c = server.client();
+    for (let i = 0; i < 5; i++) expect((await c.get('/api/sendforgottenpasswordemail/bravo.admin%40bravo.example')).status).toBe(200);
+    // The answers go out before the work: wait (bounded) until all five requests are recorded.
+    const sys = await server.as('sysadmin');
+    for (let i = 0; i < 200; i++) {
+      const events = (await sys.get<{ data: { kind: string; subjectUserName: string }[] }>('/api/auditevents')).body.data;
+      if (events.filter((e) => e.kind === 'password.reset_requested' && e.subjectUserName === 'bravo.admin').length === 5) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(smtp.received.filter((m) => m.to.includes('bravo.admin@bravo.example'))).toHaveLength(3);
+  });
 });
 
 describe('changing the password while signed in', () => {
