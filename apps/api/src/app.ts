@@ -7,13 +7,13 @@ import type { Config } from './config';
 import { ok } from './http/reply';
 import { weatherRoutes } from './weather';
 import { registerAccounts, type AccountsOptions } from './auth';
-import { REDACT_PATHS, serializeRequest } from './security/log-redaction';
+import { loggerOptions } from './security/log-redaction';
 
 export type AppOptions = { config: Config; logger?: FastifyServerOptions['logger'] } & Pick<AccountsOptions, 'database' | 'now'>;
 
 export async function buildApp({ config, logger, database, now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL, redact: REDACT_PATHS, serializers: { req: serializeRequest } },
+    logger: logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: true,
   });
 

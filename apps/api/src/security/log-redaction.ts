@@ -30,3 +30,8 @@ export function serializeRequest(request: FastifyRequest) {
     remoteAddress: request.ip,
   };
 }
+
+/** The app's pino options: level, redaction and the request serializer (tests add a `stream`). */
+export function loggerOptions(level: string) {
+  return { level, redact: REDACT_PATHS, serializers: { req: serializeRequest } };
+}
