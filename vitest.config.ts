@@ -11,13 +11,14 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const resolve = { conditions: ['source', ...defaultClientConditions] };
 const ssr = { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } };
 
-const browser = {
+// A fresh object per project: Vitest writes each instance's name into it.
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({ launchOptions: chromiumLaunchOptions() }),
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
-};
+});
 
 const reactPackages = '{packages/ui,packages/weather-widgets,packages/management-forms,apps/site}';
 
@@ -59,7 +60,7 @@ export default defineConfig({
           name: 'browser',
           include: [`${reactPackages}/src/**/*.browser.test.{ts,tsx}`],
           setupFiles: ['./vitest.setup.browser.ts'],
-          browser,
+          browser: browser(),
         },
       },
       {
@@ -67,7 +68,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'storybook',
-          browser,
+          browser: browser(),
         },
       },
     ],
