@@ -14,7 +14,7 @@ export type AppOptions = { config: Config; logger?: FastifyServerOptions['logger
 export async function buildApp({ config, logger, database, now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   });
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {

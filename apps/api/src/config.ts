@@ -41,6 +41,14 @@ export const configSchema = z.object({
   PUBLIC_URL: z.string().default('http://127.0.0.1:3000'),
   /** Password of the demo users made on an empty database; empty generates one and prints it once. */
   DEMO_PASSWORD: z.string().default(''),
+  /**
+   * Which proxies' X-Forwarded-For is believed for the client address (sign-in throttling per address uses it):
+   * `loopback` (a proxy on this machine), a comma list of addresses/CIDRs, `true` (anyone: spoofable) or `false`.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   /** Seeds the demo companies and users when the database has no users (`false` to start empty). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
 });

@@ -14,7 +14,7 @@ import {
   RentalUnitFeature,
   type LoginSession,
 } from '@hangar/contracts';
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -135,6 +135,8 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       }
       const session = await createSession(db, { userId: user.id, hours: ctx.config.SESSION_HOURS, now, address: request.ip });
       await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+      // Housekeeping: sessions of this user that ended over a week ago are of no further use.
+      await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date(now.getTime() - 7 * 24 * HOUR))));
       await audit(db, 'login.success', { actorUserId: user.id, subjectUserId: user.id, sessionId: session.id, detail: { address: request.ip } });
       return { success: true, error: null, data: await loginSession(db, user, session.token, session.expiresAt) };
     },

@@ -1,6 +1,10 @@
 // Sign-in throttling per user name and per address, and that it does not reveal which names exist.
 import { describe, expect, it } from 'vitest';
-import { type Client, DEMO_PASSWORD, useTestServer } from './helpers';
+import { desc } from 'drizzle-orm';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { auditEvents } from '../../src/db/schema';
+import { Client, DEMO_PASSWORD, useTestServer } from './helpers';
 
 const server = useTestServer();
 
@@ -78,5 +82,23 @@ describe('throttling per address', () => {
     const locked = await attempt(c, 'alpha.admin', DEMO_PASSWORD, address);
     expect(locked.status).toBe(429);
     expect((await attempt(c, 'alpha.admin', DEMO_PASSWORD, from())).status).toBe(200);
+  });
+});
+
+describe('client address', () => {
+  it('believes X-Forwarded-For only from a trusted proxy', async () => {
+    const direct = await buildApp({ config: loadConfig({ SITE_DIR: '', TRUST_PROXY: 'false' }), logger: false, database: server.database });
+    const base = await direct.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const spoofed = { 'x-forwarded-for': '203.0.113.9' };
+      const lastAddress = async () =>
+        (await server.database.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1))[0]?.detail as { address: string };
+      await attempt(new Client(base), 'nobody.at.all', 'wrong-password', spoofed);
+      expect((await lastAddress()).address).toBe('127.0.0.1');
+      await attempt(server.client(), 'nobody.at.all', 'wrong-password', spoofed);
+      expect((await lastAddress()).address).toBe('203.0.113.9');
+    } finally {
+      await direct.close();
+    }
   });
 });
