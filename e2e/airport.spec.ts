@@ -150,6 +150,20 @@ test.describe('pages', () => {
     }
   });
 
+  test('the logo menu opens from the keyboard on the first press, keeping focus', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'Information' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const logo = page.getByRole('button', { name: 'Click for menu' });
+    await expect(logo).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitem')).toHaveText(MENU);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Click for menu' })).toBeFocused();
+  });
+
   test('an unknown path goes home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/$/);

@@ -1,21 +1,69 @@
 // The airport's blue header from the ui ResponsiveNav parts: logo menu, title, button row of the seven pages.
-import { NavButton, NavButtonRow, NavLinks, NavLogoMenu, NavMenuItem, NavTitle, ResponsiveNav } from '@hangar/ui';
-import { Link, NavLink } from 'react-router-dom';
+import { NavButton, NavButtonRow, NavLinks, NavTitle, ResponsiveNav } from '@hangar/ui';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { NavLink } from 'react-router-dom';
 import logoUrl from '../assets/logo.svg';
 import { airport } from '../config';
+import type { OpenRequest } from './logo-menu';
 import { navItems } from './nav-items';
+
+// The menu's Radix parts are a tenth of what a visitor downloads: they load on the first sign of use
+// (hover, focus, press) instead of with the page (apps/site bench).
+const LogoMenu = lazy(() => import('./logo-menu'));
+const logo = <img src={logoUrl} alt="" width={64} height={40} />;
+
+function LogoMenuOnDemand() {
+  const [wanted, setWanted] = useState(false);
+  const [ready, setReady] = useState(false);
+  const [openRequest, setOpenRequest] = useState<OpenRequest>(null);
+  const standInRef = useRef<HTMLButtonElement>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    setWanted(true);
+    setOpenRequest('keyboard');
+  };
+  // Stands in for NavLogoMenu's trigger (same box, same name) until the menu's chunk has arrived; it stays
+  // mounted meanwhile so a keyboard user's focus is never dropped.
+  const standIn = (
+    <button
+      ref={standInRef}
+      type="button"
+      data-slot="logo-menu-stand-in"
+      aria-label="Click for menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      title="Click for menu"
+      className="inline-flex shrink-0 items-center rounded-md p-1 outline-none hover:bg-header-foreground/15 focus-visible:ring-[3px] focus-visible:ring-header-foreground/70"
+      onPointerEnter={() => setWanted(true)}
+      onFocus={() => setWanted(true)}
+      onPointerDown={(event) => {
+        if (event.button !== 0) return;
+        setWanted(true);
+        setOpenRequest('pointer');
+      }}
+      onKeyDown={onKeyDown}
+    >
+      {logo}
+    </button>
+  );
+  return (
+    <>
+      {!ready && standIn}
+      {wanted && (
+        <Suspense fallback={null}>
+          <LogoMenu logo={logo} openRequest={openRequest} standIn={standInRef} onReady={() => setReady(true)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 export function SiteHeader() {
   return (
     <ResponsiveNav>
       <NavLinks>
-        <NavLogoMenu label="Click for menu" logo={<img src={logoUrl} alt="" width={64} height={40} />}>
-          {navItems.map(({ to, label, icon: Icon }) => (
-            <NavMenuItem key={to} icon={<Icon />} asChild>
-              <Link to={to}>{label}</Link>
-            </NavMenuItem>
-          ))}
-        </NavLogoMenu>
+        <LogoMenuOnDemand />
         <NavTitle>
           {airport.name} ({airport.code})
         </NavTitle>
