@@ -219,3 +219,16 @@ export const auditEventSchema = z.object({
   detail: z.string(),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+export const grantSchema = z.object({ securityFeatureID: id, access: accessMaskSchema, scopeID: id.nullable() });
+
+/** `GET /api/MyAccess`: who the caller is and every grant of their groups, at every level. */
+export const myAccessSchema = z.object({
+  userName: z.string(),
+  fileAs: z.string(),
+  managementCompanyID: id,
+  isSystemAdmin: z.boolean(),
+  impersonatedBy: z.string().nullable(),
+  grants: z.array(grantSchema),
+});
+export type MyAccess = z.infer<typeof myAccessSchema>;

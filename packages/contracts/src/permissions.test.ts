@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Access, can, combineAccess, hasAccess } from './permissions';
+import { Access, accessFor, can, combineAccess, hasAccess } from './permissions';
 import { isSessionValid, type LoginSession } from './session';
 import { SystemFeature } from './features';
 import { authenticateRequestSchema, changePasswordRequestSchema, systemUserUpdateSchema } from './index';
@@ -74,5 +74,27 @@ describe('schemas', () => {
     expect(changePasswordRequestSchema.safeParse({ currentPassword: 'c', newPassword: 'long-enough-pw' }).success).toBe(true);
     expect(changePasswordRequestSchema.safeParse({ key: 'k', newPassword: 'short' }).success).toBe(false);
     expect(changePasswordRequestSchema.safeParse({ newPassword: 'long-enough-pw' }).success).toBe(false);
+  });
+});
+
+describe('accessFor', () => {
+  const me = {
+    isSystemAdmin: false,
+    grants: [
+      { securityFeatureID: 201, access: Access.View, scopeID: null },
+      { securityFeatureID: 201, access: Access.Edit, scopeID: 42 },
+      { securityFeatureID: 101, access: Access.View | Access.Add, scopeID: null },
+    ],
+  };
+  it('ORs the all-scope grants with those of the one property asked about', () => {
+    expect(accessFor(me, 201, 42)).toBe(Access.View | Access.Edit);
+    expect(accessFor(me, 201, 43)).toBe(Access.View);
+    expect(accessFor(me, 201)).toBe(Access.View);
+    expect(accessFor(me, 101)).toBe(Access.View | Access.Add);
+    expect(accessFor(me, SystemFeature.Users)).toBe(0);
+  });
+  it('gives a system administrator everything, as the server does', () => {
+    expect(accessFor({ ...me, isSystemAdmin: true }, SystemFeature.Users)).toBe(31);
+    expect(accessFor({ ...me, isSystemAdmin: true }, 201, 43)).toBe(31);
   });
 });

@@ -43,3 +43,26 @@ export function can(session: LoginSession | null | undefined, feature: number, m
   );
   return mask !== 0 && hasAccess(granted, mask);
 }
+
+/** One grant of the caller's groups, as `GET /api/MyAccess` lists them. */
+export type Grant = { securityFeatureID: number; access: number; scopeID: number | null };
+
+/**
+ * The caller's mask for any feature (system, company, property or unit), from `GET /api/MyAccess`: the OR of
+ * the grants for all of the company's properties/units and, with `scopeID`, for that one property or unit.
+ * It mirrors the server's check (a system administrator passes everything), so the site can hide what the
+ * server would refuse.
+ *
+ * @example accessFor(me, PropertyFeature.Details, 42) & Access.Edit
+ */
+export function accessFor(
+  me: { isSystemAdmin: boolean; grants: readonly Grant[] },
+  feature: number,
+  scopeID?: number,
+): number {
+  // The server lets a system administrator through every check, in every company.
+  if (me.isSystemAdmin) return ACCESS_ALL;
+  return combineAccess(
+    me.grants.filter((g) => g.securityFeatureID === feature && (g.scopeID === null || g.scopeID === scopeID)).map((g) => g.access),
+  );
+}

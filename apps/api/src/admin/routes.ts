@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../auth/context';
 import { companyRoutes } from './companies';
 import { groupRoutes } from './groups';
+import { meRoutes } from './me';
 import { systemRoutes } from './system';
 import { userRoutes } from './users';
 
@@ -11,4 +12,5 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerConte
   await userRoutes(app);
   await groupRoutes(app);
   await systemRoutes(app, ctx);
+  await meRoutes(app);
 }

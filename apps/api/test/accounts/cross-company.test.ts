@@ -14,7 +14,7 @@ const NOT_COMPANY_DATA = new Set([
   'GET /api/validatepasswordchange/{key}', 'POST /api/changepassword', 'GET /api/authenticateAs/{token}/{user}', 'PUT /api/AddActivity',
   'GET /api/health', 'GET /api/countries', 'GET /api/states', 'GET /api/titles', 'GET /api/addresstypes', 'GET /api/phonetypes',
   'GET /api/emailtypes', 'GET /api/about', 'POST /api/errorlog', 'GET /api/systemsecurityfeatures', 'GET /api/MgmtCompanySecurityFeatures',
-  'GET /api/PropertySecurityFeatures', 'GET /api/RentalUnitSecurityFeatures',
+  'GET /api/PropertySecurityFeatures', 'GET /api/RentalUnitSecurityFeatures', 'GET /api/MyAccess',
   // Lists answer only the caller's own company (checked below), never another's.
   'GET /api/MgmtCo',
 ]);

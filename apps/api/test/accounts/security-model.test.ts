@@ -1,5 +1,5 @@
 // The security model: masks OR-ed over groups, property/unit scoping, system grants, 409 on stale updates.
-import { Access, CONFLICT_ERROR, MgmtCoFeature, PropertyFeature, SystemFeature } from '@hangar/contracts';
+import { Access, accessFor, CONFLICT_ERROR, MgmtCoFeature, PropertyFeature, SystemFeature, type MyAccess } from '@hangar/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
@@ -99,6 +99,13 @@ describe('property and rental unit scoping', () => {
       version: group.version + 1,
     });
     expect(bad.body.error).toBe('Only property and rental unit features take a scope');
+
+    // The site sees the same answer through GET /api/MyAccess and accessFor from the contracts.
+    const viewerClient = await server.as('bravo.viewer');
+    const me = (await viewerClient.get<{ data: MyAccess }>('/api/MyAccess')).body.data;
+    expect(me).toMatchObject({ userName: 'bravo.viewer', isSystemAdmin: false, impersonatedBy: null });
+    expect(accessFor(me, PropertyFeature.Details, 42)).toBe(Access.View | Access.Add | Access.Edit);
+    expect(accessFor(me, PropertyFeature.Details, 43)).toBe(Access.View);
 
     const [row] = await server.database.db.select().from(users).where(eq(users.id, viewer.id));
     const principal = { id: row!.id, isSystemAdmin: false, managementCompanyId: row!.managementCompanyId };

@@ -1,0 +1,24 @@
+// `GET /api/MyAccess`: the caller's identity and every grant of their groups, for the site to show what it may do.
+import { failureSchema, myAccessSchema, okSchema } from '@hangar/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../http/reply';
+import { requireAuth } from '../security/guards';
+
+export async function meRoutes(root: FastifyInstance): Promise<void> {
+  root.withTypeProvider<ZodTypeProvider>().get(
+    '/api/MyAccess',
+    { schema: { tags: ['Security'], summary: "The caller's grants at every level (mirror of the server's checks)", response: { 200: okSchema(myAccessSchema), 401: failureSchema } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      return ok({
+        userName: auth.user.userName,
+        fileAs: auth.user.fileAs,
+        managementCompanyID: auth.user.managementCompanyId,
+        isSystemAdmin: auth.user.isSystemAdmin,
+        impersonatedBy: auth.impersonator?.userName ?? null,
+        grants: auth.grants.map((g) => ({ securityFeatureID: g.f, access: g.a, scopeID: g.s })),
+      });
+    },
+  );
+}
