@@ -15,3 +15,12 @@ thisismypassword mypassword123 mypassword1234 secretpassword mysecretpassword co
 hangar123456 airport12345 airplane1234 aviation1234 pilot1234567 cessna172skyhawk`;
 
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(LIST.split(/\s+/).filter(Boolean));
+
+/** Words that, with only digits or symbols around them, make a guessable password ("Password2024!"). */
+export const COMMON_WORDS: ReadonlySet<string> = new Set(
+  `password passw0rd p@ssword p@ssw0rd qwerty qwertyuiop asdfgh asdfghjkl zxcvbnm letmein welcome iloveyou admin
+  administrator monkey dragon football baseball basketball soccer hockey sunshine princess master shadow superman
+  batman starwars trustno changeme secret abc abcdef abcdefg login hello freedom whatever computer internet
+  michael jennifer jordan hunter ranger buster thomas charlie summer winter spring autumn love lovely
+  hangar airport airplane aviation pilot cessna runway`.split(/\s+/).filter(Boolean),
+);

@@ -1,7 +1,7 @@
 // Password hashing (scrypt from node:crypto, per-user salt) and the rules for a new password.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { PASSWORD_MIN_LENGTH } from '@hangar/contracts';
-import { COMMON_PASSWORDS } from './common-passwords';
+import { COMMON_PASSWORDS, COMMON_WORDS } from './common-passwords';
 
 const N = 16384;
 const R = 8;
@@ -39,7 +39,9 @@ export const dummyHash: Promise<string> = hashPassword(randomBytes(18).toString(
 export function passwordProblem(password: string, userName?: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
   const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower)) return 'This password is too common; choose another';
+  // The word inside leading and trailing digits and symbols: "Password2024!" is "password".
+  const core = lower.replace(/^[\d\W_]+|[\d\W_]+$/g, '');
+  if (COMMON_PASSWORDS.has(lower) || COMMON_WORDS.has(core) || core.length < 3) return 'This password is too common; choose another';
   if (/^(.)\1+$/.test(password)) return 'This password is too easy to guess; choose another';
   if (userName && userName.length >= 3 && lower.includes(userName.toLowerCase())) {
     return 'The password must not contain the user name';
