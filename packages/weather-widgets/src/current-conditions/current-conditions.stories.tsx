@@ -97,3 +97,12 @@ export const RefreshFailedKeepsLastValue: Story = {
     await expect(canvas.getByText('68°F, 120° 7KT, 3 KT crosswind')).toBeVisible();
   },
 };
+
+export const DarkError: Story = {
+  globals: { theme: 'dark' },
+  parameters: { scenario: { crosswind: { fail: 'Upstream weather service timed out' } } },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement).toHaveClass('dark');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Current weather is unavailable right now.'));
+  },
+};

@@ -47,3 +47,11 @@ export const ErrorState: Story = {
   parameters: { scenario: { forecast: { fail: 'Forecast service unavailable' } } },
 };
 export const Stale: Story = { parameters: { scenario: { forecast: 'spring', stale: true } } };
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement).toHaveClass('dark');
+    await expect(await canvas.findAllByRole('button')).toHaveLength(14);
+  },
+};

@@ -56,3 +56,13 @@ export const Stale: Story = {
     await expect(await canvas.findByText(/^Stale:/)).toBeVisible();
   },
 };
+
+/** Dark theme with the stale badge: axe checks the contrast of both. */
+export const DarkStale: Story = {
+  globals: { theme: 'dark' },
+  parameters: { scenario: { metar: { KAFW: 'kafw' }, stale: true } },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement).toHaveClass('dark');
+    await expect(await canvas.findByText(/^Stale:/)).toBeVisible();
+  },
+};
