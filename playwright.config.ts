@@ -14,7 +14,7 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   // Two CPU cores are shared with everything else on this machine.
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
