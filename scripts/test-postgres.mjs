@@ -38,7 +38,7 @@ const local = ['127.0.0.1', 'localhost'].includes(url.hostname);
 /** Starts the installed cluster, or installs Debian's postgresql first (CI on a fresh machine). */
 function startLocalServer() {
   if (!existsSync('/etc/postgresql') || readdirSync('/etc/postgresql').length === 0) {
-    console.log('== installing Debian\'s postgresql');
+    console.log("== installing Debian's postgresql");
     sh('apt-get update -qq');
     sh('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null');
     // A throwaway test server: let the local test user in without a password, as TEST_DATABASE_URL expects.
@@ -66,7 +66,10 @@ if ((await answers()) !== true) {
 const admin = new pg.Client({ connectionString: maintenance.toString() });
 await admin.connect();
 try {
-  const found = await admin.query('select datname from pg_database where datname = $1 or datname like $2', [dbName, `${dbName}\\_w%`]);
+  const found = await admin.query('select datname from pg_database where datname = $1 or datname like $2', [
+    dbName,
+    `${dbName}\\_w%`,
+  ]);
   for (const { datname } of found.rows) {
     if (datname !== dbName) await admin.query(`drop database if exists "${datname}" with (force)`);
   }
@@ -76,8 +79,12 @@ try {
 }
 
 console.log(`== API data tests on PostgreSQL (${url.host}/${dbName})`);
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'node', 'apps/api', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, HANGAR_TEST_DATABASE_URL: url.toString() },
-});
+const result = spawnSync(
+  'npx',
+  ['vitest', 'run', '--project', 'node', 'apps/api', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, HANGAR_TEST_DATABASE_URL: url.toString() },
+  },
+);
 process.exit(result.status ?? 1);

@@ -13,7 +13,10 @@ const CONNECTIONS = 16;
 const ROUND_MS = 1000;
 const ROUNDS = 6;
 const PASSWORD = 'Bench-Password-Long-1';
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ||
+  process.env.TEST_DATABASE_URL ||
+  'postgres://postgres@127.0.0.1:5432/test';
 
 type Headers = Record<string, string>;
 
@@ -23,7 +26,9 @@ function call(origin: string, method: string, path: string, agent: Agent, header
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, setCookie: res.headers['set-cookie'] ?? [] }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: text, setCookie: res.headers['set-cookie'] ?? [] }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -67,7 +72,14 @@ async function benchOn(label: string, database: Database) {
   const health = await call(base, 'GET', '/api/health', agent, {});
   const cookie = health.setCookie.map((c) => c.split(';')[0]).join('; ');
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
-  const login = await call(base, 'POST', '/api/authenticate', agent, { cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json' }, JSON.stringify({ userName: 'alpha.admin', password: PASSWORD }));
+  const login = await call(
+    base,
+    'POST',
+    '/api/authenticate',
+    agent,
+    { cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
+    JSON.stringify({ userName: 'alpha.admin', password: PASSWORD }),
+  );
   const session = JSON.parse(login.body) as { data?: { token: string; managementCompanyID: number } };
   if (!session.data) throw new Error(`sign-in failed: ${login.status} ${login.body}`);
   const headers = { cookie, authorization: `Bearer ${session.data.token}` };
@@ -91,9 +103,15 @@ async function benchOn(label: string, database: Database) {
     }
   }
   const ratio = median(results.app.map((a, i) => a / (results.bare[i] ?? Infinity)));
-  console.log(`\n${label}: authenticated GET ${path} (${sample.body.length} bytes), ${CONNECTIONS} keep-alive connections, rounds of ${ROUND_MS} ms`);
-  console.log(`  app (token lookup + permission check + query) ${results.app.map(Math.round).join(', ')} req/s (median ${Math.round(median(results.app))})`);
-  console.log(`  bare Fastify                                  ${results.bare.map(Math.round).join(', ')} req/s (median ${Math.round(median(results.bare))})`);
+  console.log(
+    `\n${label}: authenticated GET ${path} (${sample.body.length} bytes), ${CONNECTIONS} keep-alive connections, rounds of ${ROUND_MS} ms`,
+  );
+  console.log(
+    `  app (token lookup + permission check + query) ${results.app.map(Math.round).join(', ')} req/s (median ${Math.round(median(results.app))})`,
+  );
+  console.log(
+    `  bare Fastify                                  ${results.bare.map(Math.round).join(', ')} req/s (median ${Math.round(median(results.bare))})`,
+  );
   console.log(`  ratio ${ratio.toFixed(2)}`);
 
   await bare.close();
@@ -115,7 +133,9 @@ const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutM
 try {
   await admin.connect();
 } catch (err) {
-  console.log(`\nPostgreSQL: skipped, nothing answers at ${url.host} (${(err as Error).message}); run npm run test:postgres once to start it.`);
+  console.log(
+    `\nPostgreSQL: skipped, nothing answers at ${url.host} (${(err as Error).message}); run npm run test:postgres once to start it.`,
+  );
   process.exit(0);
 }
 await admin.query(`drop database if exists "${benchDb}" with (force)`);

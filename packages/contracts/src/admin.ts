@@ -40,7 +40,11 @@ const userFields = {
   securityGroupIDs: z.array(id).max(100).default([]),
 };
 
-export const systemUserCreateSchema = z.strictObject({ userName: userNameSchema, password: newPasswordSchema, ...userFields });
+export const systemUserCreateSchema = z.strictObject({
+  userName: userNameSchema,
+  password: newPasswordSchema,
+  ...userFields,
+});
 export type SystemUserCreate = z.input<typeof systemUserCreateSchema>;
 
 export const systemUserUpdateSchema = z.strictObject({
@@ -78,7 +82,11 @@ const groupFields = {
   memberIDs: z.array(id).max(1000).default([]),
 };
 export const systemSecurityGroupCreateSchema = z.strictObject(groupFields);
-export const systemSecurityGroupUpdateSchema = z.strictObject({ ...groupFields, memberIDs: z.array(id).max(1000).optional(), version });
+export const systemSecurityGroupUpdateSchema = z.strictObject({
+  ...groupFields,
+  memberIDs: z.array(id).max(1000).optional(),
+  version,
+});
 export const mgmtCoSecurityGroupCreateSchema = z.strictObject({ ...groupFields, managementCompanyID: id });
 export const mgmtCoSecurityGroupUpdateSchema = systemSecurityGroupUpdateSchema;
 export type SecurityGroupCreate = z.input<typeof systemSecurityGroupCreateSchema>;
@@ -123,7 +131,12 @@ export const systemValueSchema = z.object({
 });
 export type SystemValue = z.infer<typeof systemValueSchema>;
 const systemValueFields = {
-  key: z.string().trim().min(1).max(100).regex(/^[A-Za-z][\w.-]*$/, 'Letters, digits, dots, dashes and underscores'),
+  key: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z][\w.-]*$/, 'Letters, digits, dots, dashes and underscores'),
   value: z.string().max(4000),
   description: z.string().max(500).default(''),
 };
@@ -197,7 +210,11 @@ export const statesQuerySchema = z.strictObject({ countryID: z.coerce.number().i
 export const lookupSchema = z.object({ id, name: z.string() });
 export type Lookup = z.infer<typeof lookupSchema>;
 
-export const aboutSchema = z.object({ name: z.string(), version: z.string(), database: z.enum(['pglite', 'postgresql']) });
+export const aboutSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  database: z.enum(['pglite', 'postgresql']),
+});
 export type About = z.infer<typeof aboutSchema>;
 
 export const outboxMessageSchema = z.object({
@@ -220,7 +237,11 @@ export const auditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
-export const grantSchema = z.object({ securityFeatureID: id, access: accessMaskSchema, scopeID: id.nullable() });
+export const grantSchema = z.object({
+  securityFeatureID: id,
+  access: accessMaskSchema,
+  scopeID: id.nullable(),
+});
 
 /** `GET /api/MyAccess`: who the caller is and every grant of their groups, at every level. */
 export const myAccessSchema = z.object({

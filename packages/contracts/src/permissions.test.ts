@@ -40,8 +40,22 @@ describe('can', () => {
     expect(can(session(), SystemFeature.SystemValues, Access.View, now)).toBe(false);
   });
   it('lets a system administrator do anything, but only with a valid session', () => {
-    expect(can(session({ isSystemAdmin: true, systemSecurityFeaturesAccess: [] }), SystemFeature.SystemValues, 31, now)).toBe(true);
-    expect(can(session({ isSystemAdmin: true, expires: '2026-11-22T11:59:59Z' }), SystemFeature.Users, Access.View, now)).toBe(false);
+    expect(
+      can(
+        session({ isSystemAdmin: true, systemSecurityFeaturesAccess: [] }),
+        SystemFeature.SystemValues,
+        31,
+        now,
+      ),
+    ).toBe(true);
+    expect(
+      can(
+        session({ isSystemAdmin: true, expires: '2026-11-22T11:59:59Z' }),
+        SystemFeature.Users,
+        Access.View,
+        now,
+      ),
+    ).toBe(false);
   });
   it('refuses without a valid session', () => {
     expect(can(null, SystemFeature.Users, Access.View, now)).toBe(false);
@@ -63,15 +77,27 @@ describe('isSessionValid', () => {
 
 describe('schemas', () => {
   it('reject unknown fields', () => {
-    expect(authenticateRequestSchema.safeParse({ userName: 'a', password: 'b', isSystemAdmin: true }).success).toBe(false);
-    const update = { email: 'a@b.example', firstName: 'A', lastName: 'B', managementCompanyID: 1, version: 1 };
+    expect(
+      authenticateRequestSchema.safeParse({ userName: 'a', password: 'b', isSystemAdmin: true }).success,
+    ).toBe(false);
+    const update = {
+      email: 'a@b.example',
+      firstName: 'A',
+      lastName: 'B',
+      managementCompanyID: 1,
+      version: 1,
+    };
     expect(systemUserUpdateSchema.safeParse(update).success).toBe(true);
     expect(systemUserUpdateSchema.safeParse({ ...update, passwordHash: 'x' }).success).toBe(false);
     expect(systemUserUpdateSchema.safeParse({ ...update, version: undefined }).success).toBe(false);
   });
   it('take a password change by key or by current password, with a 12-character minimum', () => {
-    expect(changePasswordRequestSchema.safeParse({ key: 'k', newPassword: 'long-enough-pw' }).success).toBe(true);
-    expect(changePasswordRequestSchema.safeParse({ currentPassword: 'c', newPassword: 'long-enough-pw' }).success).toBe(true);
+    expect(changePasswordRequestSchema.safeParse({ key: 'k', newPassword: 'long-enough-pw' }).success).toBe(
+      true,
+    );
+    expect(
+      changePasswordRequestSchema.safeParse({ currentPassword: 'c', newPassword: 'long-enough-pw' }).success,
+    ).toBe(true);
     expect(changePasswordRequestSchema.safeParse({ key: 'k', newPassword: 'short' }).success).toBe(false);
     expect(changePasswordRequestSchema.safeParse({ newPassword: 'long-enough-pw' }).success).toBe(false);
   });

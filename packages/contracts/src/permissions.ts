@@ -35,11 +35,18 @@ export function combineAccess(masks: Iterable<number>): number {
  *
  * @example can(session, SystemFeature.Users, Access.View | Access.Edit)
  */
-export function can(session: LoginSession | null | undefined, feature: number, mask: number, now: Date = new Date()): boolean {
+export function can(
+  session: LoginSession | null | undefined,
+  feature: number,
+  mask: number,
+  now: Date = new Date(),
+): boolean {
   if (!session || !isSessionValid(session, now)) return false;
   if (session.isSystemAdmin) return true;
   const granted = combineAccess(
-    session.systemSecurityFeaturesAccess.filter((a) => a.systemSecurityFeatureID === feature).map((a) => a.access),
+    session.systemSecurityFeaturesAccess
+      .filter((a) => a.systemSecurityFeatureID === feature)
+      .map((a) => a.access),
   );
   return mask !== 0 && hasAccess(granted, mask);
 }
@@ -63,6 +70,8 @@ export function accessFor(
   // The server lets a system administrator through every check, in every company.
   if (me.isSystemAdmin) return ACCESS_ALL;
   return combineAccess(
-    me.grants.filter((g) => g.securityFeatureID === feature && (g.scopeID === null || g.scopeID === scopeID)).map((g) => g.access),
+    me.grants
+      .filter((g) => g.securityFeatureID === feature && (g.scopeID === null || g.scopeID === scopeID))
+      .map((g) => g.access),
   );
 }

@@ -2,7 +2,11 @@
 import { z } from 'zod';
 
 /** Why the server refused a token: None means it was fine. */
-export const TokenError = { None: 'None', ExpiredToken: 'ExpiredToken', InvalidToken: 'InvalidToken' } as const;
+export const TokenError = {
+  None: 'None',
+  ExpiredToken: 'ExpiredToken',
+  InvalidToken: 'InvalidToken',
+} as const;
 export type TokenErrorCode = (typeof TokenError)[keyof typeof TokenError];
 export const tokenErrorSchema = z.enum(['None', 'ExpiredToken', 'InvalidToken']);
 
@@ -35,7 +39,10 @@ export const loginSessionSchema = z.object({
 export type LoginSession = z.infer<typeof loginSessionSchema>;
 
 /** A session is valid only with an expiry in the future, a managementCompanyID other than 0 and a fileAs value. */
-export function isSessionValid(session: Partial<LoginSession> | null | undefined, now: Date = new Date()): boolean {
+export function isSessionValid(
+  session: Partial<LoginSession> | null | undefined,
+  now: Date = new Date(),
+): boolean {
   if (!session || !session.token || !session.expires) return false;
   const expires = Date.parse(session.expires);
   if (Number.isNaN(expires) || expires <= now.getTime()) return false;
@@ -43,7 +50,11 @@ export function isSessionValid(session: Partial<LoginSession> | null | undefined
   return typeof session.fileAs === 'string' && session.fileAs.trim() !== '';
 }
 
-export const userNameSchema = z.string().trim().min(3, 'Username must be 3 to 25 characters').max(25, 'Username must be 3 to 25 characters');
+export const userNameSchema = z
+  .string()
+  .trim()
+  .min(3, 'Username must be 3 to 25 characters')
+  .max(25, 'Username must be 3 to 25 characters');
 
 export const authenticateRequestSchema = z.strictObject({
   userName: z.string().trim().min(1, 'Username is required').max(200),

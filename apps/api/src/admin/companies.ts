@@ -22,7 +22,13 @@ import { forbidden, notFound } from '../security/http-error';
 import { updateVersioned, writeOrConflict } from './versioned';
 
 const tags = ['Management companies'];
-const errors = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema, 409: failureSchema };
+const errors = {
+  400: failureSchema,
+  401: failureSchema,
+  403: failureSchema,
+  404: failureSchema,
+  409: failureSchema,
+};
 
 export const toMgmtCo = (row: typeof managementCompanies.$inferSelect): MgmtCo => ({
   id: row.id,
@@ -57,25 +63,56 @@ export async function companyRoutes(root: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/MgmtCo',
-    { schema: { tags, summary: 'Management companies the user may see', response: { 200: okSchema(z.array(mgmtCoSchema)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Management companies the user may see',
+        response: { 200: okSchema(z.array(mgmtCoSchema)), ...errors },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       if (await hasSystemAccess(request, SystemFeature.ManagementCompanies, Access.View)) {
-        const rows = await request.db.select().from(managementCompanies).orderBy(asc(managementCompanies.fileAs));
+        const rows = await request.db
+          .select()
+          .from(managementCompanies)
+          .orderBy(asc(managementCompanies.fileAs));
         return ok(rows.map(toMgmtCo));
       }
-      await requireCompany(request, auth.user.managementCompanyId, MgmtCoFeature.Company, Access.View, SystemFeature.ManagementCompanies);
-      const rows = await request.db.select().from(managementCompanies).where(eq(managementCompanies.id, auth.user.managementCompanyId));
+      await requireCompany(
+        request,
+        auth.user.managementCompanyId,
+        MgmtCoFeature.Company,
+        Access.View,
+        SystemFeature.ManagementCompanies,
+      );
+      const rows = await request.db
+        .select()
+        .from(managementCompanies)
+        .where(eq(managementCompanies.id, auth.user.managementCompanyId));
       return ok(rows.map(toMgmtCo));
     },
   );
 
   app.get(
     '/api/MgmtCo/:id',
-    { schema: { tags, summary: 'One management company', params: idParamsSchema, response: { 200: okSchema(mgmtCoSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One management company',
+        params: idParamsSchema,
+        response: { 200: okSchema(mgmtCoSchema), ...errors },
+      },
+    },
     async (request) => {
       const { id } = request.params;
-      await requireCompany(request, id, MgmtCoFeature.Company, Access.View, SystemFeature.ManagementCompanies);
+      await requireCompany(
+        request,
+        id,
+        MgmtCoFeature.Company,
+        Access.View,
+        SystemFeature.ManagementCompanies,
+      );
       const [row] = await request.db.select().from(managementCompanies).where(eq(managementCompanies.id, id));
       if (!row) throw notFound();
       return ok(toMgmtCo(row));
@@ -84,7 +121,14 @@ export async function companyRoutes(root: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/MgmtCo',
-    { schema: { tags, summary: 'Creates a management company (system)', body: mgmtCoCreateSchema, response: { 200: okSchema(mgmtCoSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Creates a management company (system)',
+        body: mgmtCoCreateSchema,
+        response: { 200: okSchema(mgmtCoSchema), ...errors },
+      },
+    },
     async (request) => {
       await requireSystem(request, SystemFeature.ManagementCompanies, Access.Add);
       const [row] = await request.db.insert(managementCompanies).values(fromBody(request.body)).returning();
@@ -95,11 +139,23 @@ export async function companyRoutes(root: FastifyInstance): Promise<void> {
   app.put(
     '/api/MgmtCo/:id',
     {
-      schema: { tags, summary: 'Updates a management company (version must match)', params: idParamsSchema, body: mgmtCoUpdateSchema, response: { 200: okSchema(mgmtCoSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Updates a management company (version must match)',
+        params: idParamsSchema,
+        body: mgmtCoUpdateSchema,
+        response: { 200: okSchema(mgmtCoSchema), ...errors },
+      },
     },
     async (request) => {
       const { id } = request.params;
-      await requireCompany(request, id, MgmtCoFeature.Company, Access.Edit, SystemFeature.ManagementCompanies);
+      await requireCompany(
+        request,
+        id,
+        MgmtCoFeature.Company,
+        Access.Edit,
+        SystemFeature.ManagementCompanies,
+      );
       const { version, ...body } = request.body;
       // Only a system user may switch a company off.
       const canDeactivate = await hasSystemAccess(request, SystemFeature.ManagementCompanies, Access.Edit);
@@ -113,7 +169,14 @@ export async function companyRoutes(root: FastifyInstance): Promise<void> {
 
   app.delete(
     '/api/MgmtCo/:id',
-    { schema: { tags, summary: 'Deletes a management company without users (system)', params: idParamsSchema, response: { 200: okSchema(z.null()), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a management company without users (system)',
+        params: idParamsSchema,
+        response: { 200: okSchema(z.null()), ...errors },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       if (!(await hasSystemAccess(request, SystemFeature.ManagementCompanies, Access.Delete))) {
@@ -121,7 +184,11 @@ export async function companyRoutes(root: FastifyInstance): Promise<void> {
         throw auth.user.managementCompanyId === request.params.id ? forbidden() : notFound();
       }
       const deleted = await writeOrConflict(
-        () => request.db.delete(managementCompanies).where(eq(managementCompanies.id, request.params.id)).returning({ id: managementCompanies.id }),
+        () =>
+          request.db
+            .delete(managementCompanies)
+            .where(eq(managementCompanies.id, request.params.id))
+            .returning({ id: managementCompanies.id }),
         { inUse: 'This company still has users or groups; remove them first' },
       );
       if (!deleted.length) throw notFound();

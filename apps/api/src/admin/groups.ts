@@ -30,25 +30,41 @@ import { requireAuth, requireCompany, requireSystem } from '../security/guards';
 import { HttpError, notFound } from '../security/http-error';
 import { updateVersioned, writeOrConflict } from './versioned';
 
-const errors = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema, 409: failureSchema };
+const errors = {
+  400: failureSchema,
+  401: failureSchema,
+  403: failureSchema,
+  404: failureSchema,
+  409: failureSchema,
+};
 type GroupRow = typeof securityGroups.$inferSelect;
 
 async function toGroups(db: Db, rows: GroupRow[]): Promise<SecurityGroup[]> {
   const ids = rows.map((r) => r.id);
-  const members = ids.length ? await db.select().from(groupMembers).where(inArray(groupMembers.groupId, ids)) : [];
+  const members = ids.length
+    ? await db.select().from(groupMembers).where(inArray(groupMembers.groupId, ids))
+    : [];
   return rows.map((r) => ({
     id: r.id,
     level: r.level,
     managementCompanyID: r.managementCompanyId,
     name: r.name,
     description: r.description,
-    memberIDs: members.filter((m) => m.groupId === r.id).map((m) => m.userId).sort((a, b) => a - b),
+    memberIDs: members
+      .filter((m) => m.groupId === r.id)
+      .map((m) => m.userId)
+      .sort((a, b) => a - b),
     version: r.version,
   }));
 }
 
 /** Loads a group the caller may act on with `mask`: system groups by system rights, company groups by company rights. */
-async function groupFor(request: FastifyRequest, id: number, mask: number, level?: 'system' | 'mgmtco'): Promise<GroupRow> {
+async function groupFor(
+  request: FastifyRequest,
+  id: number,
+  mask: number,
+  level?: 'system' | 'mgmtco',
+): Promise<GroupRow> {
   requireAuth(request);
   const [group] = await request.db.select().from(securityGroups).where(eq(securityGroups.id, id));
   if (!group || (level && group.level !== level)) {
@@ -57,14 +73,24 @@ async function groupFor(request: FastifyRequest, id: number, mask: number, level
     throw notFound();
   }
   if (group.level === 'system') await requireSystem(request, SystemFeature.SecurityGroups, mask);
-  else await requireCompany(request, group.managementCompanyId!, MgmtCoFeature.SecurityGroups, mask, SystemFeature.SecurityGroups);
+  else
+    await requireCompany(
+      request,
+      group.managementCompanyId!,
+      MgmtCoFeature.SecurityGroups,
+      mask,
+      SystemFeature.SecurityGroups,
+    );
   return group;
 }
 
 /** Members of a company group must be users of that company. */
 async function checkMembers(db: Db, companyId: number | null, memberIds: number[]): Promise<void> {
   if (!memberIds.length) return;
-  const found = await db.select({ id: users.id, company: users.managementCompanyId }).from(users).where(inArray(users.id, memberIds));
+  const found = await db
+    .select({ id: users.id, company: users.managementCompanyId })
+    .from(users)
+    .where(inArray(users.id, memberIds));
   if (found.length !== new Set(memberIds).size) throw new HttpError(400, 'Unknown user in members');
   if (companyId !== null && found.some((u) => u.company !== companyId)) {
     throw new HttpError(400, "A company group can only hold the company's own users");
@@ -73,10 +99,12 @@ async function checkMembers(db: Db, companyId: number | null, memberIds: number[
 
 async function setMembers(db: Db, groupId: number, memberIds: number[]): Promise<void> {
   await db.delete(groupMembers).where(eq(groupMembers.groupId, groupId));
-  if (memberIds.length) await db.insert(groupMembers).values([...new Set(memberIds)].map((userId) => ({ groupId, userId })));
+  if (memberIds.length)
+    await db.insert(groupMembers).values([...new Set(memberIds)].map((userId) => ({ groupId, userId })));
 }
 
-const levelsFor = (group: GroupRow): FeatureLevel[] => (group.level === 'system' ? ['system'] : ['mgmtco', 'property', 'unit']);
+const levelsFor = (group: GroupRow): FeatureLevel[] =>
+  group.level === 'system' ? ['system'] : ['mgmtco', 'property', 'unit'];
 
 export async function groupRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -85,33 +113,67 @@ export async function groupRoutes(root: FastifyInstance): Promise<void> {
   // --- system groups
   app.get(
     '/api/SystemSecurityGroups',
-    { schema: { tags, summary: 'System security groups', response: { 200: okSchema(z.array(securityGroupSchema)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'System security groups',
+        response: { 200: okSchema(z.array(securityGroupSchema)), ...errors },
+      },
+    },
     async (request) => {
       await requireSystem(request, SystemFeature.SecurityGroups, Access.View);
-      const rows = await request.db.select().from(securityGroups).where(eq(securityGroups.level, 'system')).orderBy(asc(securityGroups.name));
+      const rows = await request.db
+        .select()
+        .from(securityGroups)
+        .where(eq(securityGroups.level, 'system'))
+        .orderBy(asc(securityGroups.name));
       return ok(await toGroups(request.db, rows));
     },
   );
 
   app.get(
     '/api/SystemSecurityGroup/:id',
-    { schema: { tags, summary: 'One system security group', params: idParamsSchema, response: { 200: okSchema(securityGroupSchema), ...errors } } },
-    async (request) => ok((await toGroups(request.db, [await groupFor(request, request.params.id, Access.View, 'system')]))[0]!),
+    {
+      schema: {
+        tags,
+        summary: 'One system security group',
+        params: idParamsSchema,
+        response: { 200: okSchema(securityGroupSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        (await toGroups(request.db, [await groupFor(request, request.params.id, Access.View, 'system')]))[0]!,
+      ),
   );
 
   app.post(
     '/api/SystemSecurityGroup',
-    { schema: { tags, summary: 'Creates a system security group', body: systemSecurityGroupCreateSchema, response: { 200: okSchema(securityGroupSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Creates a system security group',
+        body: systemSecurityGroupCreateSchema,
+        response: { 200: okSchema(securityGroupSchema), ...errors },
+      },
+    },
     async (request) => {
       const auth = await requireSystem(request, SystemFeature.SecurityGroups, Access.Add);
       const { memberIDs, ...b } = request.body;
       await checkMembers(request.db, null, memberIDs);
       const row = await request.db.transaction(async (tx) => {
-        const [created] = await tx.insert(securityGroups).values({ ...b, level: 'system' }).returning();
+        const [created] = await tx
+          .insert(securityGroups)
+          .values({ ...b, level: 'system' })
+          .returning();
         await setMembers(tx as unknown as Db, created!.id, memberIDs);
         return created!;
       });
-      await audit(request.db, 'security.changed', { actorUserId: auth.user.id, sessionId: auth.sessionId, detail: { group: row.id, action: 'create' } });
+      await audit(request.db, 'security.changed', {
+        actorUserId: auth.user.id,
+        sessionId: auth.sessionId,
+        detail: { group: row.id, action: 'create' },
+      });
       return ok((await toGroups(request.db, [row]))[0]!);
     },
   );
@@ -130,7 +192,13 @@ export async function groupRoutes(root: FastifyInstance): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       const company = request.query.managementCompanyID ?? auth.user.managementCompanyId;
-      await requireCompany(request, company, MgmtCoFeature.SecurityGroups, Access.View, SystemFeature.SecurityGroups);
+      await requireCompany(
+        request,
+        company,
+        MgmtCoFeature.SecurityGroups,
+        Access.View,
+        SystemFeature.SecurityGroups,
+      );
       const rows = await request.db
         .select()
         .from(securityGroups)
@@ -142,25 +210,55 @@ export async function groupRoutes(root: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/MgmtCoSecurityGroup/:id',
-    { schema: { tags, summary: 'One management company security group', params: idParamsSchema, response: { 200: okSchema(securityGroupSchema), ...errors } } },
-    async (request) => ok((await toGroups(request.db, [await groupFor(request, request.params.id, Access.View, 'mgmtco')]))[0]!),
+    {
+      schema: {
+        tags,
+        summary: 'One management company security group',
+        params: idParamsSchema,
+        response: { 200: okSchema(securityGroupSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        (await toGroups(request.db, [await groupFor(request, request.params.id, Access.View, 'mgmtco')]))[0]!,
+      ),
   );
 
   app.post(
     '/api/MgmtCoSecurityGroup',
-    { schema: { tags, summary: 'Creates a management company security group', body: mgmtCoSecurityGroupCreateSchema, response: { 200: okSchema(securityGroupSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Creates a management company security group',
+        body: mgmtCoSecurityGroupCreateSchema,
+        response: { 200: okSchema(securityGroupSchema), ...errors },
+      },
+    },
     async (request) => {
       const { memberIDs, managementCompanyID, ...b } = request.body;
-      const auth = await requireCompany(request, managementCompanyID, MgmtCoFeature.SecurityGroups, Access.Add, SystemFeature.SecurityGroups);
+      const auth = await requireCompany(
+        request,
+        managementCompanyID,
+        MgmtCoFeature.SecurityGroups,
+        Access.Add,
+        SystemFeature.SecurityGroups,
+      );
       await checkMembers(request.db, managementCompanyID, memberIDs);
       const row = await writeOrConflict(() =>
         request.db.transaction(async (tx) => {
-          const [created] = await tx.insert(securityGroups).values({ ...b, level: 'mgmtco', managementCompanyId: managementCompanyID }).returning();
+          const [created] = await tx
+            .insert(securityGroups)
+            .values({ ...b, level: 'mgmtco', managementCompanyId: managementCompanyID })
+            .returning();
           await setMembers(tx as unknown as Db, created!.id, memberIDs);
           return created!;
         }),
       );
-      await audit(request.db, 'security.changed', { actorUserId: auth.user.id, sessionId: auth.sessionId, detail: { group: row.id, action: 'create' } });
+      await audit(request.db, 'security.changed', {
+        actorUserId: auth.user.id,
+        sessionId: auth.sessionId,
+        detail: { group: row.id, action: 'create' },
+      });
       return ok((await toGroups(request.db, [row]))[0]!);
     },
   );
@@ -172,7 +270,15 @@ export async function groupRoutes(root: FastifyInstance): Promise<void> {
   ] as const) {
     app.put(
       path,
-      { schema: { tags, summary: `Updates a ${level} security group (version must match)`, params: idParamsSchema, body, response: { 200: okSchema(securityGroupSchema), ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: `Updates a ${level} security group (version must match)`,
+          params: idParamsSchema,
+          body,
+          response: { 200: okSchema(securityGroupSchema), ...errors },
+        },
+      },
       async (request) => {
         const auth = requireAuth(request);
         const group = await groupFor(request, request.params.id, Access.Edit, level);
@@ -182,7 +288,11 @@ export async function groupRoutes(root: FastifyInstance): Promise<void> {
           await updateVersioned(tx as unknown as Db, securityGroups, group.id, version, b);
           if (memberIDs) await setMembers(tx as unknown as Db, group.id, memberIDs);
         });
-        await audit(request.db, 'security.changed', { actorUserId: auth.user.id, sessionId: auth.sessionId, detail: { group: group.id, action: 'update' } });
+        await audit(request.db, 'security.changed', {
+          actorUserId: auth.user.id,
+          sessionId: auth.sessionId,
+          detail: { group: group.id, action: 'update' },
+        });
         const [row] = await request.db.select().from(securityGroups).where(eq(securityGroups.id, group.id));
         return ok((await toGroups(request.db, [row!]))[0]!);
       },
@@ -190,12 +300,23 @@ export async function groupRoutes(root: FastifyInstance): Promise<void> {
 
     app.delete(
       path,
-      { schema: { tags, summary: `Deletes a ${level} security group`, params: idParamsSchema, response: { 200: okSchema(z.null()), ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: `Deletes a ${level} security group`,
+          params: idParamsSchema,
+          response: { 200: okSchema(z.null()), ...errors },
+        },
+      },
       async (request) => {
         const auth = requireAuth(request);
         const group = await groupFor(request, request.params.id, Access.Delete, level);
         await request.db.delete(securityGroups).where(eq(securityGroups.id, group.id));
-        await audit(request.db, 'security.changed', { actorUserId: auth.user.id, sessionId: auth.sessionId, detail: { group: group.id, action: 'delete' } });
+        await audit(request.db, 'security.changed', {
+          actorUserId: auth.user.id,
+          sessionId: auth.sessionId,
+          detail: { group: group.id, action: 'delete' },
+        });
         return ok(null);
       },
     );
@@ -204,10 +325,21 @@ export async function groupRoutes(root: FastifyInstance): Promise<void> {
   // --- grants of a group (either level)
   app.get(
     '/api/SystemSecurityAccesses/:id',
-    { schema: { tags, summary: "A group's feature grants", params: idParamsSchema, response: { 200: okSchema(securityAccessesSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "A group's feature grants",
+        params: idParamsSchema,
+        response: { 200: okSchema(securityAccessesSchema), ...errors },
+      },
+    },
     async (request) => {
       const group = await groupFor(request, request.params.id, Access.View);
-      const rows = await request.db.select().from(groupFeatureAccess).where(eq(groupFeatureAccess.groupId, group.id)).orderBy(asc(groupFeatureAccess.featureId));
+      const rows = await request.db
+        .select()
+        .from(groupFeatureAccess)
+        .where(eq(groupFeatureAccess.groupId, group.id))
+        .orderBy(asc(groupFeatureAccess.featureId));
       return ok({
         securityGroupID: group.id,
         accesses: rows.map((r) => ({ securityFeatureID: r.featureId, access: r.access, scopeID: r.scopeId })),
@@ -231,13 +363,21 @@ export async function groupRoutes(root: FastifyInstance): Promise<void> {
       const auth = requireAuth(request);
       const group = await groupFor(request, request.params.id, Access.Edit);
       const allowed = new Set(FEATURES.filter((f) => levelsFor(group).includes(f.level)).map((f) => f.id));
-      const scoped = new Set(FEATURES.filter((f) => f.level === 'property' || f.level === 'unit').map((f) => f.id));
+      const scoped = new Set(
+        FEATURES.filter((f) => f.level === 'property' || f.level === 'unit').map((f) => f.id),
+      );
       const seen = new Set<string>();
       for (const a of request.body.accesses) {
-        if (!allowed.has(a.securityFeatureID)) throw new HttpError(400, `Feature ${a.securityFeatureID} does not belong to a ${group.level} group`);
-        if (a.scopeID !== null && !scoped.has(a.securityFeatureID)) throw new HttpError(400, 'Only property and rental unit features take a scope');
+        if (!allowed.has(a.securityFeatureID))
+          throw new HttpError(
+            400,
+            `Feature ${a.securityFeatureID} does not belong to a ${group.level} group`,
+          );
+        if (a.scopeID !== null && !scoped.has(a.securityFeatureID))
+          throw new HttpError(400, 'Only property and rental unit features take a scope');
         const key = `${a.securityFeatureID}:${a.scopeID ?? 0}`;
-        if (seen.has(key)) throw new HttpError(400, `Feature ${a.securityFeatureID} is listed twice for the same scope`);
+        if (seen.has(key))
+          throw new HttpError(400, `Feature ${a.securityFeatureID} is listed twice for the same scope`);
         seen.add(key);
       }
       await request.db.transaction(async (tx) => {
@@ -246,11 +386,28 @@ export async function groupRoutes(root: FastifyInstance): Promise<void> {
         await db.delete(groupFeatureAccess).where(eq(groupFeatureAccess.groupId, group.id));
         const rows = request.body.accesses.filter((a) => a.access !== 0);
         if (rows.length) {
-          await db.insert(groupFeatureAccess).values(rows.map((a) => ({ groupId: group.id, featureId: a.securityFeatureID, access: a.access, scopeId: a.scopeID })));
+          await db
+            .insert(groupFeatureAccess)
+            .values(
+              rows.map((a) => ({
+                groupId: group.id,
+                featureId: a.securityFeatureID,
+                access: a.access,
+                scopeId: a.scopeID,
+              })),
+            );
         }
       });
-      await audit(request.db, 'security.changed', { actorUserId: auth.user.id, sessionId: auth.sessionId, detail: { group: group.id, action: 'accesses' } });
-      const rows = await request.db.select().from(groupFeatureAccess).where(eq(groupFeatureAccess.groupId, group.id)).orderBy(asc(groupFeatureAccess.featureId));
+      await audit(request.db, 'security.changed', {
+        actorUserId: auth.user.id,
+        sessionId: auth.sessionId,
+        detail: { group: group.id, action: 'accesses' },
+      });
+      const rows = await request.db
+        .select()
+        .from(groupFeatureAccess)
+        .where(eq(groupFeatureAccess.groupId, group.id))
+        .orderBy(asc(groupFeatureAccess.featureId));
       return ok({
         securityGroupID: group.id,
         accesses: rows.map((r) => ({ securityFeatureID: r.featureId, access: r.access, scopeID: r.scopeId })),
@@ -266,7 +423,11 @@ export async function groupRoutes(root: FastifyInstance): Promise<void> {
       { schema: { tags, summary, response: { 200: okSchema(z.array(securityFeatureSchema)), ...errors } } },
       async (request) => {
         requireAuth(request);
-        const rows = await request.db.select().from(securityFeatures).where(eq(securityFeatures.level, level)).orderBy(asc(securityFeatures.id));
+        const rows = await request.db
+          .select()
+          .from(securityFeatures)
+          .where(eq(securityFeatures.level, level))
+          .orderBy(asc(securityFeatures.id));
         return ok(rows);
       },
     );
@@ -277,14 +438,27 @@ export async function groupRoutes(root: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/systemsecurityfeaturesavailable/:id',
-    { schema: { tags, summary: 'Features a group does not grant yet', params: idParamsSchema, response: { 200: okSchema(z.array(securityFeatureSchema)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Features a group does not grant yet',
+        params: idParamsSchema,
+        response: { 200: okSchema(z.array(securityFeatureSchema)), ...errors },
+      },
+    },
     async (request) => {
       const group = await groupFor(request, request.params.id, Access.View);
-      const granted = await request.db.select({ id: groupFeatureAccess.featureId }).from(groupFeatureAccess).where(eq(groupFeatureAccess.groupId, group.id));
+      const granted = await request.db
+        .select({ id: groupFeatureAccess.featureId })
+        .from(groupFeatureAccess)
+        .where(eq(groupFeatureAccess.groupId, group.id));
       const have = new Set(granted.map((g) => g.id));
-      const rows = await request.db.select().from(securityFeatures).where(inArray(securityFeatures.level, levelsFor(group))).orderBy(asc(securityFeatures.id));
+      const rows = await request.db
+        .select()
+        .from(securityFeatures)
+        .where(inArray(securityFeatures.level, levelsFor(group)))
+        .orderBy(asc(securityFeatures.id));
       return ok(rows.filter((f) => !have.has(f.id)));
     },
   );
-
 }

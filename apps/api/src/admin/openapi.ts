@@ -13,7 +13,13 @@ const isZod = (value: unknown) => value instanceof $ZodType;
 function transform(document: Transform) {
   const schema = document.schema as Record<string, unknown> | undefined;
   if (!schema) return { schema: {}, url: document.url };
-  const parts = [schema.body, schema.params, schema.querystring, schema.headers, ...Object.values((schema.response as object) ?? {})];
+  const parts = [
+    schema.body,
+    schema.params,
+    schema.querystring,
+    schema.headers,
+    ...Object.values((schema.response as object) ?? {}),
+  ];
   if (parts.some(isZod)) return jsonSchemaTransform(document);
   return { schema, url: document.url };
 }
@@ -23,7 +29,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Hangar API', version: '0.1.0', description: 'Accounts, security, system administration and weather of Hangar.' },
+      info: {
+        title: 'Hangar API',
+        version: '0.1.0',
+        description: 'Accounts, security, system administration and weather of Hangar.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

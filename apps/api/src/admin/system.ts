@@ -45,7 +45,13 @@ import { notFound } from '../security/http-error';
 import { redactUrl } from '../security/log-redaction';
 import { updateVersioned, writeOrConflict } from './versioned';
 
-const errors = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema, 409: failureSchema };
+const errors = {
+  400: failureSchema,
+  401: failureSchema,
+  403: failureSchema,
+  404: failureSchema,
+  409: failureSchema,
+};
 const API_VERSION = '0.1.0';
 
 export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -56,7 +62,13 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
     const tags = ['System values'];
     app.get(
       '/api/systemvalues',
-      { schema: { tags, summary: 'Every system value', response: { 200: okSchema(z.array(systemValueSchema)), ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Every system value',
+          response: { 200: okSchema(z.array(systemValueSchema)), ...errors },
+        },
+      },
       async (request) => {
         await requireSystem(request, SystemFeature.SystemValues, Access.View);
         return ok(await request.db.select().from(systemValues).orderBy(asc(systemValues.key)));
@@ -64,40 +76,84 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
     );
     app.get(
       '/api/systemvalues/:id',
-      { schema: { tags, summary: 'One system value', params: idParamsSchema, response: { 200: okSchema(systemValueSchema), ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'One system value',
+          params: idParamsSchema,
+          response: { 200: okSchema(systemValueSchema), ...errors },
+        },
+      },
       async (request) => {
         await requireSystem(request, SystemFeature.SystemValues, Access.View);
-        const [row] = await request.db.select().from(systemValues).where(eq(systemValues.id, request.params.id));
+        const [row] = await request.db
+          .select()
+          .from(systemValues)
+          .where(eq(systemValues.id, request.params.id));
         if (!row) throw notFound();
         return ok(row);
       },
     );
     app.post(
       '/api/systemvalues',
-      { schema: { tags, summary: 'Creates a system value', body: systemValueCreateSchema, response: { 200: okSchema(systemValueSchema), ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Creates a system value',
+          body: systemValueCreateSchema,
+          response: { 200: okSchema(systemValueSchema), ...errors },
+        },
+      },
       async (request) => {
         await requireSystem(request, SystemFeature.SystemValues, Access.Add);
-        const [row] = await writeOrConflict(() => request.db.insert(systemValues).values(request.body).returning(), { unique: 'A system value with this key exists' });
+        const [row] = await writeOrConflict(
+          () => request.db.insert(systemValues).values(request.body).returning(),
+          { unique: 'A system value with this key exists' },
+        );
         return ok(row!);
       },
     );
     app.put(
       '/api/systemvalues/:id',
-      { schema: { tags, summary: 'Updates a system value (version must match)', params: idParamsSchema, body: systemValueUpdateSchema, response: { 200: okSchema(systemValueSchema), ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Updates a system value (version must match)',
+          params: idParamsSchema,
+          body: systemValueUpdateSchema,
+          response: { 200: okSchema(systemValueSchema), ...errors },
+        },
+      },
       async (request) => {
         await requireSystem(request, SystemFeature.SystemValues, Access.Edit);
         const { version, ...values } = request.body;
-        await writeOrConflict(() => updateVersioned(request.db, systemValues, request.params.id, version, values), { unique: 'A system value with this key exists' });
-        const [row] = await request.db.select().from(systemValues).where(eq(systemValues.id, request.params.id));
+        await writeOrConflict(
+          () => updateVersioned(request.db, systemValues, request.params.id, version, values),
+          { unique: 'A system value with this key exists' },
+        );
+        const [row] = await request.db
+          .select()
+          .from(systemValues)
+          .where(eq(systemValues.id, request.params.id));
         return ok(row!);
       },
     );
     app.delete(
       '/api/systemvalues/:id',
-      { schema: { tags, summary: 'Deletes a system value', params: idParamsSchema, response: { 200: okSchema(z.null()), ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Deletes a system value',
+          params: idParamsSchema,
+          response: { 200: okSchema(z.null()), ...errors },
+        },
+      },
       async (request) => {
         await requireSystem(request, SystemFeature.SystemValues, Access.Delete);
-        const deleted = await request.db.delete(systemValues).where(eq(systemValues.id, request.params.id)).returning({ id: systemValues.id });
+        const deleted = await request.db
+          .delete(systemValues)
+          .where(eq(systemValues.id, request.params.id))
+          .returning({ id: systemValues.id });
         if (!deleted.length) throw notFound();
         return ok(null);
       },
@@ -132,17 +188,34 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
     });
     app.get(
       '/api/errorlogs',
-      { schema: { tags, summary: 'Newest error log entries first', querystring: errorLogQuerySchema, response: { 200: okSchema(z.array(errorLogSchema)), ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Newest error log entries first',
+          querystring: errorLogQuerySchema,
+          response: { 200: okSchema(z.array(errorLogSchema)), ...errors },
+        },
+      },
       async (request) => {
         await requireSystem(request, SystemFeature.ErrorLog, Access.View);
         const { limit, beforeID } = request.query;
-        const rows = await select(request).where(beforeID ? lt(errorLog.id, beforeID) : undefined).orderBy(desc(errorLog.id)).limit(limit);
+        const rows = await select(request)
+          .where(beforeID ? lt(errorLog.id, beforeID) : undefined)
+          .orderBy(desc(errorLog.id))
+          .limit(limit);
         return ok(rows.map(toEntry));
       },
     );
     app.get(
       '/api/errorlog/:id',
-      { schema: { tags, summary: 'One error log entry', params: idParamsSchema, response: { 200: okSchema(errorLogSchema), ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'One error log entry',
+          params: idParamsSchema,
+          response: { 200: okSchema(errorLogSchema), ...errors },
+        },
+      },
       async (request) => {
         await requireSystem(request, SystemFeature.ErrorLog, Access.View);
         const [row] = await select(request).where(eq(errorLog.id, request.params.id));
@@ -152,21 +225,44 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
     );
     app.post(
       '/api/errorlog',
-      { schema: { tags, summary: 'The site reports an error it met (signed in or not)', body: errorLogCreateSchema, response: { 200: okSchema(z.object({ id: z.number() })), ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'The site reports an error it met (signed in or not)',
+          body: errorLogCreateSchema,
+          response: { 200: okSchema(z.object({ id: z.number() })), ...errors },
+        },
+      },
       async (request) => {
         const [row] = await request.db
           .insert(errorLog)
-          .values({ source: 'client', message: request.body.message, url: redactUrl(request.body.url), detail: request.body.detail, userId: request.auth?.user.id ?? null })
+          .values({
+            source: 'client',
+            message: request.body.message,
+            url: redactUrl(request.body.url),
+            detail: request.body.detail,
+            userId: request.auth?.user.id ?? null,
+          })
           .returning({ id: errorLog.id });
         return ok({ id: row!.id });
       },
     );
     app.delete(
       '/api/errorlog/:id',
-      { schema: { tags, summary: 'Deletes an error log entry', params: idParamsSchema, response: { 200: okSchema(z.null()), ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Deletes an error log entry',
+          params: idParamsSchema,
+          response: { 200: okSchema(z.null()), ...errors },
+        },
+      },
       async (request) => {
         await requireSystem(request, SystemFeature.ErrorLog, Access.Delete);
-        const deleted = await request.db.delete(errorLog).where(eq(errorLog.id, request.params.id)).returning({ id: errorLog.id });
+        const deleted = await request.db
+          .delete(errorLog)
+          .where(eq(errorLog.id, request.params.id))
+          .returning({ id: errorLog.id });
         if (!deleted.length) throw notFound();
         return ok(null);
       },
@@ -179,10 +275,21 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
     const query = z.strictObject({ limit: z.coerce.number().int().min(1).max(500).default(100) });
     app.get(
       '/api/emailoutbox',
-      { schema: { tags, summary: 'E-mail messages, newest first', querystring: query, response: { 200: okSchema(z.array(outboxMessageSchema)), ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'E-mail messages, newest first',
+          querystring: query,
+          response: { 200: okSchema(z.array(outboxMessageSchema)), ...errors },
+        },
+      },
       async (request) => {
         await requireSystem(request, SystemFeature.Outbox, Access.View);
-        const rows = await request.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(request.query.limit);
+        const rows = await request.db
+          .select()
+          .from(emailOutbox)
+          .orderBy(desc(emailOutbox.id))
+          .limit(request.query.limit);
         return ok(rows.map(({ createdAt, ...r }) => ({ ...r, createdUtc: createdAt.toISOString() })));
       },
     );
@@ -190,18 +297,39 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
     const subjects = alias(users, 'subjects');
     app.get(
       '/api/auditevents',
-      { schema: { tags, summary: 'Audit events, newest first', querystring: query, response: { 200: okSchema(z.array(auditEventSchema)), ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Audit events, newest first',
+          querystring: query,
+          response: { 200: okSchema(z.array(auditEventSchema)), ...errors },
+        },
+      },
       async (request) => {
         await requireSystem(request, SystemFeature.AuditLog, Access.View);
         const rows = await request.db
-          .select({ id: auditEvents.id, createdAt: auditEvents.createdAt, kind: auditEvents.kind, actor: actors.userName, subject: subjects.userName, detail: auditEvents.detail })
+          .select({
+            id: auditEvents.id,
+            createdAt: auditEvents.createdAt,
+            kind: auditEvents.kind,
+            actor: actors.userName,
+            subject: subjects.userName,
+            detail: auditEvents.detail,
+          })
           .from(auditEvents)
           .leftJoin(actors, eq(actors.id, auditEvents.actorUserId))
           .leftJoin(subjects, eq(subjects.id, auditEvents.subjectUserId))
           .orderBy(desc(auditEvents.id))
           .limit(request.query.limit);
         return ok(
-          rows.map((r) => ({ id: r.id, timeUtc: r.createdAt.toISOString(), kind: r.kind, actorUserName: r.actor, subjectUserName: r.subject, detail: JSON.stringify(r.detail) })),
+          rows.map((r) => ({
+            id: r.id,
+            timeUtc: r.createdAt.toISOString(),
+            kind: r.kind,
+            actorUserName: r.actor,
+            subjectUserName: r.subject,
+            detail: JSON.stringify(r.detail),
+          })),
         );
       },
     );
@@ -217,7 +345,14 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
     );
     app.get(
       '/api/states',
-      { schema: { tags, summary: 'States and provinces, of one country when countryID is given', querystring: statesQuerySchema, response: { 200: okSchema(z.array(stateSchema)) } } },
+      {
+        schema: {
+          tags,
+          summary: 'States and provinces, of one country when countryID is given',
+          querystring: statesQuerySchema,
+          response: { 200: okSchema(z.array(stateSchema)) },
+        },
+      },
       async (request) => {
         const rows = await request.db
           .select({ id: states.id, countryID: states.countryId, code: states.code, name: states.name })
@@ -233,13 +368,21 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
       ['/api/phonetypes', phoneTypes],
       ['/api/emailtypes', emailTypes],
     ] as const) {
-      app.get(path, { schema: { tags, response: { 200: okSchema(z.array(lookupSchema)) } } }, async (request) =>
-        ok(await request.db.select().from(table).orderBy(asc(table.id))),
+      app.get(
+        path,
+        { schema: { tags, response: { 200: okSchema(z.array(lookupSchema)) } } },
+        async (request) => ok(await request.db.select().from(table).orderBy(asc(table.id))),
       );
     }
     app.get(
       '/api/about',
-      { schema: { tags, summary: 'Name, version and database kind of the API', response: { 200: okSchema(aboutSchema) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Name, version and database kind of the API',
+          response: { 200: okSchema(aboutSchema) },
+        },
+      },
       async () => ok({ name: 'Hangar', version: API_VERSION, database: (await ctx.database.get()).kind }),
     );
   }

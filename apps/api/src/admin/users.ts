@@ -26,7 +26,13 @@ import { forbidden, HttpError, notFound } from '../security/http-error';
 import { updateVersioned, writeOrConflict } from './versioned';
 
 const tags = ['Users'];
-const errors = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema, 409: failureSchema };
+const errors = {
+  400: failureSchema,
+  401: failureSchema,
+  403: failureSchema,
+  404: failureSchema,
+  409: failureSchema,
+};
 type UserRow = typeof users.$inferSelect;
 
 async function toSystemUsers(db: Db, rows: UserRow[]): Promise<SystemUser[]> {
@@ -45,7 +51,10 @@ async function toSystemUsers(db: Db, rows: UserRow[]): Promise<SystemUser[]> {
     isSystemAdmin: r.isSystemAdmin,
     isDisabled: r.isDisabled,
     emailConfirmed: r.emailConfirmed,
-    securityGroupIDs: memberships.filter((m) => m.userId === r.id).map((m) => m.groupId).sort((a, b) => a - b),
+    securityGroupIDs: memberships
+      .filter((m) => m.userId === r.id)
+      .map((m) => m.groupId)
+      .sort((a, b) => a - b),
     lastLoginUtc: r.lastLoginAt?.toISOString() ?? null,
     version: r.version,
   }));
@@ -77,7 +86,8 @@ async function checkGroups(request: FastifyRequest, companyId: number, groupIds:
 
 async function setGroups(db: Db, userId: number, groupIds: number[]): Promise<void> {
   await db.delete(groupMembers).where(eq(groupMembers.userId, userId));
-  if (groupIds.length) await db.insert(groupMembers).values([...new Set(groupIds)].map((groupId) => ({ groupId, userId })));
+  if (groupIds.length)
+    await db.insert(groupMembers).values([...new Set(groupIds)].map((groupId) => ({ groupId, userId })));
 }
 
 /** The companies whose users the caller may list: undefined for all. */
@@ -97,7 +107,14 @@ export async function userRoutes(root: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/SystemUser',
-    { schema: { tags, summary: 'Users the caller may see (all for system users, else their company)', querystring: listQuery, response: { 200: okSchema(z.array(systemUserSchema)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Users the caller may see (all for system users, else their company)',
+        querystring: listQuery,
+        response: { 200: okSchema(z.array(systemUserSchema)), ...errors },
+      },
+    },
     async (request) => {
       const scope = await listScope(request, request.query.managementCompanyID);
       const rows = await request.db.select().from(users).where(scope).orderBy(asc(users.fileAs));
@@ -107,20 +124,41 @@ export async function userRoutes(root: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/SystemUserSearch',
-    { schema: { tags, summary: 'Searches users by user name, name or e-mail', querystring: systemUserSearchSchema, response: { 200: okSchema(z.array(systemUserSchema)), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Searches users by user name, name or e-mail',
+        querystring: systemUserSearchSchema,
+        response: { 200: okSchema(z.array(systemUserSchema)), ...errors },
+      },
+    },
     async (request) => {
       const { q, managementCompanyID, limit } = request.query;
       const scope = await listScope(request, managementCompanyID);
       const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-      const text = pattern ? or(ilike(users.userName, pattern), ilike(users.fileAs, pattern), ilike(users.email, pattern)) : undefined;
-      const rows = await request.db.select().from(users).where(and(scope, text)).orderBy(asc(users.fileAs)).limit(limit);
+      const text = pattern
+        ? or(ilike(users.userName, pattern), ilike(users.fileAs, pattern), ilike(users.email, pattern))
+        : undefined;
+      const rows = await request.db
+        .select()
+        .from(users)
+        .where(and(scope, text))
+        .orderBy(asc(users.fileAs))
+        .limit(limit);
       return ok(await toSystemUsers(request.db, rows));
     },
   );
 
   app.get(
     '/api/SystemUser/:id',
-    { schema: { tags, summary: 'One user', params: idParamsSchema, response: { 200: okSchema(systemUserSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One user',
+        params: idParamsSchema,
+        response: { 200: okSchema(systemUserSchema), ...errors },
+      },
+    },
     async (request) => {
       const row = await userFor(request, request.params.id, Access.View);
       return ok((await toSystemUsers(request.db, [row]))[0]!);
@@ -129,13 +167,29 @@ export async function userRoutes(root: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/SystemUser',
-    { schema: { tags, summary: 'Creates a user', body: systemUserCreateSchema, response: { 200: okSchema(systemUserSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Creates a user',
+        body: systemUserCreateSchema,
+        response: { 200: okSchema(systemUserSchema), ...errors },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const b = request.body;
-      await requireCompany(request, b.managementCompanyID, MgmtCoFeature.Users, Access.Add, SystemFeature.Users);
+      await requireCompany(
+        request,
+        b.managementCompanyID,
+        MgmtCoFeature.Users,
+        Access.Add,
+        SystemFeature.Users,
+      );
       if (b.isSystemAdmin && !auth.user.isSystemAdmin) throw forbidden();
-      const [company] = await request.db.select({ id: managementCompanies.id }).from(managementCompanies).where(eq(managementCompanies.id, b.managementCompanyID));
+      const [company] = await request.db
+        .select({ id: managementCompanies.id })
+        .from(managementCompanies)
+        .where(eq(managementCompanies.id, b.managementCompanyID));
       if (!company) throw notFound();
       const problem = passwordProblem(b.password, b.userName);
       if (problem) throw new HttpError(400, problem);
@@ -165,7 +219,11 @@ export async function userRoutes(root: FastifyInstance): Promise<void> {
           }),
         { unique: 'This user name is taken; choose another' },
       );
-      await audit(request.db, 'user.created', { actorUserId: auth.user.id, subjectUserId: row.id, sessionId: auth.sessionId });
+      await audit(request.db, 'user.created', {
+        actorUserId: auth.user.id,
+        subjectUserId: row.id,
+        sessionId: auth.sessionId,
+      });
       return ok((await toSystemUsers(request.db, [row]))[0]!);
     },
   );
@@ -173,7 +231,13 @@ export async function userRoutes(root: FastifyInstance): Promise<void> {
   app.put(
     '/api/SystemUser/:id',
     {
-      schema: { tags, summary: 'Updates a user (version must match); disabling ends their sessions', params: idParamsSchema, body: systemUserUpdateSchema, response: { 200: okSchema(systemUserSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Updates a user (version must match); disabling ends their sessions',
+        params: idParamsSchema,
+        body: systemUserUpdateSchema,
+        response: { 200: okSchema(systemUserSchema), ...errors },
+      },
     },
     async (request) => {
       const auth = requireAuth(request);
@@ -181,9 +245,20 @@ export async function userRoutes(root: FastifyInstance): Promise<void> {
       const current = await userFor(request, id, Access.Edit);
       const { version, securityGroupIDs, ...b } = request.body;
       if (b.managementCompanyID !== current.managementCompanyId) {
-        await requireCompany(request, b.managementCompanyID, MgmtCoFeature.Users, Access.Edit, SystemFeature.Users);
+        await requireCompany(
+          request,
+          b.managementCompanyID,
+          MgmtCoFeature.Users,
+          Access.Edit,
+          SystemFeature.Users,
+        );
       }
-      if (b.isSystemAdmin !== undefined && b.isSystemAdmin !== current.isSystemAdmin && !auth.user.isSystemAdmin) throw forbidden();
+      if (
+        b.isSystemAdmin !== undefined &&
+        b.isSystemAdmin !== current.isSystemAdmin &&
+        !auth.user.isSystemAdmin
+      )
+        throw forbidden();
       if (securityGroupIDs) await checkGroups(request, b.managementCompanyID, securityGroupIDs);
       await request.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
@@ -199,12 +274,29 @@ export async function userRoutes(root: FastifyInstance): Promise<void> {
         if (securityGroupIDs) await setGroups(db, id, securityGroupIDs);
         else if (b.managementCompanyID !== current.managementCompanyId) {
           // Company groups of the old company no longer apply.
-          const old = await db.select({ id: securityGroups.id }).from(securityGroups).where(eq(securityGroups.managementCompanyId, current.managementCompanyId));
-          if (old.length) await db.delete(groupMembers).where(and(eq(groupMembers.userId, id), inArray(groupMembers.groupId, old.map((g) => g.id))));
+          const old = await db
+            .select({ id: securityGroups.id })
+            .from(securityGroups)
+            .where(eq(securityGroups.managementCompanyId, current.managementCompanyId));
+          if (old.length)
+            await db.delete(groupMembers).where(
+              and(
+                eq(groupMembers.userId, id),
+                inArray(
+                  groupMembers.groupId,
+                  old.map((g) => g.id),
+                ),
+              ),
+            );
         }
-        if (b.isDisabled) await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, id));
+        if (b.isDisabled)
+          await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, id));
       });
-      await audit(request.db, 'user.updated', { actorUserId: auth.user.id, subjectUserId: id, sessionId: auth.sessionId });
+      await audit(request.db, 'user.updated', {
+        actorUserId: auth.user.id,
+        subjectUserId: id,
+        sessionId: auth.sessionId,
+      });
       const [row] = await request.db.select().from(users).where(eq(users.id, id));
       return ok((await toSystemUsers(request.db, [row!]))[0]!);
     },
@@ -212,13 +304,24 @@ export async function userRoutes(root: FastifyInstance): Promise<void> {
 
   app.delete(
     '/api/SystemUser/:id',
-    { schema: { tags, summary: 'Deletes a user', params: idParamsSchema, response: { 200: okSchema(z.null()), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a user',
+        params: idParamsSchema,
+        response: { 200: okSchema(z.null()), ...errors },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const row = await userFor(request, request.params.id, Access.Delete);
       if (row.id === auth.user.id) throw new HttpError(400, 'You cannot delete yourself');
       await request.db.delete(users).where(eq(users.id, row.id));
-      await audit(request.db, 'user.deleted', { actorUserId: auth.user.id, detail: { userName: row.userName }, sessionId: auth.sessionId });
+      await audit(request.db, 'user.deleted', {
+        actorUserId: auth.user.id,
+        detail: { userName: row.userName },
+        sessionId: auth.sessionId,
+      });
       return ok(null);
     },
   );

@@ -25,25 +25,36 @@ export async function updateVersioned<T extends VersionedTable>(
     .where(and(eq(table.id, id), eq(table.version, version), extraWhere))
     .returning({ id: table.id });
   if (updated.length) return;
-  const [exists] = await db.select({ id: table.id }).from(table as PgTable).where(eq(table.id, id));
+  const [exists] = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(eq(table.id, id));
   throw exists ? new HttpError(409, CONFLICT_ERROR) : notFound();
 }
 
 function pgCode(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as typeof e, i++
+  ) {
     if (typeof e.code === 'string') return e.code;
   }
   return undefined;
 }
 
 /** Runs a write, answering a unique violation or a row still referenced with 409 instead of 500. */
-export async function writeOrConflict<T>(write: () => Promise<T>, what: { unique?: string; inUse?: string } = {}): Promise<T> {
+export async function writeOrConflict<T>(
+  write: () => Promise<T>,
+  what: { unique?: string; inUse?: string } = {},
+): Promise<T> {
   try {
     return await write();
   } catch (err) {
     const code = pgCode(err);
     if (code === '23505') throw new HttpError(409, what.unique ?? 'A record with this name already exists');
-    if (code === '23503') throw new HttpError(409, what.inUse ?? 'This record is in use and cannot be deleted');
+    if (code === '23503')
+      throw new HttpError(409, what.inUse ?? 'This record is in use and cannot be deleted');
     throw err;
   }
 }

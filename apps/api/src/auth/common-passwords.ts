@@ -22,5 +22,7 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
   administrator monkey dragon football baseball basketball soccer hockey sunshine princess master shadow superman
   batman starwars trustno changeme secret abc abcdef abcdefg login hello freedom whatever computer internet
   michael jennifer jordan hunter ranger buster thomas charlie summer winter spring autumn love lovely
-  hangar airport airplane aviation pilot cessna runway`.split(/\s+/).filter(Boolean),
+  hangar airport airplane aviation pilot cessna runway`
+    .split(/\s+/)
+    .filter(Boolean),
 );

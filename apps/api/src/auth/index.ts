@@ -25,14 +25,21 @@ export type AccountsOptions = {
 };
 
 /** Register before any other route: the CSRF hook and the OpenAPI collector must see every route. */
-export async function registerAccounts(app: FastifyInstance, options: AccountsOptions): Promise<ServerContext> {
+export async function registerAccounts(
+  app: FastifyInstance,
+  options: AccountsOptions,
+): Promise<ServerContext> {
   const { config } = options;
   // Background work runs one task after another, so per-user limits checked inside it hold on this instance.
   let queue: Promise<void> = Promise.resolve();
   const ctx: ServerContext = {
     config,
     database: options.database ? existingDatabase(options.database) : configuredDatabase(config, app.log),
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: (err) => app.log.warn({ err }, 'e-mail not sent') }),
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      log: (err) => app.log.warn({ err }, 'e-mail not sent'),
+    }),
     now: options.now ?? (() => new Date()),
     background(task) {
       queue = queue.then(task).catch((err: unknown) => app.log.error({ err }, 'background task failed'));

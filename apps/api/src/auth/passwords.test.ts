@@ -14,10 +14,19 @@ describe('passwords', () => {
 
   it('refuses short, common and name-bearing passwords', () => {
     expect(passwordProblem('Short-pw-1')).toMatch(/at least 12/);
-    for (const common of ['password1234', 'Password2024!', '123456789012', '!!Qwerty!!2026', 'iloveyou1234', 'aaaaaaaaaaaaa', 'P@ssw0rd12345']) {
+    for (const common of [
+      'password1234',
+      'Password2024!',
+      '123456789012',
+      '!!Qwerty!!2026',
+      'iloveyou1234',
+      'aaaaaaaaaaaaa',
+      'P@ssw0rd12345',
+    ]) {
       expect([common, passwordProblem(common)]).toEqual([common, expect.stringMatching(/too (common|easy)/)]);
     }
     expect(passwordProblem('my-alpha.admin-key', 'alpha.admin')).toMatch(/user name/);
-    for (const fine of ['Taxiway-Alpha-Hold-7', 'correct horse battery', 'Crosswind-Component-42']) expect(passwordProblem(fine)).toBeNull();
+    for (const fine of ['Taxiway-Alpha-Hold-7', 'correct horse battery', 'Crosswind-Component-42'])
+      expect(passwordProblem(fine)).toBeNull();
   });
 });

@@ -10,7 +10,9 @@ const KEY_LENGTH = 64;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 
@@ -25,7 +27,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await scrypt(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
+  const key = await scrypt(password, Buffer.from(salt, 'base64'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
@@ -37,11 +43,13 @@ export const dummyHash: Promise<string> = hashPassword(randomBytes(18).toString(
 
 /** Why a new password is refused, or null when it is acceptable. */
 export function passwordProblem(password: string, userName?: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
   const lower = password.toLowerCase();
   // The word inside leading and trailing digits and symbols: "Password2024!" is "password".
   const core = lower.replace(/^[\d\W_]+|[\d\W_]+$/g, '');
-  if (COMMON_PASSWORDS.has(lower) || COMMON_WORDS.has(core) || core.length < 3) return 'This password is too common; choose another';
+  if (COMMON_PASSWORDS.has(lower) || COMMON_WORDS.has(core) || core.length < 3)
+    return 'This password is too common; choose another';
   if (/^(.)\1+$/.test(password)) return 'This password is too easy to guess; choose another';
   if (userName && userName.length >= 3 && lower.includes(userName.toLowerCase())) {
     return 'The password must not contain the user name';

@@ -49,7 +49,10 @@ export async function accountsApi(app: FastifyInstance, { ctx }: { ctx: ServerCo
     reply.header('X-Session-Expires', found.auth.expiresAt.toISOString());
     if (found.auth.impersonator) {
       // Every request made while impersonating is attributable to the administrator behind it.
-      request.log = request.log.child({ userId: found.auth.user.id, impersonatorId: found.auth.impersonator.id });
+      request.log = request.log.child({
+        userId: found.auth.user.id,
+        impersonatorId: found.auth.impersonator.id,
+      });
       await audit(request.db, 'impersonation.request', {
         actorUserId: found.auth.impersonator.id,
         subjectUserId: found.auth.user.id,
@@ -71,7 +74,12 @@ export async function accountsApi(app: FastifyInstance, { ctx }: { ctx: ServerCo
       request.log.error({ err: error }, 'request failed');
       void request.db
         ?.insert(errorLog)
-        .values({ source: 'server', message: error.message.slice(0, 2000), url: redactUrl(request.url), userId: request.auth?.user.id ?? null })
+        .values({
+          source: 'server',
+          message: error.message.slice(0, 2000),
+          url: redactUrl(request.url),
+          userId: request.auth?.user.id ?? null,
+        })
         .catch(() => undefined);
     }
     return reply.code(status).send({ success: false, error: status >= 500 ? 'Server error' : error.message });

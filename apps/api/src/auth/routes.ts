@@ -71,14 +71,34 @@ async function loginSession(db: Db, user: UserRow, token: string, expiresAt: Dat
   };
 }
 
-async function newKey(db: Db, userId: number, purpose: 'confirm_email' | 'reset_password', hours: number, now: Date) {
+async function newKey(
+  db: Db,
+  userId: number,
+  purpose: 'confirm_email' | 'reset_password',
+  hours: number,
+  now: Date,
+) {
   const key = newSecret();
-  await db.insert(accountKeys).values({ keyHash: hashSecret(key), userId, purpose, createdAt: now, expiresAt: new Date(now.getTime() + hours * HOUR) });
+  await db
+    .insert(accountKeys)
+    .values({
+      keyHash: hashSecret(key),
+      userId,
+      purpose,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + hours * HOUR),
+    });
   return key;
 }
 
 /** A live key's user, or null; `consume` marks it used in the same statement, so it works exactly once. */
-async function useKey(db: Db, key: string, purpose: 'confirm_email' | 'reset_password', now: Date, consume: boolean) {
+async function useKey(
+  db: Db,
+  key: string,
+  purpose: 'confirm_email' | 'reset_password',
+  now: Date,
+  consume: boolean,
+) {
   const where = and(
     eq(accountKeys.keyHash, hashSecret(key)),
     eq(accountKeys.purpose, purpose),
@@ -109,7 +129,12 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
         tags,
         summary: 'Sign in; answers the login session with a bearer token',
         body: authenticateRequestSchema,
-        response: { 200: authenticateResponseSchema, 400: failureSchema, 401: failureSchema, 429: failureSchema },
+        response: {
+          200: authenticateResponseSchema,
+          400: failureSchema,
+          401: failureSchema,
+          429: failureSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -126,25 +151,55 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
       if (!user || !matches || user.isDisabled) {
         await recordFailure(db, userName, request.ip, now);
-        await audit(db, 'login.failure', { subjectUserId: user?.id ?? null, detail: { address: request.ip } });
+        await audit(db, 'login.failure', {
+          subjectUserId: user?.id ?? null,
+          detail: { address: request.ip },
+        });
         return reply.code(401).send({ success: false, error: LOGIN_FAILED });
       }
       await recordSuccess(db, userName);
       if (!user.emailConfirmed) {
-        return reply.code(401).send({ success: false, error: 'Confirm your e-mail address first: follow the link we sent you' });
+        return reply
+          .code(401)
+          .send({ success: false, error: 'Confirm your e-mail address first: follow the link we sent you' });
       }
-      const session = await createSession(db, { userId: user.id, hours: ctx.config.SESSION_HOURS, now, address: request.ip });
+      const session = await createSession(db, {
+        userId: user.id,
+        hours: ctx.config.SESSION_HOURS,
+        now,
+        address: request.ip,
+      });
       await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
       // Housekeeping: sessions of this user that ended over a week ago are of no further use.
-      await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date(now.getTime() - 7 * 24 * HOUR))));
-      await audit(db, 'login.success', { actorUserId: user.id, subjectUserId: user.id, sessionId: session.id, detail: { address: request.ip } });
-      return { success: true, error: null, data: await loginSession(db, user, session.token, session.expiresAt) };
+      await db
+        .delete(sessions)
+        .where(
+          and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date(now.getTime() - 7 * 24 * HOUR))),
+        );
+      await audit(db, 'login.success', {
+        actorUserId: user.id,
+        subjectUserId: user.id,
+        sessionId: session.id,
+        detail: { address: request.ip },
+      });
+      return {
+        success: true,
+        error: null,
+        data: await loginSession(db, user, session.token, session.expiresAt),
+      };
     },
   );
 
   app.get(
     '/api/logout/:token',
-    { schema: { tags, summary: 'Revokes the session of a token', params: z.strictObject({ token: secretParam }), response: { 200: nothing } } },
+    {
+      schema: {
+        tags,
+        summary: 'Revokes the session of a token',
+        params: z.strictObject({ token: secretParam }),
+        response: { 200: nothing },
+      },
+    },
     async (request) => {
       const revoked = await revokeSession(request.db, request.params.token, ctx.now());
       if (revoked) {
@@ -169,19 +224,32 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       },
     },
     async (request) => {
-      const [row] = await request.db.select({ id: users.id }).from(users).where(lowerEq(users.userName, request.params.name)).limit(1);
+      const [row] = await request.db
+        .select({ id: users.id })
+        .from(users)
+        .where(lowerEq(users.userName, request.params.name))
+        .limit(1);
       return ok(Boolean(row));
     },
   );
 
   async function registrationAvailable(db: Db): Promise<boolean> {
-    const [row] = await db.select({ value: systemValues.value }).from(systemValues).where(eq(systemValues.key, NEW_REGISTRATION_KEY));
+    const [row] = await db
+      .select({ value: systemValues.value })
+      .from(systemValues)
+      .where(eq(systemValues.key, NEW_REGISTRATION_KEY));
     return row?.value.trim().toLowerCase() === 'true';
   }
 
   app.get(
     '/api/IsNewRegistrationAvailable',
-    { schema: { tags, summary: 'Whether self-registration is switched on', response: { 200: okSchema(z.boolean()) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether self-registration is switched on',
+        response: { 200: okSchema(z.boolean()) },
+      },
+    },
     async (request) => ok(await registrationAvailable(request.db)),
   );
 
@@ -190,7 +258,8 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
     {
       schema: {
         tags,
-        summary: 'Registers a new management company and its administrator; sends an e-mail confirmation link',
+        summary:
+          'Registers a new management company and its administrator; sends an e-mail confirmation link',
         body: registerRequestSchema,
         response: { 200: okSchema(z.object({ userName: z.string() })), ...failures },
       },
@@ -199,7 +268,11 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       const { db, body } = request;
       if (!(await registrationAvailable(db))) throw new HttpError(403, 'Registration is not available');
       refuseWeak(body.password, body.userName);
-      const [taken] = await db.select({ id: users.id }).from(users).where(lowerEq(users.userName, body.userName)).limit(1);
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(lowerEq(users.userName, body.userName))
+        .limit(1);
       if (taken) throw new HttpError(400, 'This user name is taken; choose another');
       const passwordHash = await hashPassword(body.password);
       const now = ctx.now();
@@ -210,10 +283,21 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
           .returning({ id: managementCompanies.id });
         const [group] = await tx
           .insert(securityGroups)
-          .values({ level: 'mgmtco', managementCompanyId: company!.id, name: 'Administrators', description: 'Everything in the company' })
+          .values({
+            level: 'mgmtco',
+            managementCompanyId: company!.id,
+            name: 'Administrators',
+            description: 'Everything in the company',
+          })
           .returning({ id: securityGroups.id });
-        const features = [...Object.values(MgmtCoFeature), ...Object.values(PropertyFeature), ...Object.values(RentalUnitFeature)];
-        await tx.insert(groupFeatureAccess).values(features.map((featureId) => ({ groupId: group!.id, featureId, access: ACCESS_ALL })));
+        const features = [
+          ...Object.values(MgmtCoFeature),
+          ...Object.values(PropertyFeature),
+          ...Object.values(RentalUnitFeature),
+        ];
+        await tx
+          .insert(groupFeatureAccess)
+          .values(features.map((featureId) => ({ groupId: group!.id, featureId, access: ACCESS_ALL })));
         const [created] = await tx
           .insert(users)
           .values({
@@ -275,15 +359,27 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       const now = ctx.now();
       // The answer goes out before any key or e-mail work, so its timing does not tell known addresses apart.
       ctx.background(async () => {
-        const found = await db.select().from(users).where(and(lowerEq(users.email, email), eq(users.isDisabled, false)));
+        const found = await db
+          .select()
+          .from(users)
+          .where(and(lowerEq(users.email, email), eq(users.isDisabled, false)));
         for (const user of found) {
           // At most a few reset e-mails per user per hour, so the form cannot be used to flood a mailbox.
           const [recent] = await db
             .select({ n: count() })
             .from(accountKeys)
-            .where(and(eq(accountKeys.userId, user.id), eq(accountKeys.purpose, 'reset_password'), gt(accountKeys.createdAt, new Date(now.getTime() - HOUR))));
+            .where(
+              and(
+                eq(accountKeys.userId, user.id),
+                eq(accountKeys.purpose, 'reset_password'),
+                gt(accountKeys.createdAt, new Date(now.getTime() - HOUR)),
+              ),
+            );
           const limited = (recent?.n ?? 0) >= RESET_MAILS_PER_HOUR;
-          await audit(db, 'password.reset_requested', { subjectUserId: user.id, detail: { mailed: !limited } });
+          await audit(db, 'password.reset_requested', {
+            subjectUserId: user.id,
+            detail: { mailed: !limited },
+          });
           if (limited) continue;
           const key = await newKey(db, user.id, 'reset_password', RESET_KEY_HOURS, now);
           await ctx.mailer.send(db, {
@@ -319,7 +415,8 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
     {
       schema: {
         tags,
-        summary: 'Sets a new password with a reset key, or with the current password (Bearer); ends the other sessions',
+        summary:
+          'Sets a new password with a reset key, or with the current password (Bearer); ends the other sessions',
         body: changePasswordRequestSchema,
         response: { 200: nothing, ...failures },
       },
@@ -354,7 +451,13 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       await db
         .update(sessions)
         .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), keepSession ? ne(sessions.id, keepSession) : undefined));
+        .where(
+          and(
+            eq(sessions.userId, user.id),
+            isNull(sessions.revokedAt),
+            keepSession ? ne(sessions.id, keepSession) : undefined,
+          ),
+        );
       await audit(db, 'password.changed', { actorUserId: user.id, subjectUserId: user.id });
       return ok(null);
     },
@@ -374,10 +477,16 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       const { db } = request;
       const now = ctx.now();
       const found = await lookupSession(db, request.params.token, now, ctx.config.SESSION_HOURS);
-      if (found.status !== 'ok') return refuseToken(reply, found.status === 'expired' ? 'ExpiredToken' : 'InvalidToken');
+      if (found.status !== 'ok')
+        return refuseToken(reply, found.status === 'expired' ? 'ExpiredToken' : 'InvalidToken');
       const admin = found.auth;
       if (!admin.user.isSystemAdmin || admin.impersonator) {
-        throw new HttpError(403, admin.impersonator ? 'Impersonation cannot be nested; end it first' : 'Only a system administrator may sign in as another user');
+        throw new HttpError(
+          403,
+          admin.impersonator
+            ? 'Impersonation cannot be nested; end it first'
+            : 'Only a system administrator may sign in as another user',
+        );
       }
       const name = request.params.user;
       const [target] = await db
@@ -401,7 +510,11 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
         actorUserId: admin.user.id,
         subjectUserId: target.id,
         sessionId: session.id,
-        detail: { administrator: admin.user.userName, user: target.userName, until: hardExpiresAt.toISOString() },
+        detail: {
+          administrator: admin.user.userName,
+          user: target.userName,
+          until: hardExpiresAt.toISOString(),
+        },
       });
       const data = await loginSession(db, target, session.token, session.expiresAt);
       return { success: true, error: null, data: { ...data, impersonatedBy: admin.user.userName } };
@@ -411,7 +524,12 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
   app.put(
     '/api/AddActivity',
     {
-      schema: { tags, summary: 'Stores an activity entry (sent by the site on each start)', body: activityEntrySchema, response: { 200: nothing, 400: failureSchema } },
+      schema: {
+        tags,
+        summary: 'Stores an activity entry (sent by the site on each start)',
+        body: activityEntrySchema,
+        response: { 200: nothing, 400: failureSchema },
+      },
     },
     async (request: FastifyRequest<{ Body: z.infer<typeof activityEntrySchema> }>) => {
       const entry = request.body;

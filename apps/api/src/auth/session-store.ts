@@ -24,9 +24,7 @@ export type AuthContext = {
 };
 
 export type SessionLookup =
-  | { status: 'ok'; auth: AuthContext }
-  | { status: 'expired' }
-  | { status: 'invalid' };
+  { status: 'ok'; auth: AuthContext } | { status: 'expired' } | { status: 'invalid' };
 
 const HOUR = 3_600_000;
 /** Sliding expiry is written at most this often, so a burst of requests costs one write. */
@@ -34,7 +32,14 @@ const SLIDE_GRANULARITY_MS = 60_000;
 
 export async function createSession(
   db: Db,
-  opts: { userId: number; hours: number; now: Date; address: string; impersonatorUserId?: number; hardExpiresAt?: Date },
+  opts: {
+    userId: number;
+    hours: number;
+    now: Date;
+    address: string;
+    impersonatorUserId?: number;
+    hardExpiresAt?: Date;
+  },
 ): Promise<{ token: string; id: number; expiresAt: Date }> {
   const token = newSecret();
   let expiresAt = new Date(opts.now.getTime() + opts.hours * HOUR);
@@ -93,7 +98,12 @@ export async function lookupSession(db: Db, token: string, now: Date, hours: num
   let impersonator: AuthContext['impersonator'] = null;
   if (row.impersonatorUserId !== null) {
     const [admin] = await db
-      .select({ id: users.id, userName: users.userName, isSystemAdmin: users.isSystemAdmin, isDisabled: users.isDisabled })
+      .select({
+        id: users.id,
+        userName: users.userName,
+        isSystemAdmin: users.isSystemAdmin,
+        isDisabled: users.isDisabled,
+      })
       .from(users)
       .where(eq(users.id, row.impersonatorUserId));
     // An impersonation ends when its administrator is disabled or loses the role.
@@ -109,11 +119,18 @@ export async function lookupSession(db: Db, token: string, now: Date, hours: num
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id));
   }
   const { isDisabled: _disabled, ...user } = row.user;
-  return { status: 'ok', auth: { sessionId: row.id, user, impersonator, expiresAt, grants: row.grants ?? [] } };
+  return {
+    status: 'ok',
+    auth: { sessionId: row.id, user, impersonator, expiresAt, grants: row.grants ?? [] },
+  };
 }
 
 /** Revokes the session of a token; true when there was a live one. */
-export async function revokeSession(db: Db, token: string, now: Date): Promise<{ id: number; userId: number; impersonatorUserId: number | null } | null> {
+export async function revokeSession(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ id: number; userId: number; impersonatorUserId: number | null } | null> {
   const [row] = await db
     .update(sessions)
     .set({ revokedAt: now })

@@ -51,7 +51,10 @@ async function countFailure(db: Db, key: string, limit: number, now: Date): Prom
     .returning({ failures: loginThrottle.failures });
   if (row && row.failures >= limit) {
     const lockedUntil = new Date(now.getTime() + lockDelayMs(row.failures, limit));
-    await db.update(loginThrottle).set({ lockedUntil }).where(sql`${loginThrottle.key} = ${key}`);
+    await db
+      .update(loginThrottle)
+      .set({ lockedUntil })
+      .where(sql`${loginThrottle.key} = ${key}`);
   }
 }
 

@@ -16,15 +16,24 @@ export function existingDatabase(database: Database): DatabaseHandle {
 }
 
 /** Migrates, seeds reference data, and on a database without users seeds the demo data once. */
-export async function prepareDatabase(database: Database, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<void> {
+export async function prepareDatabase(
+  database: Database,
+  config: Config,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<void> {
   await database.exclusively(async () => {
     await database.migrate();
     await seedReference(database.db);
-    if (config.SEED_DEMO === 'true' && !(await hasUsers(database.db))) await seedDemoOnce(database, config, log);
+    if (config.SEED_DEMO === 'true' && !(await hasUsers(database.db)))
+      await seedDemoOnce(database, config, log);
   });
 }
 
-async function seedDemoOnce(database: Database, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<void> {
+async function seedDemoOnce(
+  database: Database,
+  config: Config,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<void> {
   const { password, generated } = demoPassword(config.DEMO_PASSWORD);
   await seedDemo(database.db, password);
   if (generated) {
@@ -36,7 +45,10 @@ async function seedDemoOnce(database: Database, config: Config, log: Pick<Fastif
   log.info('seeded demo companies and users');
 }
 
-export function configuredDatabase(config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): DatabaseHandle {
+export function configuredDatabase(
+  config: Config,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): DatabaseHandle {
   let opening: Promise<Database> | null = null;
   return {
     get() {

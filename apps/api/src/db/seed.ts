@@ -1,5 +1,13 @@
 // Reference data (features, lookups, system values) on every start, and the demo companies and users once.
-import { ACCESS_ALL, Access, FEATURES, MgmtCoFeature, NEW_REGISTRATION_KEY, PropertyFeature, RentalUnitFeature } from '@hangar/contracts';
+import {
+  ACCESS_ALL,
+  Access,
+  FEATURES,
+  MgmtCoFeature,
+  NEW_REGISTRATION_KEY,
+  PropertyFeature,
+  RentalUnitFeature,
+} from '@hangar/contracts';
 import { count, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/passwords';
@@ -26,11 +34,15 @@ const CA_PROVINCES =
   'AB Alberta|BC British Columbia|MB Manitoba|NB New Brunswick|NL Newfoundland and Labrador|NS Nova Scotia|ON Ontario|PE Prince Edward Island|QC Quebec|SK Saskatchewan';
 const MX_STATES = 'CHH Chihuahua|COA Coahuila|NLE Nuevo León|SON Sonora|TAM Tamaulipas';
 
-const parse = (list: string) => list.split('|').map((s) => ({ code: s.slice(0, s.indexOf(' ')), name: s.slice(s.indexOf(' ') + 1) }));
+const parse = (list: string) =>
+  list.split('|').map((s) => ({ code: s.slice(0, s.indexOf(' ')), name: s.slice(s.indexOf(' ') + 1) }));
 
 /** Idempotent: inserts what is missing, never changes what an administrator edited. */
 export async function seedReference(db: Db): Promise<void> {
-  await db.insert(securityFeatures).values(FEATURES.map((f) => ({ ...f }))).onConflictDoNothing();
+  await db
+    .insert(securityFeatures)
+    .values(FEATURES.map((f) => ({ ...f })))
+    .onConflictDoNothing();
   await db
     .insert(countries)
     .values([
@@ -39,19 +51,42 @@ export async function seedReference(db: Db): Promise<void> {
       { code: 'MX', name: 'Mexico' },
     ])
     .onConflictDoNothing();
-  for (const [code, list] of [['US', US_STATES], ['CA', CA_PROVINCES], ['MX', MX_STATES]] as const) {
+  for (const [code, list] of [
+    ['US', US_STATES],
+    ['CA', CA_PROVINCES],
+    ['MX', MX_STATES],
+  ] as const) {
     const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, code));
-    await db.insert(states).values(parse(list).map((s) => ({ ...s, countryId: country!.id }))).onConflictDoNothing();
+    await db
+      .insert(states)
+      .values(parse(list).map((s) => ({ ...s, countryId: country!.id })))
+      .onConflictDoNothing();
   }
   const names = (list: string[]) => list.map((name) => ({ name }));
-  await db.insert(titles).values(names(['Mr.', 'Mrs.', 'Ms.', 'Miss', 'Dr.', 'Prof.', 'Rev.'])).onConflictDoNothing();
-  await db.insert(addressTypes).values(names(['Home', 'Work', 'Mailing', 'Billing', 'Other'])).onConflictDoNothing();
-  await db.insert(phoneTypes).values(names(['Mobile', 'Home', 'Work', 'Fax', 'Other'])).onConflictDoNothing();
-  await db.insert(emailTypes).values(names(['Personal', 'Work', 'Other'])).onConflictDoNothing();
+  await db
+    .insert(titles)
+    .values(names(['Mr.', 'Mrs.', 'Ms.', 'Miss', 'Dr.', 'Prof.', 'Rev.']))
+    .onConflictDoNothing();
+  await db
+    .insert(addressTypes)
+    .values(names(['Home', 'Work', 'Mailing', 'Billing', 'Other']))
+    .onConflictDoNothing();
+  await db
+    .insert(phoneTypes)
+    .values(names(['Mobile', 'Home', 'Work', 'Fax', 'Other']))
+    .onConflictDoNothing();
+  await db
+    .insert(emailTypes)
+    .values(names(['Personal', 'Work', 'Other']))
+    .onConflictDoNothing();
   await db
     .insert(systemValues)
     .values([
-      { key: NEW_REGISTRATION_KEY, value: 'true', description: 'Whether visitors may register a new management company ("true" or "false").' },
+      {
+        key: NEW_REGISTRATION_KEY,
+        value: 'true',
+        description: 'Whether visitors may register a new management company ("true" or "false").',
+      },
       { key: 'SiteName', value: 'Hicks Airfield (T67)', description: 'Name shown in e-mails.' },
     ])
     .onConflictDoNothing();
@@ -77,7 +112,10 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
 }
 
 async function seedDemoIn(db: Db, hash: string): Promise<void> {
-  for (const [prefix, name] of [['alpha', 'Alpha Hangar Management'], ['bravo', 'Bravo Aviation Properties']] as const) {
+  for (const [prefix, name] of [
+    ['alpha', 'Alpha Hangar Management'],
+    ['bravo', 'Bravo Aviation Properties'],
+  ] as const) {
     const [company] = await db
       .insert(managementCompanies)
       .values({ name, fileAs: name, city: 'Fort Worth', email: `office@${prefix}.example` })
@@ -85,21 +123,50 @@ async function seedDemoIn(db: Db, hash: string): Promise<void> {
     const companyId = company!.id;
     const [admins] = await db
       .insert(securityGroups)
-      .values({ level: 'mgmtco', managementCompanyId: companyId, name: 'Administrators', description: 'Everything in the company' })
+      .values({
+        level: 'mgmtco',
+        managementCompanyId: companyId,
+        name: 'Administrators',
+        description: 'Everything in the company',
+      })
       .returning({ id: securityGroups.id });
     const [viewers] = await db
       .insert(securityGroups)
       .values({ level: 'mgmtco', managementCompanyId: companyId, name: 'Viewers', description: 'Read-only' })
       .returning({ id: securityGroups.id });
-    await db.insert(groupFeatureAccess).values([
-      ...companyFeatures.map((featureId) => ({ groupId: admins!.id, featureId, access: ACCESS_ALL })),
-      ...companyFeatures.map((featureId) => ({ groupId: viewers!.id, featureId, access: Access.View })),
-    ]);
+    await db
+      .insert(groupFeatureAccess)
+      .values([
+        ...companyFeatures.map((featureId) => ({ groupId: admins!.id, featureId, access: ACCESS_ALL })),
+        ...companyFeatures.map((featureId) => ({ groupId: viewers!.id, featureId, access: Access.View })),
+      ]);
     const cap = prefix[0]!.toUpperCase() + prefix.slice(1);
     const people = [
-      ...(prefix === 'alpha' ? [{ userName: 'sysadmin', firstName: 'System', lastName: 'Administrator', isSystemAdmin: true, group: null }] : []),
-      { userName: `${prefix}.admin`, firstName: cap, lastName: 'Administrator', isSystemAdmin: false, group: admins!.id },
-      { userName: `${prefix}.viewer`, firstName: cap, lastName: 'Viewer', isSystemAdmin: false, group: viewers!.id },
+      ...(prefix === 'alpha'
+        ? [
+            {
+              userName: 'sysadmin',
+              firstName: 'System',
+              lastName: 'Administrator',
+              isSystemAdmin: true,
+              group: null,
+            },
+          ]
+        : []),
+      {
+        userName: `${prefix}.admin`,
+        firstName: cap,
+        lastName: 'Administrator',
+        isSystemAdmin: false,
+        group: admins!.id,
+      },
+      {
+        userName: `${prefix}.viewer`,
+        firstName: cap,
+        lastName: 'Viewer',
+        isSystemAdmin: false,
+        group: viewers!.id,
+      },
     ];
     for (const p of people) {
       const [user] = await db

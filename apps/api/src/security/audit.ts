@@ -21,7 +21,12 @@ export type AuditKind =
 export async function audit(
   db: Db,
   kind: AuditKind,
-  opts: { actorUserId?: number | null; subjectUserId?: number | null; sessionId?: number | null; detail?: Record<string, unknown> },
+  opts: {
+    actorUserId?: number | null;
+    subjectUserId?: number | null;
+    sessionId?: number | null;
+    detail?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await db.insert(auditEvents).values({
     kind,

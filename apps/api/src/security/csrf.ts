@@ -30,7 +30,9 @@ export async function registerCsrf(app: FastifyInstance): Promise<void> {
     if (SAFE.has(request.method)) return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
-      return reply.code(403).send({ success: false, error: 'Missing or invalid XSRF token; reload the page and try again' });
+      return reply
+        .code(403)
+        .send({ success: false, error: 'Missing or invalid XSRF token; reload the page and try again' });
     }
   });
 }

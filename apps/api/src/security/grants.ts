@@ -7,7 +7,9 @@ export type Grant = { f: number; s: number | null; a: number };
 
 export type Principal = { id: number; isSystemAdmin: boolean; managementCompanyId: number };
 
-export const SYSTEM_FEATURE_IDS: readonly number[] = FEATURES.filter((f) => f.level === 'system').map((f) => f.id);
+export const SYSTEM_FEATURE_IDS: readonly number[] = FEATURES.filter((f) => f.level === 'system').map(
+  (f) => f.id,
+);
 
 /**
  * SQL yielding the user's grants as JSON: system groups, and company groups of the user's own company only
@@ -31,7 +33,14 @@ export function grantsJson(userId: SQL | number, companyId: SQL | number): SQL<G
  * that one property or unit count; without `scopeId` only the all-scope grants count.
  * A system administrator holds every bit of every system feature.
  */
-export function accessFromGrants(user: Pick<Principal, 'isSystemAdmin'>, grants: readonly Grant[], featureId: number, scopeId?: number): number {
+export function accessFromGrants(
+  user: Pick<Principal, 'isSystemAdmin'>,
+  grants: readonly Grant[],
+  featureId: number,
+  scopeId?: number,
+): number {
   if (user.isSystemAdmin && SYSTEM_FEATURE_IDS.includes(featureId)) return ACCESS_ALL;
-  return combineAccess(grants.filter((g) => g.f === featureId && (g.s === null || g.s === scopeId)).map((g) => g.a));
+  return combineAccess(
+    grants.filter((g) => g.f === featureId && (g.s === null || g.s === scopeId)).map((g) => g.a),
+  );
 }

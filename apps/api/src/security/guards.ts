@@ -11,7 +11,11 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 }
 
 /** Passes when the user holds every bit of `mask` for a system feature (a system administrator always does). */
-export async function requireSystem(request: FastifyRequest, feature: number, mask: number): Promise<AuthContext> {
+export async function requireSystem(
+  request: FastifyRequest,
+  feature: number,
+  mask: number,
+): Promise<AuthContext> {
   const auth = requireAuth(request);
   if (auth.user.isSystemAdmin) return auth;
   if (mask === 0 || !hasAccess(accessFromGrants(auth.user, auth.grants, feature), mask)) throw forbidden();
@@ -19,7 +23,11 @@ export async function requireSystem(request: FastifyRequest, feature: number, ma
 }
 
 /** True when the user may act on every company through a system feature. */
-export async function hasSystemAccess(request: FastifyRequest, feature: number, mask: number): Promise<boolean> {
+export async function hasSystemAccess(
+  request: FastifyRequest,
+  feature: number,
+  mask: number,
+): Promise<boolean> {
   const auth = requireAuth(request);
   if (auth.user.isSystemAdmin) return true;
   return mask !== 0 && hasAccess(accessFromGrants(auth.user, auth.grants, feature), mask);

@@ -15,6 +15,9 @@ export const forbidden = () => new HttpError(403, 'You are not authorised to do 
 /** A 401 that tells the site why the token was refused (`tokenError` in the body). */
 export class TokenRefused extends HttpError {
   constructor(readonly tokenError: 'ExpiredToken' | 'InvalidToken') {
-    super(401, tokenError === 'ExpiredToken' ? 'Your session has expired; sign in again' : 'Sign in to continue');
+    super(
+      401,
+      tokenError === 'ExpiredToken' ? 'Your session has expired; sign in again' : 'Sign in to continue',
+    );
   }
 }

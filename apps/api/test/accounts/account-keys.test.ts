@@ -28,7 +28,10 @@ describe('forgotten password', () => {
     await c.get('/api/sendforgottenpasswordemail/BRAVO.VIEWER%40bravo.example');
     const key = await keyFromMail(smtp.received, 'bravo.viewer@bravo.example', 'resetpassword');
 
-    expect((await c.get(`/api/validatepasswordchange/${key}`)).body).toEqual({ success: true, data: { userName: 'bravo.viewer' } });
+    expect((await c.get(`/api/validatepasswordchange/${key}`)).body).toEqual({
+      success: true,
+      data: { userName: 'bravo.viewer' },
+    });
     // A refused password does not use up the key.
     const weak = await c.post('/api/changepassword', { key, newPassword: 'password1234' });
     expect(weak.status).toBe(400);
@@ -42,8 +45,12 @@ describe('forgotten password', () => {
     expect((await c.get(`/api/validatepasswordchange/${key}`)).status).toBe(400);
 
     expect((await oldSession.get('/api/MgmtCo')).body.tokenError).toBe('InvalidToken');
-    expect((await c.post('/api/authenticate', { userName: 'bravo.viewer', password: DEMO_PASSWORD })).status).toBe(401);
-    expect((await c.post('/api/authenticate', { userName: 'bravo.viewer', password: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (await c.post('/api/authenticate', { userName: 'bravo.viewer', password: DEMO_PASSWORD })).status,
+    ).toBe(401);
+    expect(
+      (await c.post('/api/authenticate', { userName: 'bravo.viewer', password: NEW_PASSWORD })).status,
+    ).toBe(200);
   });
 
   it('refuses a key after it expires (one hour)', async () => {
@@ -58,12 +65,19 @@ describe('forgotten password', () => {
 
   it('sends at most three reset e-mails per user per hour', async () => {
     const c = server.client();
-    for (let i = 0; i < 5; i++) expect((await c.get('/api/sendforgottenpasswordemail/bravo.admin%40bravo.example')).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await c.get('/api/sendforgottenpasswordemail/bravo.admin%40bravo.example')).status).toBe(200);
     // The answers go out before the work: wait (bounded) until all five requests are recorded.
     const sys = await server.as('sysadmin');
     for (let i = 0; i < 200; i++) {
-      const events = (await sys.get<{ data: { kind: string; subjectUserName: string }[] }>('/api/auditevents')).body.data;
-      if (events.filter((e) => e.kind === 'password.reset_requested' && e.subjectUserName === 'bravo.admin').length === 5) break;
+      const events = (
+        await sys.get<{ data: { kind: string; subjectUserName: string }[] }>('/api/auditevents')
+      ).body.data;
+      if (
+        events.filter((e) => e.kind === 'password.reset_requested' && e.subjectUserName === 'bravo.admin')
+          .length === 5
+      )
+        break;
       await new Promise((r) => setTimeout(r, 25));
     }
     expect(smtp.received.filter((m) => m.to.includes('bravo.admin@bravo.example'))).toHaveLength(3);
@@ -74,17 +88,28 @@ describe('changing the password while signed in', () => {
   it('needs the current password and keeps the current session only', async () => {
     const me = await server.as('bravo.admin');
     const other = await server.as('bravo.admin');
-    const wrong = await me.post('/api/changepassword', { currentPassword: 'not-it', newPassword: NEW_PASSWORD });
+    const wrong = await me.post('/api/changepassword', {
+      currentPassword: 'not-it',
+      newPassword: NEW_PASSWORD,
+    });
     expect(wrong.status).toBe(400);
-    const named = await me.post('/api/changepassword', { currentPassword: DEMO_PASSWORD, newPassword: 'my-bravo.admin-pw' });
+    const named = await me.post('/api/changepassword', {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'my-bravo.admin-pw',
+    });
     expect(named.body.error).toBe('The password must not contain the user name');
-    expect((await me.post('/api/changepassword', { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (await me.post('/api/changepassword', { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD }))
+        .status,
+    ).toBe(200);
     expect((await me.get('/api/MgmtCo')).status).toBe(200);
     expect((await other.get('/api/MgmtCo')).body.tokenError).toBe('InvalidToken');
   });
 
   it('needs a session', async () => {
-    const res = await server.client().post('/api/changepassword', { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD });
+    const res = await server
+      .client()
+      .post('/api/changepassword', { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD });
     expect(res.status).toBe(401);
     expect(res.body.tokenError).toBe('InvalidToken');
   });
@@ -106,7 +131,9 @@ describe('registration', () => {
     expect((await c.get('/api/authenticate/exists/Charlie.Owner')).body.data).toBe(false);
     expect((await c.post('/api/register', { ...form, password: 'qwerty123456' })).status).toBe(400);
     expect((await c.post('/api/register', { ...form, role: 'admin' })).status).toBe(400);
-    expect((await c.post('/api/register', { ...form, userName: 'alpha.admin' })).body.error).toBe('This user name is taken; choose another');
+    expect((await c.post('/api/register', { ...form, userName: 'alpha.admin' })).body.error).toBe(
+      'This user name is taken; choose another',
+    );
 
     const res = await c.post('/api/register', form);
     expect(res.status).toBe(200);
@@ -119,7 +146,10 @@ describe('registration', () => {
 
     const key = await keyFromMail(smtp.received, 'owner@charlie.example', 'confirmemail');
     expect(smtp.received.some((m) => m.text.includes(`http://hangar.test/confirmemail/${key}`))).toBe(true);
-    expect((await c.get(`/api/authenticateemail/${key}`)).body).toEqual({ success: true, data: { userName: 'charlie.owner' } });
+    expect((await c.get(`/api/authenticateemail/${key}`)).body).toEqual({
+      success: true,
+      data: { userName: 'charlie.owner' },
+    });
     expect((await c.get(`/api/authenticateemail/${key}`)).status).toBe(400);
 
     const session = await c.login(form.userName, form.password);
@@ -130,13 +160,24 @@ describe('registration', () => {
 
   it('is refused when the system value switches it off', async () => {
     const admin = await server.as('sysadmin');
-    const values = await admin.get<{ data: { id: number; key: string; value: string; description: string; version: number }[] }>('/api/systemvalues');
+    const values = await admin.get<{
+      data: { id: number; key: string; value: string; description: string; version: number }[];
+    }>('/api/systemvalues');
     const flag = values.body.data.find((v) => v.key === NEW_REGISTRATION_KEY)!;
-    const put = await admin.put(`/api/systemvalues/${flag.id}`, { key: flag.key, value: 'false', description: flag.description, version: flag.version });
+    const put = await admin.put(`/api/systemvalues/${flag.id}`, {
+      key: flag.key,
+      value: 'false',
+      description: flag.description,
+      version: flag.version,
+    });
     expect(put.status).toBe(200);
     const c = server.client();
     expect((await c.get('/api/IsNewRegistrationAvailable')).body.data).toBe(false);
-    const res = await c.post('/api/register', { ...form, userName: 'delta.owner', email: 'delta@delta.example' });
+    const res = await c.post('/api/register', {
+      ...form,
+      userName: 'delta.owner',
+      email: 'delta@delta.example',
+    });
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('Registration is not available');
   });

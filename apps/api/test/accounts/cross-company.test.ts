@@ -5,16 +5,41 @@ import { type Client, useTestServer } from './helpers';
 const server = useTestServer();
 
 type Entry = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; route: string; path: string; body?: unknown };
-type Ids = { company: number; companyName: string; companyVersion: number; user: { id: number; email: string; firstName: string; lastName: string; version: number }; group: { id: number; name: string; version: number } };
+type Ids = {
+  company: number;
+  companyName: string;
+  companyVersion: number;
+  user: { id: number; email: string; firstName: string; lastName: string; version: number };
+  group: { id: number; name: string; version: number };
+};
 
 /** Routes that hold no company's data: sign-in and account flows, lookups, feature catalogues, docs. */
 const NOT_COMPANY_DATA = new Set([
-  'POST /api/authenticate', 'GET /api/logout/{token}', 'GET /api/authenticate/exists/{name}', 'GET /api/IsNewRegistrationAvailable',
-  'POST /api/register', 'GET /api/authenticateemail/{key}', 'GET /api/sendforgottenpasswordemail/{email}',
-  'GET /api/validatepasswordchange/{key}', 'POST /api/changepassword', 'GET /api/authenticateAs/{token}/{user}', 'PUT /api/AddActivity',
-  'GET /api/health', 'GET /api/countries', 'GET /api/states', 'GET /api/titles', 'GET /api/addresstypes', 'GET /api/phonetypes',
-  'GET /api/emailtypes', 'GET /api/about', 'POST /api/errorlog', 'GET /api/systemsecurityfeatures', 'GET /api/MgmtCompanySecurityFeatures',
-  'GET /api/PropertySecurityFeatures', 'GET /api/RentalUnitSecurityFeatures', 'GET /api/MyAccess',
+  'POST /api/authenticate',
+  'GET /api/logout/{token}',
+  'GET /api/authenticate/exists/{name}',
+  'GET /api/IsNewRegistrationAvailable',
+  'POST /api/register',
+  'GET /api/authenticateemail/{key}',
+  'GET /api/sendforgottenpasswordemail/{email}',
+  'GET /api/validatepasswordchange/{key}',
+  'POST /api/changepassword',
+  'GET /api/authenticateAs/{token}/{user}',
+  'PUT /api/AddActivity',
+  'GET /api/health',
+  'GET /api/countries',
+  'GET /api/states',
+  'GET /api/titles',
+  'GET /api/addresstypes',
+  'GET /api/phonetypes',
+  'GET /api/emailtypes',
+  'GET /api/about',
+  'POST /api/errorlog',
+  'GET /api/systemsecurityfeatures',
+  'GET /api/MgmtCompanySecurityFeatures',
+  'GET /api/PropertySecurityFeatures',
+  'GET /api/RentalUnitSecurityFeatures',
+  'GET /api/MyAccess',
   // Lists answer only the caller's own company (checked below), never another's.
   'GET /api/MgmtCo',
 ]);
@@ -22,21 +47,40 @@ const NOT_COMPANY_DATA = new Set([
 async function idsOf(admin: Client, companyName: string, userName: string): Promise<Ids> {
   const companies = await admin.get<{ data: { id: number; name: string; version: number }[] }>('/api/MgmtCo');
   const company = companies.body.data.find((c) => c.name.startsWith(companyName))!;
-  const users = await admin.get<{ data: { id: number; userName: string }[] }>(`/api/SystemUser?managementCompanyID=${company.id}`);
+  const users = await admin.get<{ data: { id: number; userName: string }[] }>(
+    `/api/SystemUser?managementCompanyID=${company.id}`,
+  );
   const userId = users.body.data.find((u) => u.userName === userName)!.id;
   const user = (await admin.get<{ data: Ids['user'] }>(`/api/SystemUser/${userId}`)).body.data;
-  const groups = await admin.get<{ data: Ids['group'][] }>(`/api/MgmtCoSecurityGroup?managementCompanyID=${company.id}`);
-  return { company: company.id, companyName: company.name, companyVersion: company.version, user, group: groups.body.data[0]! };
+  const groups = await admin.get<{ data: Ids['group'][] }>(
+    `/api/MgmtCoSecurityGroup?managementCompanyID=${company.id}`,
+  );
+  return {
+    company: company.id,
+    companyName: company.name,
+    companyVersion: company.version,
+    user,
+    group: groups.body.data[0]!,
+  };
 }
 
 function companyEntries(v: Ids): Entry[] {
   const { email, firstName, lastName, version } = v.user;
   return [
     { method: 'GET', route: '/api/MgmtCo/{id}', path: `/api/MgmtCo/${v.company}` },
-    { method: 'PUT', route: '/api/MgmtCo/{id}', path: `/api/MgmtCo/${v.company}`, body: { name: v.companyName, version: v.companyVersion } },
+    {
+      method: 'PUT',
+      route: '/api/MgmtCo/{id}',
+      path: `/api/MgmtCo/${v.company}`,
+      body: { name: v.companyName, version: v.companyVersion },
+    },
     { method: 'DELETE', route: '/api/MgmtCo/{id}', path: `/api/MgmtCo/${v.company}` },
     { method: 'GET', route: '/api/SystemUser', path: `/api/SystemUser?managementCompanyID=${v.company}` },
-    { method: 'GET', route: '/api/SystemUserSearch', path: `/api/SystemUserSearch?managementCompanyID=${v.company}&q=a` },
+    {
+      method: 'GET',
+      route: '/api/SystemUserSearch',
+      path: `/api/SystemUserSearch?managementCompanyID=${v.company}&q=a`,
+    },
     { method: 'GET', route: '/api/SystemUser/{id}', path: `/api/SystemUser/${v.user.id}` },
     {
       method: 'PUT',
@@ -49,34 +93,113 @@ function companyEntries(v: Ids): Entry[] {
       method: 'POST',
       route: '/api/SystemUser',
       path: '/api/SystemUser',
-      body: { userName: 'intruder', password: 'Long-Enough-Secret-1', email: 'i@x.example', firstName: 'I', lastName: 'X', managementCompanyID: v.company },
+      body: {
+        userName: 'intruder',
+        password: 'Long-Enough-Secret-1',
+        email: 'i@x.example',
+        firstName: 'I',
+        lastName: 'X',
+        managementCompanyID: v.company,
+      },
     },
-    { method: 'GET', route: '/api/MgmtCoSecurityGroup', path: `/api/MgmtCoSecurityGroup?managementCompanyID=${v.company}` },
+    {
+      method: 'GET',
+      route: '/api/MgmtCoSecurityGroup',
+      path: `/api/MgmtCoSecurityGroup?managementCompanyID=${v.company}`,
+    },
     { method: 'GET', route: '/api/MgmtCoSecurityGroup/{id}', path: `/api/MgmtCoSecurityGroup/${v.group.id}` },
-    { method: 'POST', route: '/api/MgmtCoSecurityGroup', path: '/api/MgmtCoSecurityGroup', body: { name: 'Mine now', managementCompanyID: v.company } },
-    { method: 'PUT', route: '/api/MgmtCoSecurityGroup/{id}', path: `/api/MgmtCoSecurityGroup/${v.group.id}`, body: { name: 'Renamed', version: v.group.version } },
-    { method: 'DELETE', route: '/api/MgmtCoSecurityGroup/{id}', path: `/api/MgmtCoSecurityGroup/${v.group.id}` },
-    { method: 'GET', route: '/api/SystemSecurityAccesses/{id}', path: `/api/SystemSecurityAccesses/${v.group.id}` },
-    { method: 'PUT', route: '/api/SystemSecurityAccesses/{id}', path: `/api/SystemSecurityAccesses/${v.group.id}`, body: { accesses: [], version: v.group.version } },
-    { method: 'GET', route: '/api/systemsecurityfeaturesavailable/{id}', path: `/api/systemsecurityfeaturesavailable/${v.group.id}` },
+    {
+      method: 'POST',
+      route: '/api/MgmtCoSecurityGroup',
+      path: '/api/MgmtCoSecurityGroup',
+      body: { name: 'Mine now', managementCompanyID: v.company },
+    },
+    {
+      method: 'PUT',
+      route: '/api/MgmtCoSecurityGroup/{id}',
+      path: `/api/MgmtCoSecurityGroup/${v.group.id}`,
+      body: { name: 'Renamed', version: v.group.version },
+    },
+    {
+      method: 'DELETE',
+      route: '/api/MgmtCoSecurityGroup/{id}',
+      path: `/api/MgmtCoSecurityGroup/${v.group.id}`,
+    },
+    {
+      method: 'GET',
+      route: '/api/SystemSecurityAccesses/{id}',
+      path: `/api/SystemSecurityAccesses/${v.group.id}`,
+    },
+    {
+      method: 'PUT',
+      route: '/api/SystemSecurityAccesses/{id}',
+      path: `/api/SystemSecurityAccesses/${v.group.id}`,
+      body: { accesses: [], version: v.group.version },
+    },
+    {
+      method: 'GET',
+      route: '/api/systemsecurityfeaturesavailable/{id}',
+      path: `/api/systemsecurityfeaturesavailable/${v.group.id}`,
+    },
   ];
 }
 
-function systemEntries(s: { group: { id: number; version: number }; value: { id: number; version: number }; error: number }): Entry[] {
+function systemEntries(s: {
+  group: { id: number; version: number };
+  value: { id: number; version: number };
+  error: number;
+}): Entry[] {
   return [
     { method: 'POST', route: '/api/MgmtCo', path: '/api/MgmtCo', body: { name: 'Shell company' } },
     { method: 'GET', route: '/api/SystemSecurityGroups', path: '/api/SystemSecurityGroups' },
     { method: 'GET', route: '/api/SystemSecurityGroup/{id}', path: `/api/SystemSecurityGroup/${s.group.id}` },
-    { method: 'POST', route: '/api/SystemSecurityGroup', path: '/api/SystemSecurityGroup', body: { name: 'Backdoor' } },
-    { method: 'PUT', route: '/api/SystemSecurityGroup/{id}', path: `/api/SystemSecurityGroup/${s.group.id}`, body: { name: 'Backdoor', version: s.group.version } },
-    { method: 'DELETE', route: '/api/SystemSecurityGroup/{id}', path: `/api/SystemSecurityGroup/${s.group.id}` },
-    { method: 'GET', route: '/api/SystemSecurityAccesses/{id}', path: `/api/SystemSecurityAccesses/${s.group.id}` },
-    { method: 'PUT', route: '/api/SystemSecurityAccesses/{id}', path: `/api/SystemSecurityAccesses/${s.group.id}`, body: { accesses: [{ securityFeatureID: 1, access: 31 }], version: s.group.version } },
-    { method: 'GET', route: '/api/systemsecurityfeaturesavailable/{id}', path: `/api/systemsecurityfeaturesavailable/${s.group.id}` },
+    {
+      method: 'POST',
+      route: '/api/SystemSecurityGroup',
+      path: '/api/SystemSecurityGroup',
+      body: { name: 'Backdoor' },
+    },
+    {
+      method: 'PUT',
+      route: '/api/SystemSecurityGroup/{id}',
+      path: `/api/SystemSecurityGroup/${s.group.id}`,
+      body: { name: 'Backdoor', version: s.group.version },
+    },
+    {
+      method: 'DELETE',
+      route: '/api/SystemSecurityGroup/{id}',
+      path: `/api/SystemSecurityGroup/${s.group.id}`,
+    },
+    {
+      method: 'GET',
+      route: '/api/SystemSecurityAccesses/{id}',
+      path: `/api/SystemSecurityAccesses/${s.group.id}`,
+    },
+    {
+      method: 'PUT',
+      route: '/api/SystemSecurityAccesses/{id}',
+      path: `/api/SystemSecurityAccesses/${s.group.id}`,
+      body: { accesses: [{ securityFeatureID: 1, access: 31 }], version: s.group.version },
+    },
+    {
+      method: 'GET',
+      route: '/api/systemsecurityfeaturesavailable/{id}',
+      path: `/api/systemsecurityfeaturesavailable/${s.group.id}`,
+    },
     { method: 'GET', route: '/api/systemvalues', path: '/api/systemvalues' },
     { method: 'GET', route: '/api/systemvalues/{id}', path: `/api/systemvalues/${s.value.id}` },
-    { method: 'POST', route: '/api/systemvalues', path: '/api/systemvalues', body: { key: 'Evil', value: 'x' } },
-    { method: 'PUT', route: '/api/systemvalues/{id}', path: `/api/systemvalues/${s.value.id}`, body: { key: 'NewRegistrationAvailable', value: 'false', version: s.value.version } },
+    {
+      method: 'POST',
+      route: '/api/systemvalues',
+      path: '/api/systemvalues',
+      body: { key: 'Evil', value: 'x' },
+    },
+    {
+      method: 'PUT',
+      route: '/api/systemvalues/{id}',
+      path: `/api/systemvalues/${s.value.id}`,
+      body: { key: 'NewRegistrationAvailable', value: 'false', version: s.value.version },
+    },
     { method: 'DELETE', route: '/api/systemvalues/{id}', path: `/api/systemvalues/${s.value.id}` },
     { method: 'GET', route: '/api/errorlogs', path: '/api/errorlogs' },
     { method: 'GET', route: '/api/errorlog/{id}', path: `/api/errorlog/${s.error}` },
@@ -91,9 +214,15 @@ describe('cross-company access matrix', () => {
     const admin = await server.as('sysadmin');
     const alpha = await idsOf(admin, 'Alpha', 'alpha.admin');
     const bravo = await idsOf(admin, 'Bravo', 'bravo.admin');
-    const group = (await admin.post<{ data: { id: number; version: number } }>('/api/SystemSecurityGroup', { name: 'Auditors' })).body.data;
-    const value = (await admin.get<{ data: { id: number; version: number }[] }>('/api/systemvalues')).body.data[0]!;
-    const error = (await server.client().post<{ data: { id: number } }>('/api/errorlog', { message: 'boom' })).body.data.id;
+    const group = (
+      await admin.post<{ data: { id: number; version: number } }>('/api/SystemSecurityGroup', {
+        name: 'Auditors',
+      })
+    ).body.data;
+    const value = (await admin.get<{ data: { id: number; version: number }[] }>('/api/systemvalues')).body
+      .data[0]!;
+    const error = (await server.client().post<{ data: { id: number } }>('/api/errorlog', { message: 'boom' }))
+      .body.data.id;
     const system = systemEntries({ group, value, error });
 
     const results: string[] = [];
@@ -101,7 +230,8 @@ describe('cross-company access matrix', () => {
       const c = await server.as(actor);
       for (const e of entries) {
         const res = await c.call(e.method, e.path, e.body);
-        if (!allowed.includes(res.status)) results.push(`${actor} ${e.method} ${e.path} -> ${res.status} ${JSON.stringify(res.body)}`);
+        if (!allowed.includes(res.status))
+          results.push(`${actor} ${e.method} ${e.path} -> ${res.status} ${JSON.stringify(res.body)}`);
       }
     };
     for (const actor of ['alpha.admin', 'alpha.viewer']) {
@@ -116,7 +246,8 @@ describe('cross-company access matrix', () => {
     const anonymous = server.client();
     for (const e of [...companyEntries(bravo), ...system]) {
       const res = await anonymous.call(e.method, e.path, e.body);
-      if (res.status !== 401 || res.body.tokenError !== 'InvalidToken') results.push(`anonymous ${e.method} ${e.path} -> ${res.status}`);
+      if (res.status !== 401 || res.body.tokenError !== 'InvalidToken')
+        results.push(`anonymous ${e.method} ${e.path} -> ${res.status}`);
     }
     expect(results).toEqual([]);
 
@@ -125,28 +256,43 @@ describe('cross-company access matrix', () => {
     for (const e of companyEntries(bravo).filter((x) => x.method === 'GET')) {
       expect([e.path, (await bravoAdmin.get(e.path)).status]).toEqual([e.path, 200]);
     }
-    for (const e of system.filter((x) => x.method === 'GET')) expect([e.path, (await admin.get(e.path)).status]).toEqual([e.path, 200]);
+    for (const e of system.filter((x) => x.method === 'GET'))
+      expect([e.path, (await admin.get(e.path)).status]).toEqual([e.path, 200]);
     const put = companyEntries(bravo).find((x) => x.method === 'PUT' && x.route === '/api/MgmtCo/{id}')!;
     expect((await bravoAdmin.put(put.path, put.body)).status).toBe(200);
 
     // Every route of the API is either in the matrix or holds no company's data.
-    const doc = (await server.client().get<{ paths: Record<string, Record<string, unknown>> }>('/api/docs/json')).body;
+    const doc = (
+      await server.client().get<{ paths: Record<string, Record<string, unknown>> }>('/api/docs/json')
+    ).body;
     const covered = new Set([...companyEntries(bravo), ...system].map((e) => `${e.method} ${e.route}`));
     const missing = Object.entries(doc.paths)
       .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
       .filter((r) => r.startsWith('GET /api/') || !r.startsWith('GET'))
-      .filter((r) => !covered.has(r) && !NOT_COMPANY_DATA.has(r) && !/ \/api\/Noaa|forecast|weather|points|gridpoints/i.test(r));
+      .filter(
+        (r) =>
+          !covered.has(r) &&
+          !NOT_COMPANY_DATA.has(r) &&
+          !/ \/api\/Noaa|forecast|weather|points|gridpoints/i.test(r),
+      );
     expect(missing).toEqual([]);
   });
 
   it('lists only the caller’s own company', async () => {
-    for (const [actor, prefix] of [['alpha.viewer', 'Alpha'], ['bravo.admin', 'Bravo']] as const) {
+    for (const [actor, prefix] of [
+      ['alpha.viewer', 'Alpha'],
+      ['bravo.admin', 'Bravo'],
+    ] as const) {
       const c = await server.as(actor);
       const companies = await c.get<{ data: { name: string }[] }>('/api/MgmtCo');
       expect(companies.body.data.map((m) => m.name.split(' ')[0])).toEqual([prefix]);
       const users = await c.get<{ data: { userName: string }[] }>('/api/SystemUser');
       expect(users.body.data.length).toBeGreaterThan(0);
-      expect(users.body.data.every((u) => u.userName === 'sysadmin' || u.userName.startsWith(prefix.toLowerCase()))).toBe(true);
+      expect(
+        users.body.data.every(
+          (u) => u.userName === 'sysadmin' || u.userName.startsWith(prefix.toLowerCase()),
+        ),
+      ).toBe(true);
       const groups = await c.get<{ data: { managementCompanyID: number }[] }>('/api/MgmtCoSecurityGroup');
       expect(new Set(groups.body.data.map((g) => g.managementCompanyID)).size).toBe(1);
     }

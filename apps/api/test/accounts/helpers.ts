@@ -20,8 +20,19 @@ const worker = process.env.VITEST_POOL_ID ?? '1';
 
 /** Tables emptied before each file; lookups and features stay (seedReference restores values). */
 const DATA_TABLES = [
-  'audit_events', 'activity_log', 'error_log', 'email_outbox', 'account_keys', 'login_throttle', 'sessions',
-  'group_feature_access', 'group_members', 'security_groups', 'users', 'management_companies', 'system_values',
+  'audit_events',
+  'activity_log',
+  'error_log',
+  'email_outbox',
+  'account_keys',
+  'login_throttle',
+  'sessions',
+  'group_feature_access',
+  'group_members',
+  'security_groups',
+  'users',
+  'management_companies',
+  'system_values',
 ];
 
 function alive(pid: number): boolean {
@@ -35,7 +46,10 @@ function alive(pid: number): boolean {
 
 /** Changes whenever the committed migrations change, so an old test database is never reused. */
 function migrationsHash(): string {
-  return createHash('sha256').update(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'))).digest('hex').slice(0, 10);
+  return createHash('sha256')
+    .update(readFileSync(join(migrationsFolder(), 'meta', '_journal.json')))
+    .digest('hex')
+    .slice(0, 10);
 }
 
 let releaseLock: (() => void) | null = null;
@@ -90,7 +104,9 @@ export async function postgresTestUrl(suffix = ''): Promise<string> {
 }
 
 export async function openTestDatabase(): Promise<Database> {
-  const database = onPostgres ? await openDatabase({ databaseUrl: await postgresTestUrl() }) : await openDatabase({ dataDir: pgliteDir() });
+  const database = onPostgres
+    ? await openDatabase({ databaseUrl: await postgresTestUrl() })
+    : await openDatabase({ dataDir: pgliteDir() });
   await database.migrate();
   return database;
 }
@@ -101,7 +117,11 @@ export async function resetDatabase(database: Database): Promise<void> {
   await seedDemo(database.db, DEMO_PASSWORD);
 }
 
-export type Reply<T = { data?: unknown }> = { status: number; body: T & { success: boolean; error?: string | null; tokenError?: string }; headers: Headers };
+export type Reply<T = { data?: unknown }> = {
+  status: number;
+  body: T & { success: boolean; error?: string | null; tokenError?: string };
+  headers: Headers;
+};
 
 /** A browser-like client: keeps cookies, copies XSRF-TOKEN into X-XSRF-TOKEN on writes, sends the Bearer token. */
 export class Client {
@@ -129,14 +149,22 @@ export class Client {
       headers['x-xsrf-token'] = opts.xsrf ?? this.xsrf ?? '';
     }
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(`${this.base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const [k, ...v] = pair!.split('=');
       this.cookies.set(k!.trim(), v.join('='));
     }
     const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : {}) as Reply<T>['body'], headers: res.headers };
+    return {
+      status: res.status,
+      body: (text ? JSON.parse(text) : {}) as Reply<T>['body'],
+      headers: res.headers,
+    };
   }
 
   get = <T = { data?: unknown }>(path: string) => this.call<T>('GET', path);
@@ -146,7 +174,8 @@ export class Client {
 
   async login(userName: string, password = DEMO_PASSWORD): Promise<LoginData> {
     const res = await this.post<{ data: LoginData }>('/api/authenticate', { userName, password });
-    if (res.status !== 200) throw new Error(`login ${userName} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`login ${userName} failed: ${res.status} ${JSON.stringify(res.body)}`);
     this.token = res.body.data.token;
     return res.body.data;
   }
@@ -195,8 +224,18 @@ export function useTestServer(env: Record<string, string> | (() => Record<string
   beforeAll(async () => {
     server.database = await openTestDatabase();
     await resetDatabase(server.database);
-    server.config = loadConfig({ PORT: '0', SITE_DIR: '', LOG_LEVEL: 'silent', ...(typeof env === 'function' ? env() : env) });
-    server.app = await buildApp({ config: server.config, logger: false, database: server.database, now: server.now });
+    server.config = loadConfig({
+      PORT: '0',
+      SITE_DIR: '',
+      LOG_LEVEL: 'silent',
+      ...(typeof env === 'function' ? env() : env),
+    });
+    server.app = await buildApp({
+      config: server.config,
+      logger: false,
+      database: server.database,
+      now: server.now,
+    });
     server.base = await server.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -223,7 +262,9 @@ export function useSmtpServer() {
         stream.setEncoding('utf8');
         stream.on('data', (chunk: string) => (raw += chunk));
         stream.on('end', () => {
-          const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+          const text = raw
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
           received.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
           done();
         });
@@ -233,12 +274,18 @@ export function useSmtpServer() {
     smtp.server = server;
     smtp.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise<void>((resolve) => (smtp.server ? smtp.server.close(() => resolve()) : resolve())));
+  afterAll(
+    () => new Promise<void>((resolve) => (smtp.server ? smtp.server.close(() => resolve()) : resolve())),
+  );
   return smtp;
 }
 
 /** Waits (bounded) until a message to `to` has arrived, and returns the key in its link. */
-export async function keyFromMail(received: ReceivedMail[], to: string, path: 'resetpassword' | 'confirmemail'): Promise<string> {
+export async function keyFromMail(
+  received: ReceivedMail[],
+  to: string,
+  path: 'resetpassword' | 'confirmemail',
+): Promise<string> {
   for (let i = 0; i < 200; i++) {
     const mail = [...received].reverse().find((m) => m.to.includes(to) && m.text.includes(`/${path}/`));
     const key = mail && new RegExp(`/${path}/([\\w-]+)`).exec(mail.text)?.[1];

@@ -14,7 +14,12 @@ describe('GET /api/authenticateAs/{token}/{user}', () => {
     const res = await admin.get<{ data: LoginData }>(`/api/authenticateAs/${admin.token}/alpha.viewer`);
     expect(res.status).toBe(200);
     const session = res.body.data;
-    expect(session).toMatchObject({ success: true, fileAs: 'Viewer, Alpha', isSystemAdmin: false, impersonatedBy: 'sysadmin' });
+    expect(session).toMatchObject({
+      success: true,
+      fileAs: 'Viewer, Alpha',
+      isSystemAdmin: false,
+      impersonatedBy: 'sysadmin',
+    });
     expect(Date.parse(session.expires) - Date.now()).toBeLessThanOrEqual(3_600_000);
 
     const as = server.client();
@@ -49,10 +54,14 @@ describe('GET /api/authenticateAs/{token}/{user}', () => {
     expect(nested.body.error).toMatch(/nested/);
 
     const companyAdmin = await server.as('alpha.admin');
-    expect((await companyAdmin.get(`/api/authenticateAs/${companyAdmin.token}/alpha.viewer`)).status).toBe(403);
+    expect((await companyAdmin.get(`/api/authenticateAs/${companyAdmin.token}/alpha.viewer`)).status).toBe(
+      403,
+    );
 
     // A second system administrator, made by the first.
-    const users = await admin.get<{ data: { id: number; userName: string; managementCompanyID: number; version: number }[] }>('/api/SystemUser');
+    const users = await admin.get<{
+      data: { id: number; userName: string; managementCompanyID: number; version: number }[];
+    }>('/api/SystemUser');
     const alphaId = users.body.data.find((u) => u.userName === 'alpha.admin')!.managementCompanyID;
     const created = await admin.post('/api/SystemUser', {
       userName: 'second.admin',
@@ -71,7 +80,14 @@ describe('GET /api/authenticateAs/{token}/{user}', () => {
     const viewer = users.body.data.find((u) => u.userName === 'bravo.viewer')!;
     const full = await admin.get<{ data: Record<string, unknown> }>(`/api/SystemUser/${viewer.id}`);
     const { email, firstName, lastName, managementCompanyID, version } = full.body.data;
-    const disable = await admin.put(`/api/SystemUser/${viewer.id}`, { email, firstName, lastName, managementCompanyID, version, isDisabled: true });
+    const disable = await admin.put(`/api/SystemUser/${viewer.id}`, {
+      email,
+      firstName,
+      lastName,
+      managementCompanyID,
+      version,
+      isDisabled: true,
+    });
     expect(disable.status).toBe(200);
     const disabled = await admin.get(`/api/authenticateAs/${admin.token}/bravo.viewer`);
     expect(disabled.status).toBe(403);
@@ -88,7 +104,10 @@ describe('GET /api/authenticateAs/{token}/{user}', () => {
     const res = await admin.get<{ data: LoginData }>(`/api/authenticateAs/${admin.token}/alpha.admin`);
     const as = server.client();
     as.token = res.body.data.token;
-    const change = await as.post('/api/changepassword', { currentPassword: DEMO_PASSWORD, newPassword: 'Hijacked-Password-1' });
+    const change = await as.post('/api/changepassword', {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'Hijacked-Password-1',
+    });
     expect(change.status).toBe(403);
     await as.get(`/api/logout/${as.token}`);
     expect((await as.get('/api/MgmtCo')).body.tokenError).toBe('InvalidToken');

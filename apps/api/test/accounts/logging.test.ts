@@ -16,7 +16,12 @@ describe('logging', () => {
         done();
       },
     });
-    const app = await buildApp({ config: server.config, logger: { ...loggerOptions('trace'), stream }, database: server.database, now: server.now });
+    const app = await buildApp({
+      config: server.config,
+      logger: { ...loggerOptions('trace'), stream },
+      database: server.database,
+      now: server.now,
+    });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const admin = new Client(base);
@@ -30,7 +35,15 @@ describe('logging', () => {
       await admin.get(`/api/logout/${session.token}`);
       const log = lines.join('');
       expect(log).toMatch(/\/api\/logout\/\[redacted\]/);
-      for (const secret of [DEMO_PASSWORD, 'a-wrong-password-123', session.token, as.body.data.token, admin.xsrf!, 'secret-key-in-the-path', 'alpha.admin%40alpha.example']) {
+      for (const secret of [
+        DEMO_PASSWORD,
+        'a-wrong-password-123',
+        session.token,
+        as.body.data.token,
+        admin.xsrf!,
+        'secret-key-in-the-path',
+        'alpha.admin%40alpha.example',
+      ]) {
         expect(log).not.toContain(secret);
       }
     } finally {

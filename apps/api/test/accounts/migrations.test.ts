@@ -16,11 +16,24 @@ describe('migrations', () => {
       cpSync(migrationsFolder(), out, { recursive: true });
       const before = readdirSync(out).sort();
       // drizzle-kit takes `--out` relative to the working folder.
-      const output = execFileSync('npx', ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', './src/db/schema.ts', '--out', relative(apiDir, out)], {
-        cwd: apiDir,
-        encoding: 'utf8',
-        stdio: 'pipe',
-      });
+      const output = execFileSync(
+        'npx',
+        [
+          'drizzle-kit',
+          'generate',
+          '--dialect',
+          'postgresql',
+          '--schema',
+          './src/db/schema.ts',
+          '--out',
+          relative(apiDir, out),
+        ],
+        {
+          cwd: apiDir,
+          encoding: 'utf8',
+          stdio: 'pipe',
+        },
+      );
       expect(output).toMatch(/No schema changes/);
       expect(readdirSync(out).sort()).toEqual(before);
     } finally {

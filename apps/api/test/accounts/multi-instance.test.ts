@@ -18,7 +18,12 @@ let secondBase: string;
 beforeAll(async () => {
   // On PostgreSQL the second instance has its own connection pool, as another process would; PGlite has one owner.
   secondDb = onPostgres ? await openDatabase({ databaseUrl: await postgresTestUrl() }) : null;
-  second = await buildApp({ config: server.config, logger: false, database: secondDb ?? server.database, now: server.now });
+  second = await buildApp({
+    config: server.config,
+    logger: false,
+    database: secondDb ?? server.database,
+    now: server.now,
+  });
   secondBase = await second.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -41,30 +46,39 @@ describe('two instances on one database', () => {
     const b = new Client(secondBase);
     for (let i = 0; i < 5; i++) {
       const via = i % 2 ? a : b;
-      expect((await via.post('/api/authenticate', { userName: 'bravo.admin', password: 'wrong-password' })).status).toBe(401);
+      expect(
+        (await via.post('/api/authenticate', { userName: 'bravo.admin', password: 'wrong-password' })).status,
+      ).toBe(401);
     }
-    expect((await a.post('/api/authenticate', { userName: 'bravo.admin', password: DEMO_PASSWORD })).status).toBe(429);
-    expect((await b.post('/api/authenticate', { userName: 'bravo.admin', password: DEMO_PASSWORD })).status).toBe(429);
+    expect(
+      (await a.post('/api/authenticate', { userName: 'bravo.admin', password: DEMO_PASSWORD })).status,
+    ).toBe(429);
+    expect(
+      (await b.post('/api/authenticate', { userName: 'bravo.admin', password: DEMO_PASSWORD })).status,
+    ).toBe(429);
   });
 
-  it.runIf(onPostgres)('migrate and seed once when they start together on an empty PostgreSQL database', async () => {
-    const url = await postgresTestUrl('_startup');
-    const admin = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') });
-    await admin.connect();
-    const name = new URL(url).pathname.slice(1);
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-    const config = loadConfig({ SITE_DIR: '', DEMO_PASSWORD });
-    const quiet = { info: () => undefined, warn: () => undefined };
-    const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url })));
-    try {
-      await Promise.all(instances.map((d) => prepareDatabase(d, config, quiet)));
-      const [row] = await instances[0]!.db.select({ n: count() }).from(users);
-      expect(row!.n).toBe(5);
-    } finally {
-      await Promise.all(instances.map((d) => d.close()));
+  it.runIf(onPostgres)(
+    'migrate and seed once when they start together on an empty PostgreSQL database',
+    async () => {
+      const url = await postgresTestUrl('_startup');
+      const admin = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') });
+      await admin.connect();
+      const name = new URL(url).pathname.slice(1);
       await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    }
-  });
+      await admin.query(`create database "${name}"`);
+      const config = loadConfig({ SITE_DIR: '', DEMO_PASSWORD });
+      const quiet = { info: () => undefined, warn: () => undefined };
+      const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url })));
+      try {
+        await Promise.all(instances.map((d) => prepareDatabase(d, config, quiet)));
+        const [row] = await instances[0]!.db.select({ n: count() }).from(users);
+        expect(row!.n).toBe(5);
+      } finally {
+        await Promise.all(instances.map((d) => d.close()));
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      }
+    },
+  );
 });

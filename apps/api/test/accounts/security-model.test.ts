@@ -1,5 +1,13 @@
 // The security model: masks OR-ed over groups, property/unit scoping, system grants, 409 on stale updates.
-import { Access, accessFor, CONFLICT_ERROR, MgmtCoFeature, PropertyFeature, SystemFeature, type MyAccess } from '@hangar/contracts';
+import {
+  Access,
+  accessFor,
+  CONFLICT_ERROR,
+  MgmtCoFeature,
+  PropertyFeature,
+  SystemFeature,
+  type MyAccess,
+} from '@hangar/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
@@ -9,8 +17,23 @@ import { type Client, onPostgres, useTestServer } from './helpers';
 const server = useTestServer();
 
 type Company = { id: number; name: string; version: number };
-type Group = { id: number; name: string; managementCompanyID: number | null; memberIDs: number[]; version: number };
-type UserRow = { id: number; userName: string; email: string; firstName: string; lastName: string; managementCompanyID: number; isSystemAdmin: boolean; version: number };
+type Group = {
+  id: number;
+  name: string;
+  managementCompanyID: number | null;
+  memberIDs: number[];
+  version: number;
+};
+type UserRow = {
+  id: number;
+  userName: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  managementCompanyID: number;
+  isSystemAdmin: boolean;
+  version: number;
+};
 
 async function own(c: Client) {
   return (await c.get<{ data: Company[] }>('/api/MgmtCo')).body.data[0]!;
@@ -19,7 +42,13 @@ async function userNamed(c: Client, userName: string) {
   const list = await c.get<{ data: UserRow[] }>('/api/SystemUser');
   return list.body.data.find((u) => u.userName === userName)!;
 }
-const editable = (u: UserRow) => ({ email: u.email, firstName: u.firstName, lastName: u.lastName, managementCompanyID: u.managementCompanyID, version: u.version });
+const editable = (u: UserRow) => ({
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  managementCompanyID: u.managementCompanyID,
+  version: u.version,
+});
 
 describe('masks', () => {
   it('a viewer reads but cannot change; the company administrator can', async () => {
@@ -32,7 +61,14 @@ describe('masks', () => {
     const put = await admin.put<{ data: Company & { city: string } }>(`/api/MgmtCo/${company.id}`, body);
     expect(put.status).toBe(200);
     expect(put.body.data).toMatchObject({ city: 'Azle', version: company.version + 1 });
-    const create = { userName: 'alpha.clerk', password: 'Hangar-Door-Opens-9', email: 'clerk@alpha.example', firstName: 'Al', lastName: 'Clerk', managementCompanyID: company.id };
+    const create = {
+      userName: 'alpha.clerk',
+      password: 'Hangar-Door-Opens-9',
+      email: 'clerk@alpha.example',
+      firstName: 'Al',
+      lastName: 'Clerk',
+      managementCompanyID: company.id,
+    };
     expect((await viewer.post('/api/SystemUser', create)).status).toBe(403);
     expect((await admin.post('/api/SystemUser', create)).status).toBe(200);
   });
@@ -43,21 +79,41 @@ describe('masks', () => {
     const viewerId = (await userNamed(sys, 'alpha.viewer')).id;
     expect((await viewer.get('/api/systemvalues')).status).toBe(403);
 
-    const readers = (await sys.post<{ data: Group }>('/api/SystemSecurityGroup', { name: 'Value readers', memberIDs: [viewerId] })).body.data;
-    const grant = await sys.put(`/api/SystemSecurityAccesses/${readers.id}`, { accesses: [{ securityFeatureID: SystemFeature.SystemValues, access: Access.View }], version: readers.version });
+    const readers = (
+      await sys.post<{ data: Group }>('/api/SystemSecurityGroup', {
+        name: 'Value readers',
+        memberIDs: [viewerId],
+      })
+    ).body.data;
+    const grant = await sys.put(`/api/SystemSecurityAccesses/${readers.id}`, {
+      accesses: [{ securityFeatureID: SystemFeature.SystemValues, access: Access.View }],
+      version: readers.version,
+    });
     expect(grant.status).toBe(200);
-    const values = await viewer.get<{ data: { id: number; key: string; value: string; version: number }[] }>('/api/systemvalues');
+    const values = await viewer.get<{ data: { id: number; key: string; value: string; version: number }[] }>(
+      '/api/systemvalues',
+    );
     expect(values.status).toBe(200);
     const site = values.body.data.find((v) => v.key === 'SiteName')!;
     const change = { key: site.key, value: 'Hicks', version: site.version };
     expect((await viewer.put(`/api/systemvalues/${site.id}`, change)).status).toBe(403);
 
-    const editors = (await sys.post<{ data: Group }>('/api/SystemSecurityGroup', { name: 'Value editors', memberIDs: [viewerId] })).body.data;
-    await sys.put(`/api/SystemSecurityAccesses/${editors.id}`, { accesses: [{ securityFeatureID: SystemFeature.SystemValues, access: Access.Edit }], version: editors.version });
+    const editors = (
+      await sys.post<{ data: Group }>('/api/SystemSecurityGroup', {
+        name: 'Value editors',
+        memberIDs: [viewerId],
+      })
+    ).body.data;
+    await sys.put(`/api/SystemSecurityAccesses/${editors.id}`, {
+      accesses: [{ securityFeatureID: SystemFeature.SystemValues, access: Access.Edit }],
+      version: editors.version,
+    });
     expect((await viewer.put(`/api/systemvalues/${site.id}`, change)).status).toBe(200);
     // The login session carries the OR of both groups.
     const session = await server.client().login('alpha.viewer');
-    expect(session.systemSecurityFeaturesAccess).toEqual([{ systemSecurityFeatureID: SystemFeature.SystemValues, access: Access.View | Access.Edit }]);
+    expect(session.systemSecurityFeaturesAccess).toEqual([
+      { systemSecurityFeatureID: SystemFeature.SystemValues, access: Access.View | Access.Edit },
+    ]);
   });
 
   it('keeps a company administrator inside the company', async () => {
@@ -65,17 +121,28 @@ describe('masks', () => {
     const company = await own(admin);
     const groups = (await admin.get<{ data: Group[] }>('/api/MgmtCoSecurityGroup')).body.data;
     const viewers = groups.find((g) => g.name === 'Viewers')!;
-    const systemGrant = await admin.put(`/api/SystemSecurityAccesses/${viewers.id}`, { accesses: [{ securityFeatureID: SystemFeature.Users, access: 31 }], version: viewers.version });
+    const systemGrant = await admin.put(`/api/SystemSecurityAccesses/${viewers.id}`, {
+      accesses: [{ securityFeatureID: SystemFeature.Users, access: 31 }],
+      version: viewers.version,
+    });
     expect(systemGrant.status).toBe(400);
     const sys = await server.as('sysadmin');
     const bravoViewer = await userNamed(sys, 'bravo.viewer');
-    const stranger = await admin.put(`/api/MgmtCoSecurityGroup/${viewers.id}`, { name: 'Viewers', memberIDs: [...viewers.memberIDs, bravoViewer.id], version: viewers.version });
+    const stranger = await admin.put(`/api/MgmtCoSecurityGroup/${viewers.id}`, {
+      name: 'Viewers',
+      memberIDs: [...viewers.memberIDs, bravoViewer.id],
+      version: viewers.version,
+    });
     expect(stranger.status).toBe(400);
     // The system administrator belongs to Alpha but is not Alpha's to change.
     const sysUser = await userNamed(admin, 'sysadmin');
-    expect((await admin.put(`/api/SystemUser/${sysUser.id}`, { ...editable(sysUser), isDisabled: true })).status).toBe(403);
+    expect(
+      (await admin.put(`/api/SystemUser/${sysUser.id}`, { ...editable(sysUser), isDisabled: true })).status,
+    ).toBe(403);
     const me = await userNamed(admin, 'alpha.admin');
-    expect((await admin.put(`/api/SystemUser/${me.id}`, { ...editable(me), isSystemAdmin: true })).status).toBe(403);
+    expect(
+      (await admin.put(`/api/SystemUser/${me.id}`, { ...editable(me), isSystemAdmin: true })).status,
+    ).toBe(403);
     expect(company.id).toBe(me.managementCompanyID);
   });
 });
@@ -87,10 +154,16 @@ describe('property and rental unit scoping', () => {
     const viewer = await userNamed(sys, 'bravo.viewer');
     const company = await own(admin);
     const group = (
-      await admin.post<{ data: Group }>('/api/MgmtCoSecurityGroup', { name: 'Hangar 42 editors', managementCompanyID: company.id, memberIDs: [viewer.id] })
+      await admin.post<{ data: Group }>('/api/MgmtCoSecurityGroup', {
+        name: 'Hangar 42 editors',
+        managementCompanyID: company.id,
+        memberIDs: [viewer.id],
+      })
     ).body.data;
     const put = await admin.put(`/api/SystemSecurityAccesses/${group.id}`, {
-      accesses: [{ securityFeatureID: PropertyFeature.Details, access: Access.Edit | Access.Add, scopeID: 42 }],
+      accesses: [
+        { securityFeatureID: PropertyFeature.Details, access: Access.Edit | Access.Add, scopeID: 42 },
+      ],
       version: group.version,
     });
     expect(put.status).toBe(200);
@@ -110,7 +183,9 @@ describe('property and rental unit scoping', () => {
     const [row] = await server.database.db.select().from(users).where(eq(users.id, viewer.id));
     const principal = { id: row!.id, isSystemAdmin: false, managementCompanyId: row!.managementCompanyId };
     const db = server.database.db;
-    expect(await featureAccess(db, principal, PropertyFeature.Details, 42)).toBe(Access.View | Access.Add | Access.Edit);
+    expect(await featureAccess(db, principal, PropertyFeature.Details, 42)).toBe(
+      Access.View | Access.Add | Access.Edit,
+    );
     expect(await featureAccess(db, principal, PropertyFeature.Details, 43)).toBe(Access.View);
     expect(await featureAccess(db, principal, PropertyFeature.Details)).toBe(Access.View);
     expect(await featureAccess(db, principal, SystemFeature.Users)).toBe(0);
@@ -123,8 +198,20 @@ describe('optimistic concurrency', () => {
     const second = await server.as('bravo.admin');
     const read1 = await own(first);
     const read2 = await own(second);
-    expect((await first.put(`/api/MgmtCo/${read1.id}`, { name: read1.name, phone: '817-555-0101', version: read1.version })).status).toBe(200);
-    const stale = await second.put(`/api/MgmtCo/${read2.id}`, { name: read2.name, phone: '817-555-0199', version: read2.version });
+    expect(
+      (
+        await first.put(`/api/MgmtCo/${read1.id}`, {
+          name: read1.name,
+          phone: '817-555-0101',
+          version: read1.version,
+        })
+      ).status,
+    ).toBe(200);
+    const stale = await second.put(`/api/MgmtCo/${read2.id}`, {
+      name: read2.name,
+      phone: '817-555-0199',
+      version: read2.version,
+    });
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({ success: false, error: CONFLICT_ERROR });
     const now = await first.get<{ data: { phone: string } }>(`/api/MgmtCo/${read1.id}`);
@@ -133,10 +220,20 @@ describe('optimistic concurrency', () => {
 
   it('applies to groups, their grants and users too', async () => {
     const sys = await server.as('sysadmin');
-    const group = (await sys.post<{ data: Group }>('/api/SystemSecurityGroup', { name: 'Versioned' })).body.data;
-    expect((await sys.put(`/api/SystemSecurityGroup/${group.id}`, { name: 'Renamed', version: group.version })).status).toBe(200);
-    expect((await sys.put(`/api/SystemSecurityGroup/${group.id}`, { name: 'Again', version: group.version })).status).toBe(409);
-    expect((await sys.put(`/api/SystemSecurityAccesses/${group.id}`, { accesses: [], version: group.version })).status).toBe(409);
+    const group = (await sys.post<{ data: Group }>('/api/SystemSecurityGroup', { name: 'Versioned' })).body
+      .data;
+    expect(
+      (await sys.put(`/api/SystemSecurityGroup/${group.id}`, { name: 'Renamed', version: group.version }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await sys.put(`/api/SystemSecurityGroup/${group.id}`, { name: 'Again', version: group.version }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await sys.put(`/api/SystemSecurityAccesses/${group.id}`, { accesses: [], version: group.version }))
+        .status,
+    ).toBe(409);
     const u = await userNamed(sys, 'bravo.viewer');
     expect((await sys.put(`/api/SystemUser/${u.id}`, { ...editable(u), firstName: 'B' })).status).toBe(200);
     expect((await sys.put(`/api/SystemUser/${u.id}`, { ...editable(u), firstName: 'C' })).status).toBe(409);
@@ -148,7 +245,11 @@ describe('payload validation', () => {
   it('rejects unknown fields and bad values with 400 naming them', async () => {
     const admin = await server.as('alpha.admin');
     const company = await own(admin);
-    const extra = await admin.put(`/api/MgmtCo/${company.id}`, { name: company.name, version: company.version, ownerId: 1 });
+    const extra = await admin.put(`/api/MgmtCo/${company.id}`, {
+      name: company.name,
+      version: company.version,
+      ownerId: 1,
+    });
     expect(extra.status).toBe(400);
     expect(extra.body.error).toMatch(/ownerId/);
     const missingVersion = await admin.put(`/api/MgmtCo/${company.id}`, { name: company.name });
@@ -159,7 +260,9 @@ describe('payload validation', () => {
 
   it('refuses to delete a company that still has users', async () => {
     const sys = await server.as('sysadmin');
-    const bravo = (await sys.get<{ data: Company[] }>('/api/MgmtCo')).body.data.find((c) => c.name.startsWith('Bravo'))!;
+    const bravo = (await sys.get<{ data: Company[] }>('/api/MgmtCo')).body.data.find((c) =>
+      c.name.startsWith('Bravo'),
+    )!;
     const res = await sys.delete(`/api/MgmtCo/${bravo.id}`);
     expect(res.status).toBe(409);
     const empty = await sys.post<{ data: Company }>('/api/MgmtCo', { name: 'Empty Co' });
@@ -178,14 +281,24 @@ describe('system administration', () => {
       outbox = (await sys.get<{ data: typeof outbox }>('/api/emailoutbox')).body.data;
       if (!outbox.length) await new Promise((r) => setTimeout(r, 25));
     }
-    expect(outbox[0]).toMatchObject({ to: 'alpha.admin@alpha.example', subject: 'Reset your password', status: 'stored' });
+    expect(outbox[0]).toMatchObject({
+      to: 'alpha.admin@alpha.example',
+      subject: 'Reset your password',
+      status: 'stored',
+    });
     expect(outbox[0]!.text).toMatch(/\/resetpassword\/[\w-]{43}/);
   });
 
   it('records client errors and activity entries', async () => {
     const c = server.client();
     expect((await c.post('/api/errorlog', { message: 'Widget failed', url: '/manage' })).status).toBe(200);
-    const activity = { localStorageId: crypto.randomUUID(), applicationId: 'hangar-site', url: 'http://127.0.0.1/', username: null, timeUtc: new Date().toISOString() };
+    const activity = {
+      localStorageId: crypto.randomUUID(),
+      applicationId: 'hangar-site',
+      url: 'http://127.0.0.1/',
+      username: null,
+      timeUtc: new Date().toISOString(),
+    };
     expect((await c.put('/api/AddActivity', activity)).body).toEqual({ success: true, data: null });
     expect((await c.put('/api/AddActivity', { ...activity, localStorageId: 'not-a-guid' })).status).toBe(400);
     const sys = await server.as('sysadmin');
@@ -200,7 +313,9 @@ describe('system administration', () => {
 
   it('publishes the OpenAPI document and Swagger UI at /api/docs', async () => {
     const c = server.client();
-    const doc = await c.get<{ openapi: string; paths: Record<string, { post?: { requestBody?: unknown } }> }>('/api/docs/json');
+    const doc = await c.get<{ openapi: string; paths: Record<string, { post?: { requestBody?: unknown } }> }>(
+      '/api/docs/json',
+    );
     expect(doc.body.openapi).toBe('3.1.0');
     expect(JSON.stringify(doc.body.paths['/api/authenticate']?.post?.requestBody)).toMatch(/userName/);
     expect(doc.body.paths['/api/SystemUser/{id}']).toBeDefined();

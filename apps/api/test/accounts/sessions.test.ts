@@ -11,12 +11,20 @@ const server = useTestServer({ SESSION_HOURS: '8' });
 describe('POST /api/authenticate', () => {
   it('answers the login session of a company user', async () => {
     const c = server.client();
-    const res = await c.post<{ data: unknown; error: null }>('/api/authenticate', { userName: 'alpha.viewer', password: DEMO_PASSWORD });
+    const res = await c.post<{ data: unknown; error: null }>('/api/authenticate', {
+      userName: 'alpha.viewer',
+      password: DEMO_PASSWORD,
+    });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.error).toBeNull();
     const session = loginSessionSchema.parse(res.body.data);
-    expect(session).toMatchObject({ success: true, fileAs: 'Viewer, Alpha', isSystemAdmin: false, systemSecurityFeaturesAccess: [] });
+    expect(session).toMatchObject({
+      success: true,
+      fileAs: 'Viewer, Alpha',
+      isSystemAdmin: false,
+      systemSecurityFeaturesAccess: [],
+    });
     expect(session.managementCompanyID).toBeGreaterThan(0);
     expect(session.token).toMatch(/^[\w-]{43}$/);
     expect(isSessionValid(session)).toBe(true);
@@ -28,21 +36,36 @@ describe('POST /api/authenticate', () => {
   it('gives the system administrator every system feature', async () => {
     const data = await server.client().login('SysAdmin');
     expect(data.isSystemAdmin).toBe(true);
-    expect(data.systemSecurityFeaturesAccess).toContainEqual({ systemSecurityFeatureID: SystemFeature.Users, access: 31 });
+    expect(data.systemSecurityFeaturesAccess).toContainEqual({
+      systemSecurityFeatureID: SystemFeature.Users,
+      access: 31,
+    });
   });
 
   it('stores only a hash of the token', async () => {
     const data = await server.client().login('bravo.viewer');
-    const byHash = await server.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSecret(data.token)));
+    const byHash = await server.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSecret(data.token)));
     expect(byHash).toHaveLength(1);
-    const byToken = await server.database.db.select().from(sessions).where(eq(sessions.tokenHash, data.token));
+    const byToken = await server.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, data.token));
     expect(byToken).toHaveLength(0);
   });
 
   it('answers one generic message for an unknown user and for a wrong password', async () => {
     const c = server.client();
-    const unknown = await c.post('/api/authenticate', { userName: 'nobody.here', password: 'whatever-it-is' });
-    const wrong = await c.post('/api/authenticate', { userName: 'bravo.admin', password: 'not-the-password' });
+    const unknown = await c.post('/api/authenticate', {
+      userName: 'nobody.here',
+      password: 'whatever-it-is',
+    });
+    const wrong = await c.post('/api/authenticate', {
+      userName: 'bravo.admin',
+      password: 'not-the-password',
+    });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
@@ -52,7 +75,11 @@ describe('POST /api/authenticate', () => {
 
   it('refuses a body with unknown fields or a missing password', async () => {
     const c = server.client();
-    const extra = await c.post('/api/authenticate', { userName: 'alpha.admin', password: DEMO_PASSWORD, admin: true });
+    const extra = await c.post('/api/authenticate', {
+      userName: 'alpha.admin',
+      password: DEMO_PASSWORD,
+      admin: true,
+    });
     expect(extra.status).toBe(400);
     expect(extra.body.error).toMatch(/admin/);
     const missing = await c.post('/api/authenticate', { userName: 'alpha.admin' });

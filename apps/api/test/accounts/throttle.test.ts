@@ -20,7 +20,8 @@ describe('throttling per user name', () => {
   it('after 5 failures refuses even the right password with a clear message, then lets it through', async () => {
     const c = server.client();
     const address = from();
-    for (let i = 0; i < 5; i++) expect((await attempt(c, 'alpha.viewer', 'wrong-password', address)).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(c, 'alpha.viewer', 'wrong-password', address)).status).toBe(401);
     const refused = await attempt(c, 'alpha.viewer', DEMO_PASSWORD, address);
     expect(refused.status).toBe(429);
     expect(refused.body.error).toBe('Too many failed sign-in attempts. Wait 30 seconds and try again.');
@@ -33,7 +34,8 @@ describe('throttling per user name', () => {
     server.advance(31_000);
     expect((await attempt(c, 'alpha.viewer', DEMO_PASSWORD, address)).status).toBe(200);
     // The success reset the count: four more failures do not lock.
-    for (let i = 0; i < 4; i++) expect((await attempt(c, 'alpha.viewer', 'wrong-password', address)).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await attempt(c, 'alpha.viewer', 'wrong-password', address)).status).toBe(401);
     expect((await attempt(c, 'alpha.viewer', DEMO_PASSWORD, address)).status).toBe(200);
   });
 
@@ -67,7 +69,10 @@ describe('throttling per user name', () => {
       unknown.push([u.status, u.body]);
     }
     expect(unknown).toEqual(known);
-    expect(known.at(-1)).toEqual([429, { success: false, error: 'Too many failed sign-in attempts. Wait 30 seconds and try again.' }]);
+    expect(known.at(-1)).toEqual([
+      429,
+      { success: false, error: 'Too many failed sign-in attempts. Wait 30 seconds and try again.' },
+    ]);
   });
 });
 
@@ -87,12 +92,17 @@ describe('throttling per address', () => {
 
 describe('client address', () => {
   it('believes X-Forwarded-For only from a trusted proxy', async () => {
-    const direct = await buildApp({ config: loadConfig({ SITE_DIR: '', TRUST_PROXY: 'false' }), logger: false, database: server.database });
+    const direct = await buildApp({
+      config: loadConfig({ SITE_DIR: '', TRUST_PROXY: 'false' }),
+      logger: false,
+      database: server.database,
+    });
     const base = await direct.listen({ port: 0, host: '127.0.0.1' });
     try {
       const spoofed = { 'x-forwarded-for': '203.0.113.9' };
       const lastAddress = async () =>
-        (await server.database.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1))[0]?.detail as { address: string };
+        (await server.database.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1))[0]
+          ?.detail as { address: string };
       await attempt(new Client(base), 'nobody.at.all', 'wrong-password', spoofed);
       expect((await lastAddress()).address).toBe('127.0.0.1');
       await attempt(server.client(), 'nobody.at.all', 'wrong-password', spoofed);
