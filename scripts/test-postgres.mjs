@@ -51,6 +51,8 @@ function startLocalServer() {
   for (const version of readdirSync('/etc/postgresql')) {
     console.log(`== starting PostgreSQL ${version}`);
     spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'inherit' });
+    // Already running after the install: make it read the pg_hba.conf lines added above.
+    spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'reload'], { stdio: 'ignore' });
   }
 }
 
