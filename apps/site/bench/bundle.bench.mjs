@@ -1,5 +1,4 @@
-// `npm run bench -w @hangar/site`: the gzipped JavaScript an anonymous visitor downloads for `/`, as a ratio
-// to React + ReactDOM + the router alone (both built in this run), and the embed bundle's size.
+// `npm run bench -w @hangar/site`: gzipped JS an anonymous visitor of `/` downloads vs React + ReactDOM + router alone; embed size.
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { execSync } from 'node:child_process';

@@ -1,6 +1,6 @@
-// Rebuilds src/fixtures/weather-data.json (the stories' API payloads) from the raw recorded reports,
-// with @hangar/aviation-weather's own decoders and report builders, as the API computes them.
-// Run: npx tsx --conditions=source packages/weather-widgets/scripts/build-fixture-data.ts
+// Rebuilds src/fixtures/weather-data.json (the stories' API payloads) from the recorded reports with aviation-weather's builders.
+
+// Run: npx tsx --conditions=source packages/weather-widgets/scripts/build-fixture-data.ts (the API builds its answers the same way).
 import {
   buildCrosswindReport,
   decodeMetar,

@@ -1,11 +1,11 @@
-// The management face's routes. Each page is a lazy import of ../management: an anonymous visitor of the
-// airport pages never downloads it. The face's other paths (DESIGN.md, Routes) are added here.
+// The management face's routes, each a lazy import of ../management (airport visitors never download it).
 import type { RouteObject } from 'react-router-dom';
 
 const page = (name: 'ManageHome' | 'ExpiredLoginPage' | 'RegisterPage' | 'NotAuthorizedPage') => async () => ({
   Component: (await import('../management/routes'))[name],
 });
 
+// The face's other paths (DESIGN.md, Routes: /MgmtCoAdmin/…, /properties/…, /systemadmin/…) are added here.
 export const managementRoutes: RouteObject[] = [
   { path: 'manage/*', lazy: page('ManageHome') },
   { path: 'register', lazy: page('RegisterPage') },

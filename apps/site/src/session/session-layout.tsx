@@ -1,10 +1,10 @@
 // The layout route around login and the management face: it creates the site session on first use.
-// Lazily loaded, so the session store and its zod schemas stay out of the airport pages' bundle.
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { airport } from '../config';
 import { createSiteSession, SiteSessionProvider, type SiteSession } from './site-session';
 
+// Loaded lazily (router.tsx), so the session store and its zod schemas stay out of the airport pages' bundle.
 let session: SiteSession | null = null;
 // Token errors redirect through the router once the layout has mounted; a full page load before that.
 let redirect = (path: string) => window.location.assign(path);
