@@ -104,11 +104,25 @@ export async function postgresTestUrl(suffix = ''): Promise<string> {
 }
 
 export async function openTestDatabase(): Promise<Database> {
-  const database = onPostgres
-    ? await openDatabase({ databaseUrl: await postgresTestUrl() })
-    : await openDatabase({ dataDir: pgliteDir() });
-  await database.migrate();
-  return database;
+  if (onPostgres) {
+    const database = await openDatabase({ databaseUrl: await postgresTestUrl() });
+    await database.migrate();
+    return database;
+  }
+  const dir = pgliteDir();
+  let opened: Database | null = null;
+  try {
+    opened = await openDatabase({ dataDir: dir });
+    await opened.migrate();
+    return opened;
+  } catch {
+    // A run killed while writing can leave the kept folder unusable: start it afresh.
+    await opened?.close().catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+    const database = await openDatabase({ dataDir: dir });
+    await database.migrate();
+    return database;
+  }
 }
 
 export async function resetDatabase(database: Database): Promise<void> {
