@@ -38,17 +38,8 @@ export const loginSessionSchema = z.object({
 });
 export type LoginSession = z.infer<typeof loginSessionSchema>;
 
-/** A session is valid only with an expiry in the future, a managementCompanyID other than 0 and a fileAs value. */
-export function isSessionValid(
-  session: Partial<LoginSession> | null | undefined,
-  now: Date = new Date(),
-): boolean {
-  if (!session || !session.token || !session.expires) return false;
-  const expires = Date.parse(session.expires);
-  if (Number.isNaN(expires) || expires <= now.getTime()) return false;
-  if (!session.managementCompanyID) return false;
-  return typeof session.fileAs === 'string' && session.fileAs.trim() !== '';
-}
+// Kept in its own zod-free module so the airport pages can check a stored session without zod.
+export { isSessionValid } from './session-validity';
 
 export const userNameSchema = z
   .string()

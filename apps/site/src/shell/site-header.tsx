@@ -6,6 +6,7 @@ import logoUrl from '../assets/logo.svg';
 import { airport } from '../config';
 import type { OpenRequest } from './logo-menu';
 import { navItems } from './nav-items';
+import { SignedInLink } from './signed-in-link';
 
 // The menu's Radix parts are a tenth of what a visitor downloads: they load on the first sign of use
 // (hover, focus, press) instead of with the page (apps/site bench).
@@ -75,6 +76,7 @@ export function SiteHeader() {
           </NavButton>
         ))}
       </NavButtonRow>
+      <SignedInLink />
     </ResponsiveNav>
   );
 }
