@@ -1,1 +1,3 @@
 export * from './register-form';
+export * from './new-password-form';
+export * from './forgot-password-form';

@@ -1,0 +1,1 @@
+export { FORGOT_PASSWORD_SENT, ForgotPasswordForm, type ForgotPasswordFormProps } from './forgot-password-form';

@@ -1,0 +1,1 @@
+export { NewPasswordForm, PASSWORDS_DIFFER, type NewPasswordFormProps } from './new-password-form';

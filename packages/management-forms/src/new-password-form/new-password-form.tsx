@@ -1,0 +1,82 @@
+// NewPasswordForm: choose a new password (typed twice) for a password reset or change.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newPasswordSchema } from '@hangar/contracts';
+import { Button, Field, PasswordInput } from '@hangar/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+export const PASSWORDS_DIFFER = 'The passwords do not match';
+
+const newPasswordFormSchema = z
+  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DIFFER });
+type NewPasswordValues = z.infer<typeof newPasswordFormSchema>;
+
+export type NewPasswordFormProps = {
+  /** Sends the new password; resolve with an error text to show it, or nothing on success. */
+  onSubmit: (newPassword: string) => Promise<string | void>;
+  /** The account the password is for; offered to password managers so they store it under the right name. */
+  userName?: string;
+  /** Shown instead of the form once the new password was accepted. */
+  successMessage?: React.ReactNode;
+  submitLabel?: string;
+};
+
+export function NewPasswordForm({ onSubmit, userName, successMessage, submitLabel = 'Change password' }: NewPasswordFormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  if (done) {
+    return (
+      <div data-slot="new-password-form-done" role="status" className="text-sm">
+        {successMessage ?? 'Your password is changed.'}
+      </div>
+    );
+  }
+
+  return (
+    <form
+      data-slot="new-password-form"
+      noValidate
+      className="grid gap-4"
+      onSubmit={handleSubmit(async (values) => {
+        setServerError(null);
+        const problem = await onSubmit(values.newPassword);
+        if (problem) setServerError(problem);
+        else setDone(true);
+      })}
+    >
+      {userName !== undefined && (
+        <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
+      )}
+      <Field
+        label="New password"
+        required
+        description="At least 12 characters; not a common password."
+        error={errors.newPassword?.message}
+      >
+        <PasswordInput autoComplete="new-password" {...register('newPassword')} />
+      </Field>
+      <Field label="Confirm new password" required error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+      </Field>
+      {serverError && (
+        <p data-slot="new-password-form-error" role="alert" className="text-sm text-destructive">
+          {serverError}
+        </p>
+      )}
+      <Button type="submit" loading={isSubmitting} loadingLabel="Saving the new password">
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
