@@ -7,8 +7,12 @@ import { E2E_DEMO_PASSWORD } from './e2e/support';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** A second server of the same build whose sessions last seconds, for the expired-session flow. */
+export const SHORT_SESSION_PORT = PORT + 1;
 // Workers re-read this file: the folder is made once and handed down through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hangar-e2e-'));
+process.env.E2E_SHORT_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hangar-e2e-short-'));
+process.env.E2E_SHORT_SESSION_URL = `http://127.0.0.1:${SHORT_SESSION_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,22 +29,44 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'npx turbo run build --filter=@hangar/site --filter=@hangar/api --output-logs=errors-only && node apps/api/dist/main.js',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEATHER_SOURCE: 'replay',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DEMO_PASSWORD: E2E_DEMO_PASSWORD,
-      SEED_DEMO: 'true',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  webServer: [
+    {
+      command: 'npx turbo run build --filter=@hangar/site --filter=@hangar/api --output-logs=errors-only && node apps/api/dist/main.js',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        WEATHER_SOURCE: 'replay',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+        SEED_DEMO: 'true',
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      },
     },
-  },
+    {
+      // Started after the first (Playwright sets servers up in order), so the build is there.
+      command: 'node apps/api/dist/main.js',
+      url: `http://127.0.0.1:${SHORT_SESSION_PORT}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(SHORT_SESSION_PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        WEATHER_SOURCE: 'replay',
+        DATA_DIR: process.env.E2E_SHORT_DATA_DIR,
+        DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+        SEED_DEMO: 'true',
+        // 0.002 h = 7.2 s: long enough to sign in and look, short enough to outwait in a test.
+        SESSION_HOURS: '0.002',
+      },
+    },
+  ],
 });

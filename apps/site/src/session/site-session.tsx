@@ -41,13 +41,9 @@ export function createSiteSession({
   const client = createApiClient({
     baseUrl: apiBaseUrl,
     getToken: () => store.get()?.token ?? null,
-    onTokenError: (code) => {
-      const back = currentUrl();
-      // The stored session is dead: drop it locally (the server already refused the token).
-      storage.removeItem(storageKey);
-      store.check();
-      redirect(tokenErrorPath(code, back));
-    },
+    // The session is not cleared here: a page guarding on it would redirect to /login first. Both
+    // destinations are login screens, which end any session when they open.
+    onTokenError: (code) => redirect(tokenErrorPath(code, currentUrl())),
     onSessionExpires: (expires) => store.extend(expires),
   });
   return {

@@ -1,0 +1,79 @@
+// Signing in as a demo user in Chromium: the session survives a reload, an expired one sends the visitor to
+// /expiredlogin and back, and logging out ends it (issue 5).
+import type { Page } from '@playwright/test';
+import { E2E_DEMO_PASSWORD, expect, test } from './support';
+
+const SESSION_KEY = 'hangar.session';
+
+async function signIn(page: Page, userName: string) {
+  await page.getByPlaceholder('Username').fill(userName);
+  await page.getByPlaceholder('Password').fill(E2E_DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test.describe('a demo user session', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('signs in, survives a reload, shows the user in the header, and logs out', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'alpha.admin');
+    await expect(page).toHaveURL(/\/manage$/);
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    // A real authenticated call: the companies alpha.admin may see, and only those.
+    await expect(page.getByTestId('company-list')).toContainText('Alpha');
+    await expect(page.getByTestId('company-list')).not.toContainText('Bravo');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /^Signed in as .+: management home$/ })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.token as string, SESSION_KEY);
+    expect(token).toMatch(/.{20,}/);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
+    await expect(header.getByRole('link', { name: /^Signed in as/ })).toHaveCount(0);
+    // The server revoked the token: using it again is refused as invalid.
+    const reuse = await page.request.get('/api/MgmtCo', { headers: { Authorization: `Bearer ${token}` } });
+    expect(reuse.status()).toBe(401);
+    expect(await reuse.json()).toMatchObject({ success: false, tokenError: 'InvalidToken' });
+    await page.goto('/manage');
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fmanage$/);
+  });
+
+  test('a system administrator sees all companies', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'sysadmin');
+    await expect(page.getByText('System administrator')).toBeVisible();
+    await expect(page.getByTestId('company-list')).toContainText('Alpha');
+    await expect(page.getByTestId('company-list')).toContainText('Bravo');
+  });
+});
+
+test.describe('an expired session', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('redirects to /expiredlogin with the return address, and back after signing in again', async ({ page }) => {
+    // This server's sessions last 7.2 s (playwright.config.ts).
+    const base = process.env.E2E_SHORT_SESSION_URL!;
+    await page.goto(`${base}/login?returnUrl=%2Fmanage`);
+    await signIn(page, 'alpha.viewer');
+    await expect(page).toHaveURL(`${base}/manage`);
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+
+    // The browser still believes in its session (its clock says so); the server's has run out meanwhile.
+    await page.evaluate((key) => {
+      const stored = JSON.parse(localStorage.getItem(key)!);
+      localStorage.setItem(key, JSON.stringify({ ...stored, expires: '2099-01-01T00:00:00.000Z' }));
+    }, SESSION_KEY);
+    await page.waitForTimeout(8_000);
+    await page.reload();
+
+    await expect(page).toHaveURL(`${base}/expiredlogin?returnUrl=%2Fmanage`);
+    await expect(page.getByText('Your session has expired.')).toBeVisible();
+    await signIn(page, 'alpha.viewer');
+    await expect(page).toHaveURL(`${base}/manage`);
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  });
+});
