@@ -23,6 +23,14 @@ async function weatherPlugin(app: FastifyInstance, { config }: WeatherRoutesOpti
   const weather = createWeatherService(config, app.log);
   app.decorate('weather', weather);
   app.addHook('onClose', async () => weather.close());
+  // Other airports embed the widgets (@hangar/weather-widgets/embed) and read these public, cookie-free
+  // answers from their own origin.
+  app.addHook('onRequest', async (request, reply) => {
+    const route = request.routeOptions.url ?? '';
+    if (route.startsWith('/api/Noaa') || route.startsWith('/api/forecast/')) {
+      reply.header('Access-Control-Allow-Origin', '*');
+    }
+  });
 
   /**
    * Sends `{ success, data, meta }`. The `data` JSON is rendered once per cached value and variant

@@ -46,3 +46,21 @@ describe('WEATHER_SOURCE=replay', () => {
     expect((body.data as { periods: unknown[] }).periods).toHaveLength(14);
   });
 });
+
+describe('embedding from another airport', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ WEATHER_SOURCE: 'replay', AVIATIONWEATHER_BASE_URL: 'http://127.0.0.1:9', NWS_BASE_URL: 'http://127.0.0.1:9' });
+  });
+  afterAll(() => t?.close());
+
+  it('lets any origin read the public weather answers, and no other API answer', async () => {
+    const weather = await fetch(`${t.base}/api/NoaaCrosswindMetar/KAFW/140/320/-6`, { headers: { Origin: 'https://other-airport.example' } });
+    expect(weather.headers.get('access-control-allow-origin')).toBe('*');
+    const bad = await fetch(`${t.base}/api/NoaaMetar/K!`, { headers: { Origin: 'https://other-airport.example' } });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('access-control-allow-origin')).toBe('*');
+    const health = await fetch(`${t.base}/api/health`, { headers: { Origin: 'https://other-airport.example' } });
+    expect(health.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
