@@ -88,9 +88,14 @@ export function LoginPage() {
           </CardContent>
           <CardFooter className="mt-4 flex items-center justify-between gap-3">
             {!processing ? (
-              <Link to="/register" className="text-sm underline underline-offset-4">
-                Register
-              </Link>
+              <span className="flex flex-wrap gap-x-4 gap-y-1">
+                <Link to="/register" className="text-sm underline underline-offset-4">
+                  Register
+                </Link>
+                <Link to="/forgotpassword" className="text-sm underline underline-offset-4">
+                  Forgot password?
+                </Link>
+              </span>
             ) : (
               <span />
             )}

@@ -1,7 +1,16 @@
 // The management face's routes, each a lazy import of ../management (airport visitors never download it).
 import type { RouteObject } from 'react-router-dom';
 
-const page = (name: 'ManageHome' | 'ExpiredLoginPage' | 'RegisterPage' | 'NotAuthorizedPage') => async () => ({
+type PageName =
+  | 'ManageHome'
+  | 'ExpiredLoginPage'
+  | 'RegisterPage'
+  | 'NotAuthorizedPage'
+  | 'ConfirmEmailPage'
+  | 'ResetPasswordPage'
+  | 'ForgotPasswordPage';
+
+const page = (name: PageName) => async () => ({
   Component: (await import('../management/routes'))[name],
 });
 
@@ -11,4 +20,7 @@ export const managementRoutes: RouteObject[] = [
   { path: 'register', lazy: page('RegisterPage') },
   { path: 'expiredlogin', lazy: page('ExpiredLoginPage') },
   { path: 'notauthorized', lazy: page('NotAuthorizedPage') },
+  { path: 'confirmemail/:key', lazy: page('ConfirmEmailPage') },
+  { path: 'resetpassword/:key', lazy: page('ResetPasswordPage') },
+  { path: 'forgotpassword', lazy: page('ForgotPasswordPage') },
 ];
