@@ -37,7 +37,7 @@ export function CrosswindTable({ station, className, ...props }: CrosswindTableP
           {isCalm(report) ? 'Wind calm: no crosswind.' : 'No runway has a headwind component.'}
         </p>
       )}
-      <WeatherStatus query={query} subject="crosswind" />
+      <WeatherStatus query={query} subject="crosswind" observedAt={report?.time} />
     </section>
   );
 }

@@ -88,6 +88,23 @@ export const Stale: Story = {
   },
 };
 
+export const OldReport: Story = {
+  // The station stopped reporting: every refresh succeeds, but the newest report is hours old.
+  parameters: { scenario: { crosswind: 'kafw', now: '2026-11-02T14:46:00Z' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('68°F, 120° 7KT, 3 KT crosswind')).toBeVisible();
+    await expect(canvas.getByText('Old report: issued 4h 30m ago. Check a current source before flying.')).toBeVisible();
+  },
+};
+
+export const Replayed: Story = {
+  parameters: { scenario: { crosswind: 'kafw', replay: true } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Recorded reports (replay), not live weather.')).toBeVisible();
+    await expect(canvas.queryByText(/Old report/)).toBeNull();
+  },
+};
+
 export const RefreshFailedKeepsLastValue: Story = {
   parameters: { scenario: { crosswind: 'kafw', failAfter: 1 }, refreshButton: true },
   play: async ({ canvas }) => {

@@ -36,7 +36,7 @@ export function CurrentConditions({ station, className, ...props }: CurrentCondi
           </p>
         </>
       )}
-      <WeatherStatus query={{ ...query, data: hasReport ? report : undefined }} subject="current weather" />
+      <WeatherStatus query={{ ...query, data: hasReport ? report : undefined }} subject="current weather" observedAt={report?.time} />
     </section>
   );
 }

@@ -37,7 +37,7 @@ export function DensityAltitude({ station, className, ...props }: DensityAltitud
             Not available: the report has no temperature or altimeter setting.
           </p>
         ))}
-      <WeatherStatus query={query} subject="density altitude" />
+      <WeatherStatus query={query} subject="density altitude" observedAt={report?.time} />
     </section>
   );
 }

@@ -69,7 +69,7 @@ export function MetarCard({ station, className, ...props }: MetarCardProps) {
             </p>
           </>
         )}
-        <WeatherStatus query={query} subject={`the ${id} METAR`} />
+        <WeatherStatus query={query} subject={`the ${id} METAR`} observedAt={metar?.time} />
       </CardContent>
     </Card>
   );

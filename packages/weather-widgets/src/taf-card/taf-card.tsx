@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle, cn } from '@hangar/ui';
 import type * as React from 'react';
 import { useAge } from '../provider/use-age';
 import { useTaf } from '../provider/use-weather';
-import { WeatherStatus } from '../weather-status';
+import { TAF_OLD_AFTER_MINUTES, WeatherStatus } from '../weather-status';
 
 export type TafCardProps = React.ComponentProps<'div'> & { station: string };
 
@@ -44,7 +44,7 @@ export function TafCard({ station, className, ...props }: TafCardProps) {
               {taf.formattedData}
             </pre>
           ))}
-        <WeatherStatus query={query} subject={`the ${id} TAF`} />
+        <WeatherStatus query={query} subject={`the ${id} TAF`} observedAt={taf?.time} oldAfterMinutes={TAF_OLD_AFTER_MINUTES} />
       </CardContent>
     </Card>
   );
