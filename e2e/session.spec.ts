@@ -1,6 +1,6 @@
 // Signing in as a demo user in Chromium: the session survives a reload, an expired one sends the visitor to
 // /expiredlogin and back, and logging out ends it (issue 5).
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_DEMO_PASSWORD, expect, test } from './support';
 
 const SESSION_KEY = 'hangar.session';
@@ -75,5 +75,69 @@ test.describe('an expired session', () => {
     await signIn(page, 'alpha.viewer');
     await expect(page).toHaveURL(`${base}/manage`);
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  });
+});
+
+test.describe('a forgotten password', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  // bravo.viewer is used by no other e2e test: its password changes here.
+  const USER = 'bravo.viewer';
+  const EMAIL = 'bravo.viewer@bravo.example';
+
+  /** The newest reset link mailed to EMAIL after message `afterId`, read from the outbox as sysadmin. */
+  async function resetLink(request: APIRequestContext, token: string, afterId: number): Promise<string> {
+    let link = '';
+    await expect
+      .poll(async () => {
+        const answer = await request.get('/api/emailoutbox?limit=50', { headers: { Authorization: `Bearer ${token}` } });
+        const messages = ((await answer.json()) as { data: Array<{ id: number; to: string; text: string }> }).data;
+        const mail = messages.find((m) => m.id > afterId && m.to === EMAIL);
+        link = /https?:\/\/\S+\/resetpassword\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+        return link;
+      })
+      .not.toBe('');
+    return link;
+  }
+
+  test('asks for a link from the login page, chooses a new password with it, and signs in with that', async ({ page, request }) => {
+    // The outbox is read as the system administrator (the e2e server stores mail instead of sending it).
+    await request.get('/api/health');
+    const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+    const auth = await request.post('/api/authenticate', {
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+      data: { userName: 'sysadmin', password: E2E_DEMO_PASSWORD },
+    });
+    const token = ((await auth.json()) as { data: { token: string } }).data.token;
+    const before = await request.get('/api/emailoutbox?limit=1', { headers: { Authorization: `Bearer ${token}` } });
+    const lastId = ((await before.json()) as { data: Array<{ id: number }> }).data[0]?.id ?? 0;
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgotpassword$/);
+    await page.getByLabel(/E-mail/).fill(EMAIL);
+    await page.getByLabel(/E-mail/).press('Enter');
+    const neutral = 'If an account uses that address, we have sent it a link to choose a new password.';
+    await expect(page.getByRole('status').filter({ hasText: neutral })).toBeVisible();
+
+    const link = await resetLink(request, token, lastId);
+    await page.goto(new URL(link).pathname);
+    await expect(page.getByText(USER, { exact: true })).toBeVisible();
+    const newPassword = `Tailwind-${Date.now()}-Kilo`;
+    await page.getByLabel(/^New password/).fill(newPassword);
+    await page.getByLabel(/^Confirm new password/).fill(newPassword);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password is changed. You can log in now.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByPlaceholder('Username').fill(USER);
+    await page.getByPlaceholder('Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/manage$/);
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+
+    // The key was single-use: the same link now says so and offers a new one.
+    await page.goto(new URL(link).pathname);
+    await expect(page.getByRole('alert').filter({ hasText: 'This link is invalid, already used or expired' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
   });
 });
