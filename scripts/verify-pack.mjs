@@ -1,7 +1,7 @@
 // Packs @hangar/ui, installs the tarball into a throw-away Vite + React app outside the workspace, builds it,
 // opens it in Chromium and fails if the build fails, an export is missing, or the styled components do not render.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { RegisterForm } from './register-form';
+import { expect, fn, userEvent, type within } from 'storybook/test';
+import { RegisterForm, type RegisterFormProps } from './register-form';
 
 const meta = {
   title: 'Management/RegisterForm',
   component: RegisterForm,
-  args: { onSubmit: fn(async () => undefined) },
+  args: { onSubmit: fn<RegisterFormProps['onSubmit']>(async () => undefined) },
   decorators: [(Story) => <div className="max-w-lg"><Story /></div>],
 } satisfies Meta<typeof RegisterForm>;
 export default meta;
@@ -47,7 +47,7 @@ export const Submits: Story = {
 };
 
 export const ServerRefuses: Story = {
-  args: { onSubmit: fn(async () => 'That username is taken') },
+  args: { onSubmit: fn<RegisterFormProps['onSubmit']>(async () => 'That username is taken') },
   play: async ({ canvas }) => {
     await fillValid(canvas);
     await userEvent.keyboard('{Enter}');
