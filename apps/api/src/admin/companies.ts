@@ -1,7 +1,6 @@
 // Management companies: `/api/MgmtCo` (GET list, GET one, POST, PUT, DELETE).
 import {
   Access,
-  failureSchema,
   idParamsSchema,
   MgmtCoFeature,
   mgmtCoCreateSchema,
@@ -20,15 +19,9 @@ import { ok } from '../http/reply';
 import { hasSystemAccess, requireAuth, requireCompany, requireSystem } from '../security/guards';
 import { forbidden, notFound } from '../security/http-error';
 import { updateVersioned, writeOrConflict } from './versioned';
+import { errors } from './errors';
 
 const tags = ['Management companies'];
-const errors = {
-  400: failureSchema,
-  401: failureSchema,
-  403: failureSchema,
-  404: failureSchema,
-  409: failureSchema,
-};
 
 export const toMgmtCo = (row: typeof managementCompanies.$inferSelect): MgmtCo => ({
   id: row.id,

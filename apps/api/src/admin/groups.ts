@@ -1,7 +1,6 @@
 // Security groups (system and management company), their grants, and the feature lists.
 import {
   Access,
-  failureSchema,
   FEATURES,
   idParamsSchema,
   MgmtCoFeature,
@@ -29,14 +28,8 @@ import { audit } from '../security/audit';
 import { requireAuth, requireCompany, requireSystem } from '../security/guards';
 import { HttpError, notFound } from '../security/http-error';
 import { updateVersioned, writeOrConflict } from './versioned';
+import { errors } from './errors';
 
-const errors = {
-  400: failureSchema,
-  401: failureSchema,
-  403: failureSchema,
-  404: failureSchema,
-  409: failureSchema,
-};
 type GroupRow = typeof securityGroups.$inferSelect;
 
 async function toGroups(db: Db, rows: GroupRow[]): Promise<SecurityGroup[]> {
@@ -386,16 +379,14 @@ export async function groupRoutes(root: FastifyInstance): Promise<void> {
         await db.delete(groupFeatureAccess).where(eq(groupFeatureAccess.groupId, group.id));
         const rows = request.body.accesses.filter((a) => a.access !== 0);
         if (rows.length) {
-          await db
-            .insert(groupFeatureAccess)
-            .values(
-              rows.map((a) => ({
-                groupId: group.id,
-                featureId: a.securityFeatureID,
-                access: a.access,
-                scopeId: a.scopeID,
-              })),
-            );
+          await db.insert(groupFeatureAccess).values(
+            rows.map((a) => ({
+              groupId: group.id,
+              featureId: a.securityFeatureID,
+              access: a.access,
+              scopeId: a.scopeID,
+            })),
+          );
         }
       });
       await audit(request.db, 'security.changed', {

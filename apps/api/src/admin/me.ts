@@ -6,27 +6,25 @@ import { ok } from '../http/reply';
 import { requireAuth } from '../security/guards';
 
 export async function meRoutes(root: FastifyInstance): Promise<void> {
-  root
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/MyAccess',
-      {
-        schema: {
-          tags: ['Security'],
-          summary: "The caller's grants at every level (mirror of the server's checks)",
-          response: { 200: okSchema(myAccessSchema), 401: failureSchema },
-        },
+  root.withTypeProvider<ZodTypeProvider>().get(
+    '/api/MyAccess',
+    {
+      schema: {
+        tags: ['Security'],
+        summary: "The caller's grants at every level (mirror of the server's checks)",
+        response: { 200: okSchema(myAccessSchema), 401: failureSchema },
       },
-      async (request) => {
-        const auth = requireAuth(request);
-        return ok({
-          userName: auth.user.userName,
-          fileAs: auth.user.fileAs,
-          managementCompanyID: auth.user.managementCompanyId,
-          isSystemAdmin: auth.user.isSystemAdmin,
-          impersonatedBy: auth.impersonator?.userName ?? null,
-          grants: auth.grants.map((g) => ({ securityFeatureID: g.f, access: g.a, scopeID: g.s })),
-        });
-      },
-    );
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return ok({
+        userName: auth.user.userName,
+        fileAs: auth.user.fileAs,
+        managementCompanyID: auth.user.managementCompanyId,
+        isSystemAdmin: auth.user.isSystemAdmin,
+        impersonatedBy: auth.impersonator?.userName ?? null,
+        grants: auth.grants.map((g) => ({ securityFeatureID: g.f, access: g.a, scopeID: g.s })),
+      });
+    },
+  );
 }

@@ -7,7 +7,6 @@ import {
   errorLogCreateSchema,
   errorLogQuerySchema,
   errorLogSchema,
-  failureSchema,
   idParamsSchema,
   lookupSchema,
   okSchema,
@@ -44,14 +43,8 @@ import { requireSystem } from '../security/guards';
 import { notFound } from '../security/http-error';
 import { redactUrl } from '../security/log-redaction';
 import { updateVersioned, writeOrConflict } from './versioned';
+import { errors } from './errors';
 
-const errors = {
-  400: failureSchema,
-  401: failureSchema,
-  403: failureSchema,
-  404: failureSchema,
-  409: failureSchema,
-};
 const API_VERSION = '0.1.0';
 
 export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {

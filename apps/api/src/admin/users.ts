@@ -1,7 +1,6 @@
 // Users: `/api/SystemUser` (GET list, GET one, POST, PUT, DELETE) and `/api/SystemUserSearch`.
 import {
   Access,
-  failureSchema,
   idParamsSchema,
   MgmtCoFeature,
   okSchema,
@@ -24,15 +23,9 @@ import { audit } from '../security/audit';
 import { hasSystemAccess, requireAuth, requireCompany } from '../security/guards';
 import { forbidden, HttpError, notFound } from '../security/http-error';
 import { updateVersioned, writeOrConflict } from './versioned';
+import { errors } from './errors';
 
 const tags = ['Users'];
-const errors = {
-  400: failureSchema,
-  401: failureSchema,
-  403: failureSchema,
-  404: failureSchema,
-  409: failureSchema,
-};
 type UserRow = typeof users.$inferSelect;
 
 async function toSystemUsers(db: Db, rows: UserRow[]): Promise<SystemUser[]> {

@@ -1,12 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { FORGOT_PASSWORD_SENT, ForgotPasswordForm, type ForgotPasswordFormProps } from './forgot-password-form';
+import {
+  FORGOT_PASSWORD_SENT,
+  ForgotPasswordForm,
+  type ForgotPasswordFormProps,
+} from './forgot-password-form';
 
 const meta = {
   title: 'Management/ForgotPasswordForm',
   component: ForgotPasswordForm,
   args: { onSubmit: fn<ForgotPasswordFormProps['onSubmit']>(async () => undefined) },
-  decorators: [(Story) => <div className="max-w-sm"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ForgotPasswordForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,15 +2,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailSchema } from '@hangar/contracts';
 import { Button, Field, Input } from '@hangar/ui';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDone, ServerError, useServerSubmit } from '../lib/server-submit';
 import { z } from 'zod';
 
 /** The same words whether or not an account uses the address, so the form cannot tell addresses apart. */
-export const FORGOT_PASSWORD_SENT = 'If an account uses that address, we have sent it a link to choose a new password.';
+export const FORGOT_PASSWORD_SENT =
+  'If an account uses that address, we have sent it a link to choose a new password.';
 
 const forgotPasswordSchema = z.object({ email: emailSchema });
 type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
+type ForgotPasswordOutput = z.output<typeof forgotPasswordSchema>;
 
 export type ForgotPasswordFormProps = {
   /** Asks for the link (the address arrives trimmed and lower-cased); resolve with an error text to show it. */
@@ -20,8 +22,9 @@ export type ForgotPasswordFormProps = {
 };
 
 export function ForgotPasswordForm({ onSubmit, successMessage }: ForgotPasswordFormProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const { serverError, done, submit } = useServerSubmit((values: ForgotPasswordOutput) =>
+    onSubmit(values.email),
+  );
   const {
     register,
     handleSubmit,
@@ -31,34 +34,14 @@ export function ForgotPasswordForm({ onSubmit, successMessage }: ForgotPasswordF
     defaultValues: { email: '' },
   });
 
-  if (done) {
-    return (
-      <div data-slot="forgot-password-form-done" role="status" className="text-sm">
-        {successMessage ?? FORGOT_PASSWORD_SENT}
-      </div>
-    );
-  }
+  if (done) return <FormDone slot="forgot-password-form">{successMessage ?? FORGOT_PASSWORD_SENT}</FormDone>;
 
   return (
-    <form
-      data-slot="forgot-password-form"
-      noValidate
-      className="grid gap-4"
-      onSubmit={handleSubmit(async (values) => {
-        setServerError(null);
-        const problem = await onSubmit(values.email);
-        if (problem) setServerError(problem);
-        else setDone(true);
-      })}
-    >
+    <form data-slot="forgot-password-form" noValidate className="grid gap-4" onSubmit={handleSubmit(submit)}>
       <Field label="E-mail" required description="The address of your account." error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </Field>
-      {serverError && (
-        <p data-slot="forgot-password-form-error" role="alert" className="text-sm text-destructive">
-          {serverError}
-        </p>
-      )}
+      <ServerError slot="forgot-password-form" message={serverError} />
       <Button type="submit" loading={isSubmitting} loadingLabel="Sending the link">
         Send me a link
       </Button>

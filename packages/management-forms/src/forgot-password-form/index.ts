@@ -1,1 +1,5 @@
-export { FORGOT_PASSWORD_SENT, ForgotPasswordForm, type ForgotPasswordFormProps } from './forgot-password-form';
+export {
+  FORGOT_PASSWORD_SENT,
+  ForgotPasswordForm,
+  type ForgotPasswordFormProps,
+} from './forgot-password-form';

@@ -6,7 +6,13 @@ const meta = {
   title: 'Management/NewPasswordForm',
   component: NewPasswordForm,
   args: { onSubmit: fn<NewPasswordFormProps['onSubmit']>(async () => undefined), userName: 'alpha.admin' },
-  decorators: [(Story) => <div className="max-w-sm"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof NewPasswordForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,14 +50,18 @@ export const Submits: Story = {
     await userEvent.type(canvas.getByLabelText(/^New password/), 'runway one four left');
     await userEvent.type(canvas.getByLabelText(/^Confirm new password/), 'runway one four left');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Your password is changed. You can log in now.');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Your password is changed. You can log in now.',
+    );
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith('runway one four left');
   },
 };
 
 export const ServerRefusesByKeyboard: Story = {
-  args: { onSubmit: fn<NewPasswordFormProps['onSubmit']>(async () => 'This password is too common; choose another') },
+  args: {
+    onSubmit: fn<NewPasswordFormProps['onSubmit']>(async () => 'This password is too common; choose another'),
+  },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByLabelText(/^New password/));
     await userEvent.keyboard('password12345');
@@ -61,7 +71,9 @@ export const ServerRefusesByKeyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByLabelText(/^Confirm new password/)).toHaveFocus();
     await userEvent.keyboard('password12345{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This password is too common; choose another');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This password is too common; choose another',
+    );
     await expect(args.onSubmit).toHaveBeenCalledWith('password12345');
     // The form stays so that another password can be tried.
     await expect(canvas.getByLabelText(/^New password/)).toHaveValue('password12345');

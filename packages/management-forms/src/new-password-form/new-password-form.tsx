@@ -2,15 +2,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordSchema } from '@hangar/contracts';
 import { Button, Field, PasswordInput } from '@hangar/ui';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDone, ServerError, useServerSubmit } from '../lib/server-submit';
 import { z } from 'zod';
 
 export const PASSWORDS_DIFFER = 'The passwords do not match';
 
 const newPasswordFormSchema = z
   .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DIFFER });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DIFFER,
+  });
 type NewPasswordValues = z.infer<typeof newPasswordFormSchema>;
 
 export type NewPasswordFormProps = {
@@ -23,9 +26,15 @@ export type NewPasswordFormProps = {
   submitLabel?: string;
 };
 
-export function NewPasswordForm({ onSubmit, userName, successMessage, submitLabel = 'Change password' }: NewPasswordFormProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+export function NewPasswordForm({
+  onSubmit,
+  userName,
+  successMessage,
+  submitLabel = 'Change password',
+}: NewPasswordFormProps) {
+  const { serverError, done, submit } = useServerSubmit((values: NewPasswordValues) =>
+    onSubmit(values.newPassword),
+  );
   const {
     register,
     handleSubmit,
@@ -35,26 +44,11 @@ export function NewPasswordForm({ onSubmit, userName, successMessage, submitLabe
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 
-  if (done) {
-    return (
-      <div data-slot="new-password-form-done" role="status" className="text-sm">
-        {successMessage ?? 'Your password is changed.'}
-      </div>
-    );
-  }
+  if (done)
+    return <FormDone slot="new-password-form">{successMessage ?? 'Your password is changed.'}</FormDone>;
 
   return (
-    <form
-      data-slot="new-password-form"
-      noValidate
-      className="grid gap-4"
-      onSubmit={handleSubmit(async (values) => {
-        setServerError(null);
-        const problem = await onSubmit(values.newPassword);
-        if (problem) setServerError(problem);
-        else setDone(true);
-      })}
-    >
+    <form data-slot="new-password-form" noValidate className="grid gap-4" onSubmit={handleSubmit(submit)}>
       {userName !== undefined && (
         <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
       )}
@@ -69,11 +63,7 @@ export function NewPasswordForm({ onSubmit, userName, successMessage, submitLabe
       <Field label="Confirm new password" required error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
       </Field>
-      {serverError && (
-        <p data-slot="new-password-form-error" role="alert" className="text-sm text-destructive">
-          {serverError}
-        </p>
-      )}
+      <ServerError slot="new-password-form" message={serverError} />
       <Button type="submit" loading={isSubmitting} loadingLabel="Saving the new password">
         {submitLabel}
       </Button>

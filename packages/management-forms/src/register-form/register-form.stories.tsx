@@ -6,7 +6,13 @@ const meta = {
   title: 'Management/RegisterForm',
   component: RegisterForm,
   args: { onSubmit: fn<RegisterFormProps['onSubmit']>(async () => undefined) },
-  decorators: [(Story) => <div className="max-w-lg"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-lg">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof RegisterForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -40,8 +46,12 @@ export const Submits: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(/Check your e-mail/);
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      firstName: 'Ada', lastName: 'Lovelace', companyName: 'Hicks Hangars LLC', email: 'ada@example.com',
-      userName: 'ada.l', password: 'correct horse battery',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      companyName: 'Hicks Hangars LLC',
+      email: 'ada@example.com',
+      userName: 'ada.l',
+      password: 'correct horse battery',
     });
   },
 };

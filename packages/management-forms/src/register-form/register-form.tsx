@@ -2,8 +2,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerRequestSchema, type RegisterRequest } from '@hangar/contracts';
 import { Button, Field, Input, PasswordInput } from '@hangar/ui';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDone, ServerError, useServerSubmit } from '../lib/server-submit';
 
 export type RegisterFormProps = {
   /** Sends the registration; resolve with an error text to show it, or nothing on success. */
@@ -12,37 +12,33 @@ export type RegisterFormProps = {
   successMessage?: React.ReactNode;
 };
 
-const empty: RegisterRequest = { userName: '', email: '', password: '', firstName: '', lastName: '', companyName: '' };
+const empty: RegisterRequest = {
+  userName: '',
+  email: '',
+  password: '',
+  firstName: '',
+  lastName: '',
+  companyName: '',
+};
 
 export function RegisterForm({ onSubmit, successMessage }: RegisterFormProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const { serverError, done, submit } = useServerSubmit(onSubmit);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<RegisterRequest>({ resolver: zodResolver(registerRequestSchema), defaultValues: empty });
 
-  if (done) {
+  if (done)
     return (
-      <p data-slot="register-form-done" role="status" className="text-sm">
-        {successMessage ?? 'Registration received. Check your e-mail for the link that confirms your address.'}
-      </p>
+      <FormDone slot="register-form">
+        {successMessage ??
+          'Registration received. Check your e-mail for the link that confirms your address.'}
+      </FormDone>
     );
-  }
 
   return (
-    <form
-      data-slot="register-form"
-      noValidate
-      className="grid gap-4"
-      onSubmit={handleSubmit(async (values) => {
-        setServerError(null);
-        const problem = await onSubmit(values);
-        if (problem) setServerError(problem);
-        else setDone(true);
-      })}
-    >
+    <form data-slot="register-form" noValidate className="grid gap-4" onSubmit={handleSubmit(submit)}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First name" required error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...register('firstName')} />
@@ -68,11 +64,7 @@ export function RegisterForm({ onSubmit, successMessage }: RegisterFormProps) {
       >
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </Field>
-      {serverError && (
-        <p data-slot="register-form-error" role="alert" className="text-sm text-destructive">
-          {serverError}
-        </p>
-      )}
+      <ServerError slot="register-form" message={serverError} />
       <Button type="submit" loading={isSubmitting} loadingLabel="Registering">
         Register
       </Button>

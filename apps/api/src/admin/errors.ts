@@ -1,0 +1,10 @@
+// The failure answers every management endpoint documents in OpenAPI.
+import { failureSchema } from '@hangar/contracts';
+
+export const errors = {
+  400: failureSchema,
+  401: failureSchema,
+  403: failureSchema,
+  404: failureSchema,
+  409: failureSchema,
+};
