@@ -8,8 +8,15 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', 'storybook-static/**', 'coverage/**', '**/.turbo/**',
-      'playwright-report/**', 'test-results/**', 'data/**', '**/drizzle/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'coverage/**',
+      '**/.turbo/**',
+      'playwright-report/**',
+      'test-results/**',
+      'data/**',
+      '**/drizzle/**',
       'packages/weather-widgets/examples/**',
     ],
   },

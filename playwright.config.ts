@@ -31,7 +31,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npx turbo run build --filter=@hangar/site --filter=@hangar/api --output-logs=errors-only && node apps/api/dist/main.js',
+      command:
+        'npx turbo run build --filter=@hangar/site --filter=@hangar/api --output-logs=errors-only && node apps/api/dist/main.js',
       url: `http://127.0.0.1:${PORT}/api/health`,
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,

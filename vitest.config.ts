@@ -9,7 +9,9 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const resolve = { conditions: ['source', ...defaultClientConditions] };
-const ssr = { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } };
+const ssr = {
+  resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
+};
 
 // A fresh object per project: Vitest writes each instance's name into it.
 const browser = () => ({

@@ -17,7 +17,10 @@ const config: StorybookConfig = {
       build: {
         chunkSizeWarningLimit: 4000,
         rollupOptions: {
-          onwarn(warning: { code?: string; message: string }, warn: (w: { code?: string; message: string }) => void) {
+          onwarn(
+            warning: { code?: string; message: string },
+            warn: (w: { code?: string; message: string }) => void,
+          ) {
             if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
             warn(warning);
           },

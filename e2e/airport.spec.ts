@@ -11,11 +11,22 @@ const ROUTES = [
   { path: '/terms', heading: 'Terms and Conditions' },
   { path: '/login', heading: 'Login' },
 ];
-const MENU = ['Home', 'Information', 'Weather', 'Radar', 'Flight Restrictions', 'Login', 'Terms and Conditions'];
+const MENU = [
+  'Home',
+  'Information',
+  'Weather',
+  'Radar',
+  'Flight Restrictions',
+  'Login',
+  'Terms and Conditions',
+];
 
 /** The built chunk of the management face, from Vite's manifest: airport visitors must never load it. */
 function managementChunk(): string {
-  const manifest = JSON.parse(readFileSync('apps/site/dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync('apps/site/dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
   const entry = manifest['src/management/routes.tsx'];
   if (!entry) throw new Error('No management chunk in the manifest');
   return entry.file;
@@ -83,7 +94,8 @@ for (const width of WIDTHS) {
         page.on('pageerror', (error) => errors.push(error.message));
         await page.goto(route.path);
         await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-        if (route.path === '/' || route.path === '/weather') await expect(page.locator('[data-slot="weather-status"][data-state="loading"]')).toHaveCount(0);
+        if (route.path === '/' || route.path === '/weather')
+          await expect(page.locator('[data-slot="weather-status"][data-state="loading"]')).toHaveCount(0);
         await expectNoAxeViolations(page);
         expect(scripts.some((s) => s.endsWith(management))).toBe(false);
         expect(errors).toEqual([]);
@@ -95,10 +107,14 @@ for (const width of WIDTHS) {
 test.describe('pages', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('home shows the conditions line, two forecast periods and the radar linked to its page', async ({ page }) => {
+  test('home shows the conditions line, two forecast periods and the radar linked to its page', async ({
+    page,
+  }) => {
     await page.goto('/');
     // Replay data: KAFW 12007KT 20/18, runways 14/32, variation 3° E.
-    await expect(page.locator('[data-slot="current-conditions-line"]')).toHaveText('68°F, 120° 7KT, 3 KT crosswind');
+    await expect(page.locator('[data-slot="current-conditions-line"]')).toHaveText(
+      '68°F, 120° 7KT, 3 KT crosswind',
+    );
     await expect(page.locator('[data-slot="current-conditions-source"]')).toContainText('KAFW');
     await expect(page.locator('[data-slot="forecast-period"]')).toHaveCount(2);
     const radar = page.locator('[data-slot="home-radar"]');
@@ -122,7 +138,9 @@ test.describe('pages', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await expect(page.getByRole('heading', { name: 'Nearby Aviation Weather and Terminal Forecast' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Nearby Aviation Weather and Terminal Forecast' }),
+    ).toBeVisible();
     const kafw = page.locator('[data-slot="station-block"][data-station="KAFW"]');
     await expect(kafw.locator('[data-slot="metar-raw"]')).toHaveText(/^KAFW 021016Z 12007KT/);
     await expect(kafw.getByText('Runway 14: 3 KT crosswind from the left, 6 KT headwind')).toBeVisible();
@@ -137,15 +155,32 @@ test.describe('pages', () => {
     await page.goto('/tfr');
     await expect(page.getByRole('heading', { name: 'LOCAL MAPS' })).toBeVisible();
     await expect(page.locator('[data-slot="tfr-tile"]')).toHaveCount(2);
-    for (const link of await page.locator('[data-slot="tfr-tile"] a').all()) await expect(link).toHaveAttribute('href', /^https:\/\/tfr\.faa\.gov/);
+    for (const link of await page.locator('[data-slot="tfr-tile"] a').all())
+      await expect(link).toHaveAttribute('href', /^https:\/\/tfr\.faa\.gov/);
   });
 
   test('about names the contact address; terms are dated and name the operator', async ({ page }) => {
     await page.goto('/about');
-    await expect(page.getByRole('link', { name: 'info@hicksairfield.com' })).toHaveAttribute('href', 'mailto:info@hicksairfield.com');
+    await expect(page.getByRole('link', { name: 'info@hicksairfield.com' })).toHaveAttribute(
+      'href',
+      'mailto:info@hicksairfield.com',
+    );
     await page.goto('/terms');
     await expect(page.getByText('Effective September 15, 2019')).toBeVisible();
-    for (const section of ['Privacy', 'Electronic communications', 'Children', 'Links to third-party sites', 'Prohibited use', 'Indemnification', 'Arbitration', 'Class action waiver', 'Limitation of liability', 'Termination', 'Changes to these terms', 'Contact us']) {
+    for (const section of [
+      'Privacy',
+      'Electronic communications',
+      'Children',
+      'Links to third-party sites',
+      'Prohibited use',
+      'Indemnification',
+      'Arbitration',
+      'Class action waiver',
+      'Limitation of liability',
+      'Termination',
+      'Changes to these terms',
+      'Contact us',
+    ]) {
       await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
     }
   });

@@ -7,14 +7,22 @@ const bundle = readFileSync('packages/weather-widgets/dist/embed.js', 'utf8');
 
 test('the example page shows the widgets from one script tag', async ({ page }) => {
   // Serve the example from the API's origin, as an airport's own page would be, so api-base="/api" reaches it.
-  await page.route('**/examples/embed.html', (route) => route.fulfill({ contentType: 'text/html', body: example }));
-  await page.route('**/dist/embed.js', (route) => route.fulfill({ contentType: 'text/javascript', body: bundle }));
+  await page.route('**/examples/embed.html', (route) =>
+    route.fulfill({ contentType: 'text/html', body: example }),
+  );
+  await page.route('**/dist/embed.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: bundle }),
+  );
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/widgets/examples/embed.html');
 
-  await expect(page.locator('hangar-current-conditions').getByText('68°F, 120° 7KT, 3 KT crosswind')).toBeVisible();
-  await expect(page.locator('hangar-crosswinds').getByText('Runway 14: 3 KT crosswind from the left, 6 KT headwind')).toBeVisible();
+  await expect(
+    page.locator('hangar-current-conditions').getByText('68°F, 120° 7KT, 3 KT crosswind'),
+  ).toBeVisible();
+  await expect(
+    page.locator('hangar-crosswinds').getByText('Runway 14: 3 KT crosswind from the left, 6 KT headwind'),
+  ).toBeVisible();
   await expect(page.locator('hangar-crosswinds').getByText('1,765 ft')).toBeVisible();
   await expect(page.locator('hangar-metar').getByText(/^KFTW 020953Z/)).toBeVisible();
   await expect(page.locator('hangar-taf').getByText('KAFW has no current terminal forecast.')).toBeVisible();
@@ -31,10 +39,17 @@ test('the example page shows the widgets from one script tag', async ({ page }) 
 });
 
 test('an element with a bad attribute says what is wrong', async ({ page }) => {
-  await page.route('**/dist/embed.js', (route) => route.fulfill({ contentType: 'text/javascript', body: bundle }));
+  await page.route('**/dist/embed.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: bundle }),
+  );
   await page.route('**/bad.html', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><head><title>bad</title><script src="/dist/embed.js" defer></script></head><body><main><hangar-crosswinds station="KAFW" runways="140"></hangar-crosswinds></main></body></html>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><head><title>bad</title><script src="/dist/embed.js" defer></script></head><body><main><hangar-crosswinds station="KAFW" runways="140"></hangar-crosswinds></main></body></html>',
+    }),
   );
   await page.goto('/widgets/bad.html');
-  await expect(page.locator('hangar-crosswinds').getByRole('alert')).toContainText('runways must be two magnetic headings');
+  await expect(page.locator('hangar-crosswinds').getByRole('alert')).toContainText(
+    'runways must be two magnetic headings',
+  );
 });

@@ -27,7 +27,10 @@ test.describe('a demo user session', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
-    const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.token as string, SESSION_KEY);
+    const token = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.token as string,
+      SESSION_KEY,
+    );
     expect(token).toMatch(/.{20,}/);
 
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -54,7 +57,9 @@ test.describe('a demo user session', () => {
 test.describe('an expired session', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('redirects to /expiredlogin with the return address, and back after signing in again', async ({ page }) => {
+  test('redirects to /expiredlogin with the return address, and back after signing in again', async ({
+    page,
+  }) => {
     // This server's sessions last 7.2 s (playwright.config.ts).
     const base = process.env.E2E_SHORT_SESSION_URL!;
     await page.goto(`${base}/login?returnUrl=%2Fmanage`);
@@ -89,8 +94,11 @@ test.describe('a forgotten password', () => {
     let link = '';
     await expect
       .poll(async () => {
-        const answer = await request.get('/api/emailoutbox?limit=50', { headers: { Authorization: `Bearer ${token}` } });
-        const messages = ((await answer.json()) as { data: Array<{ id: number; to: string; text: string }> }).data;
+        const answer = await request.get('/api/emailoutbox?limit=50', {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        const messages = ((await answer.json()) as { data: Array<{ id: number; to: string; text: string }> })
+          .data;
         const mail = messages.find((m) => m.id > afterId && m.to === EMAIL);
         link = /https?:\/\/\S+\/resetpassword\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
         return link;
@@ -99,7 +107,10 @@ test.describe('a forgotten password', () => {
     return link;
   }
 
-  test('asks for a link from the login page, chooses a new password with it, and signs in with that', async ({ page, request }) => {
+  test('asks for a link from the login page, chooses a new password with it, and signs in with that', async ({
+    page,
+    request,
+  }) => {
     // The outbox is read as the system administrator (the e2e server stores mail instead of sending it).
     await request.get('/api/health');
     const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
@@ -108,7 +119,9 @@ test.describe('a forgotten password', () => {
       data: { userName: 'sysadmin', password: E2E_DEMO_PASSWORD },
     });
     const token = ((await auth.json()) as { data: { token: string } }).data.token;
-    const before = await request.get('/api/emailoutbox?limit=1', { headers: { Authorization: `Bearer ${token}` } });
+    const before = await request.get('/api/emailoutbox?limit=1', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const lastId = ((await before.json()) as { data: Array<{ id: number }> }).data[0]?.id ?? 0;
 
     await page.goto('/login');
@@ -137,7 +150,9 @@ test.describe('a forgotten password', () => {
 
     // The key was single-use: the same link now says so and offers a new one.
     await page.goto(new URL(link).pathname);
-    await expect(page.getByRole('alert').filter({ hasText: 'This link is invalid, already used or expired' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This link is invalid, already used or expired' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
   });
 });

@@ -23,8 +23,10 @@ export const test = base.extend<{ blockInternet: void }>({
         (url) => url.hostname !== '127.0.0.1',
         (route) => {
           const url = new URL(route.request().url());
-          if (url.origin === LISTINGS_ORIGIN) return route.fulfill({ contentType: 'text/html', body: LISTINGS });
-          if (route.request().resourceType() === 'image') return route.fulfill({ contentType: 'image/svg+xml', body: IMAGE });
+          if (url.origin === LISTINGS_ORIGIN)
+            return route.fulfill({ contentType: 'text/html', body: LISTINGS });
+          if (route.request().resourceType() === 'image')
+            return route.fulfill({ contentType: 'image/svg+xml', body: IMAGE });
           return route.abort();
         },
       );
@@ -38,6 +40,11 @@ export { expect };
 
 /** Zero axe violations (WCAG A/AA rules) on the page as it stands. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).exclude('iframe').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .exclude('iframe')
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }

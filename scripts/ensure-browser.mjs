@@ -11,6 +11,6 @@ if (explicit) {
     process.exit(1);
   }
 } else if (!existsSync(chromium.executablePath())) {
-  console.log('No Chromium found: installing Playwright\'s own (npx playwright install chromium).');
+  console.log("No Chromium found: installing Playwright's own (npx playwright install chromium).");
   execSync('npx playwright install chromium', { stdio: 'inherit' });
 }

@@ -7,6 +7,10 @@ execSync('npx turbo run build --filter=@hangar/site --filter=@hangar/api --outpu
   cwd: root,
   stdio: 'inherit',
 });
-const api = spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: root, stdio: 'inherit', env: process.env });
+const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code) => process.exit(code ?? 0));

@@ -10,7 +10,8 @@ import { chromiumLaunchOptions } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const uiDir = join(root, 'packages/ui');
-const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
+const run = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
 const rootPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const dev = rootPkg.devDependencies;
 
@@ -21,18 +22,36 @@ const expected = Object.keys(await import(pathToFileURL(join(uiDir, 'dist/index.
 const work = mkdtempSync(join(tmpdir(), 'hangar-verify-pack-'));
 let server;
 try {
-  const tarball = run('npm', ['pack', '--silent', '--pack-destination', work], uiDir).trim().split('\n').pop();
+  const tarball = run('npm', ['pack', '--silent', '--pack-destination', work], uiDir)
+    .trim()
+    .split('\n')
+    .pop();
   console.log(`verify:pack: packed ${tarball} (${expected.length} exports)`);
-  writeFileSync(join(work, 'package.json'), JSON.stringify({
-    name: 'verify-pack-app', private: true, type: 'module',
-    dependencies: { '@hangar/ui': `file:./${tarball}`, react: dev.react, 'react-dom': dev['react-dom'] },
-    devDependencies: { vite: dev.vite, '@vitejs/plugin-react': dev['@vitejs/plugin-react'] },
-  }, null, 2));
-  writeFileSync(join(work, 'vite.config.js'),
-    "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()] };\n");
-  writeFileSync(join(work, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>verify</title></head><body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>');
-  writeFileSync(join(work, 'main.jsx'), `
+  writeFileSync(
+    join(work, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'verify-pack-app',
+        private: true,
+        type: 'module',
+        dependencies: { '@hangar/ui': `file:./${tarball}`, react: dev.react, 'react-dom': dev['react-dom'] },
+        devDependencies: { vite: dev.vite, '@vitejs/plugin-react': dev['@vitejs/plugin-react'] },
+      },
+      null,
+      2,
+    ),
+  );
+  writeFileSync(
+    join(work, 'vite.config.js'),
+    "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()] };\n",
+  );
+  writeFileSync(
+    join(work, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>verify</title></head><body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>',
+  );
+  writeFileSync(
+    join(work, 'main.jsx'),
+    `
 import * as ui from '@hangar/ui';
 import '@hangar/ui/styles.css';
 import { createRoot } from 'react-dom/client';
@@ -46,7 +65,8 @@ createRoot(document.getElementById('root')).render(
     {Toaster ? <Toaster /> : null}
   </>,
 );
-`);
+`,
+  );
   console.log('verify:pack: installing the tarball into a fresh Vite app');
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], work);
   console.log('verify:pack: vite build');
@@ -54,17 +74,32 @@ createRoot(document.getElementById('root')).render(
 
   // Run vite's own bin (not through npx) so that killing it really stops the server.
   const port = 4700 + Math.floor(Math.random() * 200);
-  server = spawn(process.execPath, [join(work, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: work,
-    stdio: 'ignore',
-  });
+  server = spawn(
+    process.execPath,
+    [
+      join(work, 'node_modules/vite/bin/vite.js'),
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    {
+      cwd: work,
+      stdio: 'ignore',
+    },
+  );
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
     for (let i = 0; ; i++) {
-      try { await page.goto(`http://127.0.0.1:${port}/`); break; } catch (e) {
+      try {
+        await page.goto(`http://127.0.0.1:${port}/`);
+        break;
+      } catch (e) {
         if (i > 40) throw e;
         await new Promise((r) => setTimeout(r, 250));
       }
@@ -75,7 +110,8 @@ createRoot(document.getElementById('root')).render(
     const background = await page.$eval('#probe', (el) => getComputedStyle(el).backgroundColor);
     if (errors.length) throw new Error(`the packed app threw: ${errors.join('; ')}`);
     if (missing.length) throw new Error(`missing from the packed build: ${missing.join(', ')}`);
-    if (/rgba\(0, 0, 0, 0\)|transparent/.test(background)) throw new Error('the packed stylesheet did not style the Button');
+    if (/rgba\(0, 0, 0, 0\)|transparent/.test(background))
+      throw new Error('the packed stylesheet did not style the Button');
     console.log(`verify:pack: OK: ${actual.length} exports present, Button background ${background}`);
   } finally {
     await browser.close();

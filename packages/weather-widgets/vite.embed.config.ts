@@ -14,7 +14,12 @@ export default defineConfig({
     sourcemap: true,
     // An IIFE, not ES: Vite keeps ES library output unminified, and a classic script tag is simplest to embed.
     minify: true,
-    lib: { entry: 'src/embed/index.tsx', formats: ['iife'], name: 'HangarWeatherWidgets', fileName: () => 'embed.js' },
+    lib: {
+      entry: 'src/embed/index.tsx',
+      formats: ['iife'],
+      name: 'HangarWeatherWidgets',
+      fileName: () => 'embed.js',
+    },
     rollupOptions: { external: [] },
   },
 });

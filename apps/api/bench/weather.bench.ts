@@ -38,12 +38,18 @@ const coldPaths = [
 ];
 const coldAgent = new Agent({ keepAlive: false, maxSockets: Infinity });
 const coldStatuses = await Promise.all(
-  Array.from({ length: COLD_REQUESTS }, (_, i) => get(base, coldPaths[i % coldPaths.length] as string, coldAgent).then((r) => r.status)),
+  Array.from({ length: COLD_REQUESTS }, (_, i) =>
+    get(base, coldPaths[i % coldPaths.length] as string, coldAgent).then((r) => r.status),
+  ),
 );
 coldAgent.destroy();
 const byEndpoint = new Map<string, { calls: number; keys: Set<string> }>();
 for (const call of upstream.calls) {
-  const endpoint = call.path.startsWith('/points/') ? '/points' : call.path.startsWith('/gridpoints/') ? '/gridpoints/…/forecast' : call.path;
+  const endpoint = call.path.startsWith('/points/')
+    ? '/points'
+    : call.path.startsWith('/gridpoints/')
+      ? '/gridpoints/…/forecast'
+      : call.path;
   const entry = byEndpoint.get(endpoint) ?? { calls: 0, keys: new Set<string>() };
   entry.calls += 1;
   for (const key of call.ids.length ? call.ids : [call.path]) entry.keys.add(key);
@@ -51,7 +57,9 @@ for (const call of upstream.calls) {
 }
 const coldCalls = upstream.calls.length;
 const okCount = coldStatuses.filter((s) => s === 200).length;
-console.log(`\nCold cache: ${COLD_REQUESTS} concurrent requests over ${coldPaths.length} endpoints → ${okCount} × 200, ${coldCalls} upstream calls`);
+console.log(
+  `\nCold cache: ${COLD_REQUESTS} concurrent requests over ${coldPaths.length} endpoints → ${okCount} × 200, ${coldCalls} upstream calls`,
+);
 for (const [endpoint, { calls, keys }] of byEndpoint) {
   console.log(`  ${endpoint.padEnd(26)} ${calls} call(s) for ${keys.size} key(s): ${[...keys].join(', ')}`);
 }
@@ -74,24 +82,39 @@ const median = (xs: number[]) => {
 
 await load(base, 800, cookie);
 await load(bareBase, 800, cookie);
-console.log(`\nCached ${CROSSWIND} (${sample.body.length} bytes), ${CONNECTIONS} keep-alive connections, alternating rounds of ${ROUND_MS} ms:`);
+console.log(
+  `\nCached ${CROSSWIND} (${sample.body.length} bytes), ${CONNECTIONS} keep-alive connections, alternating rounds of ${ROUND_MS} ms:`,
+);
 const ratio = await compare('client returning cookies (a browser)', ROUNDS, cookie);
-await compare('client without cookies (curl; the app mints an XSRF cookie per request)', ROUNDS / 2, undefined);
+await compare(
+  'client without cookies (curl; the app mints an XSRF cookie per request)',
+  ROUNDS / 2,
+  undefined,
+);
 console.log(`  ratio: ${ratio.toFixed(2)} (target ≥ 0.70) → ${ratio >= 0.7 ? 'met' : 'NOT met'}`);
-console.log(`  upstream calls during the throughput rounds: ${upstream.calls.length - coldCalls} (the cache answered)\n`);
+console.log(
+  `  upstream calls during the throughput rounds: ${upstream.calls.length - coldCalls} (the cache answered)\n`,
+);
 
 await bare.close();
 await app.close();
 await upstream.close();
 
 /** One GET, body read fully. */
-function get(origin: string, path: string, agent: Agent, cookie?: string): Promise<{ status: number; body: string; setCookie: string[] }> {
+function get(
+  origin: string,
+  path: string,
+  agent: Agent,
+  cookie?: string,
+): Promise<{ status: number; body: string; setCookie: string[] }> {
   return new Promise((resolve, reject) => {
     const req = request(origin + path, { agent, headers: cookie ? { cookie } : {} }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, setCookie: res.headers['set-cookie'] ?? [] }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body, setCookie: res.headers['set-cookie'] ?? [] }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -108,20 +131,29 @@ async function compare(label: string, rounds: number, withCookie: string | undef
     const order = round % 2 === 0 ? (['bare', 'weather'] as const) : (['weather', 'bare'] as const);
     for (const which of order) {
       const result = await load(which === 'bare' ? bareBase : base, ROUND_MS, withCookie);
-      if (result.errors > 0) console.log(`  round ${round + 1}: ${result.errors} non-200 answers from ${which}`);
+      if (result.errors > 0)
+        console.log(`  round ${round + 1}: ${result.errors} non-200 answers from ${which}`);
       results[which].push(result.rps);
     }
   }
   const ratio = median(results.weather.map((w, i) => w / (results.bare[i] ?? Infinity)));
   console.log(`  ${label}:`);
-  console.log(`    weather endpoint ${results.weather.map(Math.round).join(', ')} req/s (median ${Math.round(median(results.weather))})`);
-  console.log(`    bare Fastify     ${results.bare.map(Math.round).join(', ')} req/s (median ${Math.round(median(results.bare))})`);
+  console.log(
+    `    weather endpoint ${results.weather.map(Math.round).join(', ')} req/s (median ${Math.round(median(results.weather))})`,
+  );
+  console.log(
+    `    bare Fastify     ${results.bare.map(Math.round).join(', ')} req/s (median ${Math.round(median(results.bare))})`,
+  );
   console.log(`    ratio ${ratio.toFixed(2)}`);
   return ratio;
 }
 
 /** Bounded load: CONNECTIONS keep-alive loops for `durationMs`, each request after the previous answer. */
-async function load(origin: string, durationMs: number, withCookie: string | undefined): Promise<{ rps: number; errors: number }> {
+async function load(
+  origin: string,
+  durationMs: number,
+  withCookie: string | undefined,
+): Promise<{ rps: number; errors: number }> {
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const end = performance.now() + durationMs;
   let done = 0;

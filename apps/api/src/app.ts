@@ -9,7 +9,10 @@ import { weatherRoutes } from './weather';
 import { registerAccounts, type AccountsOptions } from './auth';
 import { loggerOptions } from './security/log-redaction';
 
-export type AppOptions = { config: Config; logger?: FastifyServerOptions['logger'] } & Pick<AccountsOptions, 'database' | 'now'>;
+export type AppOptions = { config: Config; logger?: FastifyServerOptions['logger'] } & Pick<
+  AccountsOptions,
+  'database' | 'now'
+>;
 
 export async function buildApp({ config, logger, database, now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -31,7 +34,9 @@ export async function buildApp({ config, logger, database, now }: AppOptions): P
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasSite) {
-      return reply.code(404).send({ success: false, error: `No route for ${request.method} ${request.url.split('?')[0]}` });
+      return reply
+        .code(404)
+        .send({ success: false, error: `No route for ${request.method} ${request.url.split('?')[0]}` });
     }
     // Client-side routes of the single-page site all answer with its index.html.
     return reply.type('text/html').sendFile('index.html');

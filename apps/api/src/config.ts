@@ -21,7 +21,12 @@ export const configSchema = z.object({
   WEATHER_STATIONS: z
     .string()
     .default('KAFW,KFTW')
-    .transform((s) => s.split(',').map((id) => id.trim().toUpperCase()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((id) => id.trim().toUpperCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^[A-Z0-9]{3,4}$/, 'station ids are 3–4 letters or digits'))),
   WEATHER_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   /** After an upstream failure, wait this long before asking again for the same key. */
@@ -31,9 +36,16 @@ export const configSchema = z.object({
   /** PostgreSQL (`postgres://…`); empty for the embedded PGlite database in DATA_DIR. */
   DATABASE_URL: z.string().default(''),
   /** Folder of the embedded database (and later uploaded files), created on first start: `data/` at the repository root. */
-  DATA_DIR: z.string().min(1).default(fileURLToPath(new URL('../../../data', import.meta.url))),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default(fileURLToPath(new URL('../../../data', import.meta.url))),
   /** Sliding lifetime of a sign-in session. */
-  SESSION_HOURS: z.coerce.number().positive().max(24 * 30).default(8),
+  SESSION_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(8),
   /** `smtp://user:pass@host:port` sends e-mail for real; empty stores messages in the outbox table only. */
   SMTP_URL: z.string().default(''),
   MAIL_FROM: z.string().default('Hangar <no-reply@hicksairfield.example>'),

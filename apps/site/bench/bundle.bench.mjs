@@ -21,14 +21,25 @@ const quiet = { logLevel: 'error', resolve: { conditions: ['source', ...defaultC
 
 // 1. Baseline: React + ReactDOM + react-router's data router, minified like the site.
 const baseOut = join(work, 'baseline');
-await build({ ...quiet, configFile: false, root: join(here, 'baseline'), plugins: [react()], build: { outDir: baseOut, emptyOutDir: true } });
+await build({
+  ...quiet,
+  configFile: false,
+  root: join(here, 'baseline'),
+  plugins: [react()],
+  build: { outDir: baseOut, emptyOutDir: true },
+});
 const baseline = readdirSync(join(baseOut, 'assets'))
   .filter((f) => f.endsWith('.js'))
   .reduce((sum, f) => sum + gz(readFileSync(join(baseOut, 'assets', f))), 0);
 
 // 2. The site, built now with its own config.
 const siteOut = join(work, 'site');
-await build({ ...quiet, configFile: join(site, 'vite.config.ts'), root: site, build: { outDir: siteOut, emptyOutDir: true, sourcemap: false } });
+await build({
+  ...quiet,
+  configFile: join(site, 'vite.config.ts'),
+  root: site,
+  build: { outDir: siteOut, emptyOutDir: true, sourcemap: false },
+});
 
 // 3. What Chromium downloads for `/`: every script, API answers stubbed, other hosts refused.
 const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml' };
@@ -39,8 +50,11 @@ const server = createServer((req, res) => {
     return;
   }
   const file = join(siteOut, path);
-  const found = file.startsWith(siteOut) && existsSync(file) && extname(file) ? file : join(siteOut, 'index.html');
-  res.writeHead(200, { 'content-type': types[extname(found)] ?? 'application/octet-stream' }).end(readFileSync(found));
+  const found =
+    file.startsWith(siteOut) && existsSync(file) && extname(file) ? file : join(siteOut, 'index.html');
+  res
+    .writeHead(200, { 'content-type': types[extname(found)] ?? 'application/octet-stream' })
+    .end(readFileSync(found));
 });
 await new Promise((done) => server.listen(0, '127.0.0.1', done));
 const origin = `http://127.0.0.1:${server.address().port}`;
@@ -48,9 +62,13 @@ const browser = await chromium.launch(chromiumLaunchOptions());
 const scripts = new Set();
 try {
   const page = await browser.newPage();
-  await page.route((url) => url.origin !== origin, (route) => route.abort());
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.url().startsWith(origin)) scripts.add(new URL(response.url()).pathname);
+    if (response.request().resourceType() === 'script' && response.url().startsWith(origin))
+      scripts.add(new URL(response.url()).pathname);
   });
   await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { name: /Welcome/ }).waitFor();
@@ -58,12 +76,15 @@ try {
   await browser.close();
   server.close();
 }
-const sizes = [...scripts].map((path) => ({ path, size: gz(readFileSync(join(siteOut, path))) })).sort((a, b) => b.size - a.size);
+const sizes = [...scripts]
+  .map((path) => ({ path, size: gz(readFileSync(join(siteOut, path))) }))
+  .sort((a, b) => b.size - a.size);
 const visitor = sizes.reduce((sum, { size }) => sum + size, 0);
 
 // 4. The embed bundle (built by the weather-widgets package build).
 const embedFile = join(root, 'packages/weather-widgets/dist/embed.js');
-if (!existsSync(embedFile)) execSync('npm run build -w @hangar/weather-widgets', { cwd: root, stdio: 'ignore' });
+if (!existsSync(embedFile))
+  execSync('npm run build -w @hangar/weather-widgets', { cwd: root, stdio: 'ignore' });
 const embed = readFileSync(embedFile);
 rmSync(work, { recursive: true, force: true });
 
@@ -71,5 +92,9 @@ const ratio = visitor / baseline;
 console.log(`baseline (react + react-dom + react-router), gzipped: ${kb(baseline)}`);
 console.log(`anonymous visitor of / downloads ${scripts.size} scripts, gzipped: ${kb(visitor)}`);
 for (const { path, size } of sizes) console.log(`  ${kb(size).padStart(9)}  ${path}`);
-console.log(`ratio: ${ratio.toFixed(2)} (target at most ${TARGET_RATIO}: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'})`);
-console.log(`embed bundle (packages/weather-widgets/dist/embed.js): ${kb(embed.length)} raw, ${kb(gz(embed))} gzipped`);
+console.log(
+  `ratio: ${ratio.toFixed(2)} (target at most ${TARGET_RATIO}: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'})`,
+);
+console.log(
+  `embed bundle (packages/weather-widgets/dist/embed.js): ${kb(embed.length)} raw, ${kb(gz(embed))} gzipped`,
+);

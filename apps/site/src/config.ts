@@ -40,12 +40,24 @@ export const airport: AirportConfig = {
   radarUrl: env.VITE_RADAR_URL ?? 'https://radar.weather.gov/ridge/standard/KFWS_loop.gif',
   // The FAA publishes no stable map image (DESIGN.md): without VITE_TFR_IMAGE_1/2 the tiles are link cards.
   tfrTiles: [
-    { title: 'Dallas–Fort Worth TFRs', href: 'https://tfr.faa.gov', imageUrl: env.VITE_TFR_IMAGE_1 || undefined },
-    { title: 'Texas TFR list', href: 'https://tfr.faa.gov/tfr3/?page=list', imageUrl: env.VITE_TFR_IMAGE_2 || undefined },
+    {
+      title: 'Dallas–Fort Worth TFRs',
+      href: 'https://tfr.faa.gov',
+      imageUrl: env.VITE_TFR_IMAGE_1 || undefined,
+    },
+    {
+      title: 'Texas TFR list',
+      href: 'https://tfr.faa.gov/tfr3/?page=list',
+      imageUrl: env.VITE_TFR_IMAGE_2 || undefined,
+    },
   ],
   listingsUrl: env.VITE_LISTINGS_URL ?? 'https://listings.hicksairfield.com/',
   contactEmail: 'info@hicksairfield.com',
-  termsOperator: { name: 'Hicks Airfield Hangar Management', email: 'info@hicksairfield.com', state: 'Texas' },
+  termsOperator: {
+    name: 'Hicks Airfield Hangar Management',
+    email: 'info@hicksairfield.com',
+    state: 'Texas',
+  },
   sessionStorageKey: 'hangar.session',
   managementHome: '/manage',
 };

@@ -12,7 +12,10 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }) },
       { path: 'about', lazy: async () => ({ Component: (await import('./pages/about-page')).AboutPage }) },
-      { path: 'weather', lazy: async () => ({ Component: (await import('./pages/weather-page')).WeatherPage }) },
+      {
+        path: 'weather',
+        lazy: async () => ({ Component: (await import('./pages/weather-page')).WeatherPage }),
+      },
       { path: 'radar', lazy: async () => ({ Component: (await import('./pages/radar-page')).RadarPage }) },
       { path: 'tfr', lazy: async () => ({ Component: (await import('./pages/tfr-page')).TfrPage }) },
       { path: 'terms', lazy: async () => ({ Component: (await import('./pages/terms-page')).TermsPage }) },
@@ -20,7 +23,10 @@ export const routes: RouteObject[] = [
         // Login and the management face share the site session, created by this lazily loaded layout.
         lazy: async () => ({ Component: (await import('./session/session-layout')).SessionLayout }),
         children: [
-          { path: 'login', lazy: async () => ({ Component: (await import('./login/login-page')).LoginPage }) },
+          {
+            path: 'login',
+            lazy: async () => ({ Component: (await import('./login/login-page')).LoginPage }),
+          },
           // The management face: lazily loaded pages (routes/management.tsx).
           ...managementRoutes,
         ],

@@ -58,19 +58,38 @@ export function validateAwcMetarRecord(record: unknown, where = 'record'): Valid
     .string('metarType', { optional: true, nullable: true })
     .number('temp', { optional: true, nullable: true })
     .number('dewp', { optional: true, nullable: true })
-    .check('wdir', (v) => v === undefined || v === null || v === 'VRB' || isFiniteNumber(v), 'degrees, "VRB" or nothing')
+    .check(
+      'wdir',
+      (v) => v === undefined || v === null || v === 'VRB' || isFiniteNumber(v),
+      'degrees, "VRB" or nothing',
+    )
     .number('wspd', { optional: true, nullable: true })
     .number('wgst', { optional: true, nullable: true })
-    .check('visib', (v) => v === undefined || v === null || isFiniteNumber(v) || (typeof v === 'string' && VISIB_RE.test(v)), 'miles or "10+"')
+    .check(
+      'visib',
+      (v) =>
+        v === undefined || v === null || isFiniteNumber(v) || (typeof v === 'string' && VISIB_RE.test(v)),
+      'miles or "10+"',
+    )
     .number('altim', { optional: true, nullable: true })
     .string('fltCat', { optional: true, nullable: true })
     .check(
       'clouds',
-      (v) => v === undefined || v === null || (Array.isArray(v) && v.every((l) => isObject(l) && typeof l.cover === 'string' && (l.base === null || l.base === undefined || isFiniteNumber(l.base)))),
+      (v) =>
+        v === undefined ||
+        v === null ||
+        (Array.isArray(v) &&
+          v.every(
+            (l) =>
+              isObject(l) &&
+              typeof l.cover === 'string' &&
+              (l.base === null || l.base === undefined || isFiniteNumber(l.base)),
+          )),
       'a list of { cover, base }',
     );
   const r = c.result<AwcMetarRecord>();
-  if (r.ok && (r.value.obsTime < 0 || r.value.obsTime > 1e11)) return { ok: false, error: `${where}.obsTime: expected Unix seconds` };
+  if (r.ok && (r.value.obsTime < 0 || r.value.obsTime > 1e11))
+    return { ok: false, error: `${where}.obsTime: expected Unix seconds` };
   return r;
 }
 
@@ -116,7 +135,8 @@ function fromRecordFields(r: AwcMetarRecord): MetarObservation {
       speed === null
         ? null
         : {
-            directionTrue: speed === 0 || r.wdir === 'VRB' || r.wdir === null || r.wdir === undefined ? null : r.wdir,
+            directionTrue:
+              speed === 0 || r.wdir === 'VRB' || r.wdir === null || r.wdir === undefined ? null : r.wdir,
             speedKt: speed,
             gustKt: r.wgst ?? null,
             variableFrom: null,
@@ -143,22 +163,39 @@ function fromRecordFields(r: AwcMetarRecord): MetarObservation {
 function crossCheck(r: AwcMetarRecord, obs: MetarObservation): string[] {
   const out: string[] = [];
   const differ = (field: string, theirs: unknown, ours: unknown) =>
-    out.push(`aviationweather.gov ${field} ${JSON.stringify(theirs)} disagrees with the raw report (${JSON.stringify(ours)}); using the raw report.`);
+    out.push(
+      `aviationweather.gov ${field} ${JSON.stringify(theirs)} disagrees with the raw report (${JSON.stringify(ours)}); using the raw report.`,
+    );
   if (r.icaoId.toUpperCase() !== obs.station) differ('icaoId', r.icaoId, obs.station);
-  if (Math.abs(r.obsTime * 1000 - obs.time.getTime()) > 60_000) differ('obsTime', new Date(r.obsTime * 1000).toISOString(), obs.time.toISOString());
+  if (Math.abs(r.obsTime * 1000 - obs.time.getTime()) > 60_000)
+    differ('obsTime', new Date(r.obsTime * 1000).toISOString(), obs.time.toISOString());
   // The record's temperatures come from the T-group (tenths); the body group is whole degrees.
-  if (isFiniteNumber(r.temp) && (obs.temperatureC === null || Math.abs(r.temp - obs.temperatureC) > 0.55)) differ('temp', r.temp, obs.temperatureC);
-  if (isFiniteNumber(r.dewp) && (obs.dewpointC === null || Math.abs(r.dewp - obs.dewpointC) > 0.55)) differ('dewp', r.dewp, obs.dewpointC);
+  if (isFiniteNumber(r.temp) && (obs.temperatureC === null || Math.abs(r.temp - obs.temperatureC) > 0.55))
+    differ('temp', r.temp, obs.temperatureC);
+  if (isFiniteNumber(r.dewp) && (obs.dewpointC === null || Math.abs(r.dewp - obs.dewpointC) > 0.55))
+    differ('dewp', r.dewp, obs.dewpointC);
   const w = obs.wind;
-  if (isFiniteNumber(r.wspd) && (!w || Math.abs(r.wspd - w.speedKt) > 0.5)) differ('wspd', r.wspd, w?.speedKt ?? null);
+  if (isFiniteNumber(r.wspd) && (!w || Math.abs(r.wspd - w.speedKt) > 0.5))
+    differ('wspd', r.wspd, w?.speedKt ?? null);
   if (r.wdir === 'VRB' && w && !w.isVariable) differ('wdir', r.wdir, w.directionTrue);
-  if (isFiniteNumber(r.wdir) && w && !w.isCalm && w.directionTrue !== null && r.wdir % 360 !== w.directionTrue % 360) differ('wdir', r.wdir, w.directionTrue);
-  if (isFiniteNumber(r.wgst) && (!w || w.gustKt === null || Math.abs(r.wgst - w.gustKt) > 0.5)) differ('wgst', r.wgst, w?.gustKt ?? null);
+  if (
+    isFiniteNumber(r.wdir) &&
+    w &&
+    !w.isCalm &&
+    w.directionTrue !== null &&
+    r.wdir % 360 !== w.directionTrue % 360
+  )
+    differ('wdir', r.wdir, w.directionTrue);
+  if (isFiniteNumber(r.wgst) && (!w || w.gustKt === null || Math.abs(r.wgst - w.gustKt) > 0.5))
+    differ('wgst', r.wgst, w?.gustKt ?? null);
   const vis = awcVisibility(r.visib);
-  if (vis.sm !== null && (obs.visibilitySm === null || Math.abs(vis.sm - obs.visibilitySm) > 0.02)) differ('visib', r.visib, obs.visibilitySm);
+  if (vis.sm !== null && (obs.visibilitySm === null || Math.abs(vis.sm - obs.visibilitySm) > 0.02))
+    differ('visib', r.visib, obs.visibilitySm);
   // A2987 is 1011.5 hPa; the record rounds from the exact pressure, so allow a few tenths.
-  if (isFiniteNumber(r.altim) && (obs.altimeterHpa === null || Math.abs(r.altim - obs.altimeterHpa) > 0.6)) differ('altim (hPa)', r.altim, obs.altimeterHpa);
-  if (typeof r.fltCat === 'string' && r.fltCat && obs.flightCategory && r.fltCat !== obs.flightCategory) differ('fltCat', r.fltCat, obs.flightCategory);
+  if (isFiniteNumber(r.altim) && (obs.altimeterHpa === null || Math.abs(r.altim - obs.altimeterHpa) > 0.6))
+    differ('altim (hPa)', r.altim, obs.altimeterHpa);
+  if (typeof r.fltCat === 'string' && r.fltCat && obs.flightCategory && r.fltCat !== obs.flightCategory)
+    differ('fltCat', r.fltCat, obs.flightCategory);
   return out;
 }
 
@@ -179,11 +216,24 @@ export function decodeAwcMetar(record: unknown): Decoded<MetarObservation> {
       // A NIL report (or garbage) with no measured fields either: nothing to fall back on.
       if (!measured) return { ok: false, error: `${r.icaoId}: ${decoded.error}` };
       const obs = fromRecordFields(r);
-      return { ok: true, value: obs, warnings: [`The raw report could not be decoded (${decoded.error}); values from the aviationweather.gov record.`] };
+      return {
+        ok: true,
+        value: obs,
+        warnings: [
+          `The raw report could not be decoded (${decoded.error}); values from the aviationweather.gov record.`,
+        ],
+      };
     }
-    return { ok: true, value: decoded.value, warnings: [...decoded.warnings, ...crossCheck(r, decoded.value)] };
+    return {
+      ok: true,
+      value: decoded.value,
+      warnings: [...decoded.warnings, ...crossCheck(r, decoded.value)],
+    };
   } catch (e) {
-    return { ok: false, error: `Could not decode the aviationweather.gov record: ${e instanceof Error ? e.message : String(e)}` };
+    return {
+      ok: false,
+      error: `Could not decode the aviationweather.gov record: ${e instanceof Error ? e.message : String(e)}`,
+    };
   }
 }
 
@@ -193,9 +243,17 @@ export function decodeAwcTaf(record: unknown): Decoded<TafForecast> {
     const v = validateAwcTafRecord(record);
     if (!v.ok) return { ok: false, error: `Not an aviationweather.gov TAF record: ${v.error}` };
     const issued = v.value.issueTime ? new Date(v.value.issueTime) : null;
-    const now = issued && Number.isFinite(issued.getTime()) ? issued : v.value.validTimeFrom ? new Date(v.value.validTimeFrom * 1000) : new Date();
+    const now =
+      issued && Number.isFinite(issued.getTime())
+        ? issued
+        : v.value.validTimeFrom
+          ? new Date(v.value.validTimeFrom * 1000)
+          : new Date();
     return decodeTaf(v.value.rawTAF, { now });
   } catch (e) {
-    return { ok: false, error: `Could not decode the aviationweather.gov TAF record: ${e instanceof Error ? e.message : String(e)}` };
+    return {
+      ok: false,
+      error: `Could not decode the aviationweather.gov TAF record: ${e instanceof Error ? e.message : String(e)}`,
+    };
   }
 }

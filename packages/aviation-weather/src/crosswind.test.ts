@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { crosswinds, normalizeAngle, runwayDesignator, T67_MAGNETIC_VARIATION } from './crosswind';
 import type { Wind } from './types';
 
-const wind = (directionTrue: number | null, speedKt: number, gustKt: number | null = null, sector: [number, number] | null = null): Wind => ({
+const wind = (
+  directionTrue: number | null,
+  speedKt: number,
+  gustKt: number | null = null,
+  sector: [number, number] | null = null,
+): Wind => ({
   directionTrue,
   speedKt,
   gustKt,
@@ -18,12 +23,15 @@ describe('crosswinds: the fixtures README hand numbers', () => {
     [170, 20, 3, 140, 17.82, 9.08],
     [170, 20, 0, 320, -17.32, -10.0],
     [230, 10, 0, 140, 0.0, 10.0],
-  ])('%i/%i kt, variation %i°E, heading %i → headwind %d, crosswind %d', (dir, spd, variation, heading, head, cross) => {
-    const [r] = crosswinds(wind(dir, spd), [heading], { magneticVariation: variation });
-    expect(r?.headwindKt).toBeCloseTo(head, 2);
-    expect(r?.crosswindKt).toBeCloseTo(cross, 2);
-    expect(r?.gustHeadwindKt).toBeNull();
-  });
+  ])(
+    '%i/%i kt, variation %i°E, heading %i → headwind %d, crosswind %d',
+    (dir, spd, variation, heading, head, cross) => {
+      const [r] = crosswinds(wind(dir, spd), [heading], { magneticVariation: variation });
+      expect(r?.headwindKt).toBeCloseTo(head, 2);
+      expect(r?.crosswindKt).toBeCloseTo(cross, 2);
+      expect(r?.gustHeadwindKt).toBeNull();
+    },
+  );
 
   it('200/15G25 with 3°E on runway 14: headwind 8.17 (gust 13.62), crosswind +12.58 (gust +20.97)', () => {
     const [r14, r32] = crosswinds(wind(200, 15, 25), [140, 320]);
@@ -57,15 +65,40 @@ describe('crosswinds: sign conventions and special winds', () => {
 
   it('calm gives zeros', () => {
     expect(crosswinds(wind(null, 0), [140, 320])).toEqual([
-      { runway: '14', headingMag: 140, relativeAngle: 0, headwindKt: 0, crosswindKt: 0, gustHeadwindKt: null, gustCrosswindKt: null },
-      { runway: '32', headingMag: 320, relativeAngle: 0, headwindKt: 0, crosswindKt: 0, gustHeadwindKt: null, gustCrosswindKt: null },
+      {
+        runway: '14',
+        headingMag: 140,
+        relativeAngle: 0,
+        headwindKt: 0,
+        crosswindKt: 0,
+        gustHeadwindKt: null,
+        gustCrosswindKt: null,
+      },
+      {
+        runway: '32',
+        headingMag: 320,
+        relativeAngle: 0,
+        headwindKt: 0,
+        crosswindKt: 0,
+        gustHeadwindKt: null,
+        gustCrosswindKt: null,
+      },
     ]);
   });
 
   it('VRB gives the full speed as crosswind on every runway, headwind 0, and a possible full tailwind', () => {
     const [r14, r32] = crosswinds(wind(null, 6, 12), [140, 320]);
     for (const r of [r14, r32]) {
-      expect(r).toMatchObject({ relativeAngle: 90, crosswindKt: 6, headwindKt: 0, gustCrosswindKt: 12, gustHeadwindKt: 0, variable: 'VRB', minHeadwindKt: -6, gustMinHeadwindKt: -12 });
+      expect(r).toMatchObject({
+        relativeAngle: 90,
+        crosswindKt: 6,
+        headwindKt: 0,
+        gustCrosswindKt: 12,
+        gustHeadwindKt: 0,
+        variable: 'VRB',
+        minHeadwindKt: -6,
+        gustMinHeadwindKt: -12,
+      });
     }
   });
 
@@ -99,7 +132,13 @@ describe('crosswinds: sign conventions and special winds', () => {
 
 describe('angles and designators', () => {
   it('normalizes into (−180, 180]', () => {
-    expect([normalizeAngle(180), normalizeAngle(-180), normalizeAngle(540), normalizeAngle(-190), normalizeAngle(0)]).toEqual([180, 180, 180, 170, 0]);
+    expect([
+      normalizeAngle(180),
+      normalizeAngle(-180),
+      normalizeAngle(540),
+      normalizeAngle(-190),
+      normalizeAngle(0),
+    ]).toEqual([180, 180, 180, 170, 0]);
   });
   it('names runways from headings', () => {
     expect([140, 320, 5, 360, 0, 87].map(runwayDesignator)).toEqual(['14', '32', '01', '36', '36', '09']);

@@ -81,7 +81,15 @@ export function crosswinds(
   return toRunways(runways).map(({ runway, headingMag }): RunwayWind => {
     const gust = wind.gustKt ?? null;
     if (wind.isCalm || wind.speedKt === 0) {
-      return { runway, headingMag, relativeAngle: 0, headwindKt: 0, crosswindKt: 0, gustHeadwindKt: gust === null ? null : 0, gustCrosswindKt: gust === null ? null : 0 };
+      return {
+        runway,
+        headingMag,
+        relativeAngle: 0,
+        headwindKt: 0,
+        crosswindKt: 0,
+        gustHeadwindKt: gust === null ? null : 0,
+        gustCrosswindKt: gust === null ? null : 0,
+      };
     }
     if (wind.directionTrue === null || wind.isVariable) {
       return {
@@ -114,9 +122,12 @@ export function crosswinds(
       const span = (((wind.variableTo - wind.variableFrom) % 360) + 360) % 360;
       const worstCross = (prevailing: Components, v: number) => {
         const sector = worstOverArc(v, start, span);
-        return Math.abs(prevailing.crosswind) > Math.abs(sector.crosswind) ? prevailing.crosswind : sector.crosswind;
+        return Math.abs(prevailing.crosswind) > Math.abs(sector.crosswind)
+          ? prevailing.crosswind
+          : sector.crosswind;
       };
-      const minHead = (prevailing: Components, v: number) => Math.min(prevailing.headwind, worstOverArc(v, start, span).headwind);
+      const minHead = (prevailing: Components, v: number) =>
+        Math.min(prevailing.headwind, worstOverArc(v, start, span).headwind);
       result.crosswindKt = worstCross(base, wind.speedKt);
       result.variable = 'sector';
       result.minHeadwindKt = minHead(base, wind.speedKt);

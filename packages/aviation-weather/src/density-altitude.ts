@@ -32,7 +32,12 @@ export type DensityAltitudeDetails = DensityAltitudeResult & {
  * The rule of thumb is PA + 120 × (OAT − ISA), ISA at field elevation = 15 − 2 × elevation/1000 °C
  * (the 2 °C per 1000 ft the pilot's rule uses). All values unrounded.
  */
-export function densityAltitude({ elevationFt, tempC, dewpointC, altimeterInHg }: DensityAltitudeInput): DensityAltitudeDetails {
+export function densityAltitude({
+  elevationFt,
+  tempC,
+  dewpointC,
+  altimeterInHg,
+}: DensityAltitudeInput): DensityAltitudeDetails {
   const pressureAltitudeFt = elevationFt + (29.92 - altimeterInHg) * 1000;
   const elevationM = elevationFt * METRES_PER_FOOT;
   const stationPressureInHg = altimeterInHg * ((288 - 0.0065 * elevationM) / 288) ** 5.2561;

@@ -12,7 +12,14 @@ const text = (raw: string) => {
 
 describe('decodedMetarText', () => {
   it('the hot KAFW report, line by line', () => {
-    expect(text(findMetar('KAFW', edgeCaseMetars().map((e) => e.raw))).split('\n')).toEqual([
+    expect(
+      text(
+        findMetar(
+          'KAFW',
+          edgeCaseMetars().map((e) => e.raw),
+        ),
+      ).split('\n'),
+    ).toEqual([
       'Report for KAFW at 2026-11-11 22:53 UTC',
       'Wind: from 140° true at 13 kt (15 mph)',
       'Visibility: 10 or more statute miles',
@@ -30,7 +37,9 @@ describe('decodedMetarText', () => {
 
   it('gusts in kt and mph, a variable sector, thunderstorm words, negative temperatures', () => {
     const cwc = text(findMetar('KCWC'));
-    expect(cwc).toContain('Wind: from 170° true at 11 kt (13 mph), gusting 15 kt (17 mph), varying between 120° and 180°');
+    expect(cwc).toContain(
+      'Wind: from 170° true at 11 kt (13 mph), gusting 15 kt (17 mph), varying between 120° and 180°',
+    );
     expect(text(findMetar('KEWK'))).toContain('Weather: thunderstorm with light rain');
     const btv = text(findMetar('KBTV'));
     expect(btv).toContain('Temperature: 23°F (-5°C)');
@@ -39,7 +48,9 @@ describe('decodedMetarText', () => {
 
   it('fractions, less-than, calm, variable, SPECI, missing groups', () => {
     expect(text(findMetar('KCSM'))).toContain('Visibility: 2 1/2 statute miles');
-    expect(text('KXXX 221000Z 00000KT M1/4SM FG VV001 M05/M06 A2992')).toContain('Visibility: less than 1/4 statute mile');
+    expect(text('KXXX 221000Z 00000KT M1/4SM FG VV001 M05/M06 A2992')).toContain(
+      'Visibility: less than 1/4 statute mile',
+    );
     expect(text(findMetar('KFYV'))).toContain('Wind: calm');
     expect(text(findMetar('LFLL'))).toContain('Visibility: 350 m (0.22 SM)');
     expect(text(findMetar('LFPG'))).toContain('Visibility: 10 km or more (6.21+ SM)');

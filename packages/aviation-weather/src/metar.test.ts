@@ -61,13 +61,25 @@ describe('decodeMetar: specific reports', () => {
 
   it('calm wind (KFYV 00000KT)', () => {
     expect(decoded(findMetar('KFYV')).value.wind).toEqual({
-      directionTrue: null, speedKt: 0, gustKt: null, variableFrom: null, variableTo: null, isVariable: false, isCalm: true,
+      directionTrue: null,
+      speedKt: 0,
+      gustKt: null,
+      variableFrom: null,
+      variableTo: null,
+      isVariable: false,
+      isCalm: true,
     });
   });
 
   it('gusts and a variable sector (KCWC 17011G15KT 120V180)', () => {
     expect(decoded(findMetar('KCWC')).value.wind).toEqual({
-      directionTrue: 170, speedKt: 11, gustKt: 15, variableFrom: 120, variableTo: 180, isVariable: false, isCalm: false,
+      directionTrue: 170,
+      speedKt: 11,
+      gustKt: 15,
+      variableFrom: 120,
+      variableTo: 180,
+      isVariable: false,
+      isCalm: false,
     });
   });
 
@@ -101,7 +113,9 @@ describe('decodeMetar: specific reports', () => {
 
   it('negative temperatures (KBTV M05/M13)', () => {
     const { value } = decoded(findMetar('KBTV'));
-    expect([value.temperatureC, value.temperatureF, value.dewpointC, value.dewpointF]).toEqual([-5, 23, -13, 8.6]);
+    expect([value.temperatureC, value.temperatureF, value.dewpointC, value.dewpointF]).toEqual([
+      -5, 23, -13, 8.6,
+    ]);
   });
 
   it('M00 is zero, not minus zero', () => {
@@ -112,7 +126,13 @@ describe('decodeMetar: specific reports', () => {
 
   it('SPECI, edited 60 kt wind, 1/4SM fog, SKC (CYYE)', () => {
     const { value } = decoded(findMetar('CYYE'));
-    expect(value).toMatchObject({ type: 'SPECI', visibilitySm: 0.25, flightCategory: 'LIFR', ceilingFt: null, wind: { speedKt: 60 } });
+    expect(value).toMatchObject({
+      type: 'SPECI',
+      visibilitySm: 0.25,
+      flightCategory: 'LIFR',
+      ceilingFt: null,
+      wind: { speedKt: 60 },
+    });
     expect(value.clouds).toEqual([{ cover: 'SKC', baseFt: null }]);
     expect(value.raw.endsWith('=')).toBe(false);
   });
@@ -130,11 +150,22 @@ describe('decodeMetar: specific reports', () => {
 
   it('CAVOK: 10 km or more, no ceiling, VFR (LFPG)', () => {
     const { value } = decoded(findMetar('LFPG'));
-    expect(value).toMatchObject({ visibilitySm: 6.21, visibilityPlus: true, ceilingFt: null, clouds: [], flightCategory: 'VFR', altimeterHpa: 1031, altimeterInHg: 30.45 });
+    expect(value).toMatchObject({
+      visibilitySm: 6.21,
+      visibilityPlus: true,
+      ceilingFt: null,
+      clouds: [],
+      flightCategory: 'VFR',
+      altimeterHpa: 1031,
+      altimeterInHg: 30.45,
+    });
   });
 
   it('metres: 1200 m is 0.75 SM and 350 m with VV002 is LIFR (LTFE, LFLL)', () => {
-    expect(decoded(findMetar('LTFE')).value).toMatchObject({ visibilitySm: 0.75, wind: { isVariable: true, directionTrue: null, speedKt: 2 } });
+    expect(decoded(findMetar('LTFE')).value).toMatchObject({
+      visibilitySm: 0.75,
+      wind: { isVariable: true, directionTrue: null, speedKt: 2 },
+    });
     const lfll = decoded(findMetar('LFLL')).value;
     expect(lfll).toMatchObject({ visibilitySm: 0.22, ceilingFt: 200, flightCategory: 'LIFR' });
     expect(lfll.clouds).toEqual([{ cover: 'VV', baseFt: 200 }]);
@@ -148,7 +179,12 @@ describe('decodeMetar: specific reports', () => {
 
   it('M1/4SM is "less than a quarter mile"', () => {
     const { value } = decoded('KXXX 021000Z 00000KT M1/4SM FG VV001 M05/M06 A2992');
-    expect(value).toMatchObject({ visibilitySm: 0.25, visibilityLessThan: true, flightCategory: 'LIFR', temperatureC: -5 });
+    expect(value).toMatchObject({
+      visibilitySm: 0.25,
+      visibilityLessThan: true,
+      flightCategory: 'LIFR',
+      temperatureC: -5,
+    });
   });
 
   it('"11/2SM" is read as 1 1/2 SM with a warning, not 5.5', () => {
@@ -165,12 +201,27 @@ describe('decodeMetar: specific reports', () => {
   });
 
   it('no visibility and no sky: no category (KDMH, MUCL)', () => {
-    expect(decoded(findMetar('KDMH')).value).toMatchObject({ wind: null, visibilitySm: null, clouds: [], flightCategory: null, temperatureC: 0, dewpointC: -6 });
+    expect(decoded(findMetar('KDMH')).value).toMatchObject({
+      wind: null,
+      visibilitySm: null,
+      clouds: [],
+      flightCategory: null,
+      temperatureC: 0,
+      dewpointC: -6,
+    });
     expect(decoded(findMetar('MUCL')).value).toMatchObject({ flightCategory: null, altimeterHpa: 1014 });
   });
 
   it('malformed groups are dropped and named: 200/07KT, 4000E, /////KT', () => {
-    const clt = decodeMetar(findMetar('KCLT', edgeCaseMetars().map((e) => e.raw).filter((l) => l.includes('200/07KT'))), { now: CYCLE_NOW });
+    const clt = decodeMetar(
+      findMetar(
+        'KCLT',
+        edgeCaseMetars()
+          .map((e) => e.raw)
+          .filter((l) => l.includes('200/07KT')),
+      ),
+      { now: CYCLE_NOW },
+    );
     expect(clt.ok).toBe(true);
     if (clt.ok) {
       expect(clt.value.wind).toBeNull();
@@ -204,7 +255,12 @@ describe('decodeMetar: specific reports', () => {
   it('several malformed groups are each found and dropped, the rest decodes', () => {
     const r = decoded('FIMP 021000Z 04006KT 4000E -SHRA FEW008 4000E SCT015 BKN050 26/23 Q1014');
     expect(r.warnings.filter((w) => w.includes('4000E'))).toHaveLength(2);
-    expect(r.value).toMatchObject({ wind: { directionTrue: 40 }, ceilingFt: 5000, temperatureC: 26, altimeterHpa: 1014 });
+    expect(r.value).toMatchObject({
+      wind: { directionTrue: 40 },
+      ceilingFt: 5000,
+      temperatureC: 26,
+      altimeterHpa: 1014,
+    });
   });
 
   it('an impossible wind direction (990°) is left out and named', () => {
@@ -226,7 +282,10 @@ describe('decodeMetar: specific reports', () => {
   });
 
   it('refuses an invalid reading time instead of guessing a month', () => {
-    expect(decodeMetar(findMetar('KAFW'), { now: new Date(Number.NaN) })).toEqual({ ok: false, error: 'The reading time (now) is not a valid date.' });
+    expect(decodeMetar(findMetar('KAFW'), { now: new Date(Number.NaN) })).toEqual({
+      ok: false,
+      error: 'The reading time (now) is not a valid date.',
+    });
   });
 
   it('refuses non-text input without throwing', () => {

@@ -30,7 +30,23 @@ const RVR_RE = /^R\d{2}[LRC]?\/\S+$/;
 const RECENT_RE = /^RE[A-Z]{2,8}$/;
 const WIND_SHEAR_RE = /^WS(\d{3}\/\S+|RWY\d{2}[LRC]?|ALL)$/;
 const RUNWAY_RE = /^RWY\d{2}[LRC]?$/;
-const KNOWN_WORDS = new Set(['METAR', 'SPECI', 'AUTO', 'COR', 'CAVOK', 'CLR', 'SKC', 'NSC', 'NCD', 'NOSIG', 'NSW', 'RWY', 'ALL', 'WS', '$']);
+const KNOWN_WORDS = new Set([
+  'METAR',
+  'SPECI',
+  'AUTO',
+  'COR',
+  'CAVOK',
+  'CLR',
+  'SKC',
+  'NSC',
+  'NCD',
+  'NOSIG',
+  'NSW',
+  'RWY',
+  'ALL',
+  'WS',
+  '$',
+]);
 
 /** Collapses whitespace, drops a trailing '=' and upper-cases; the remarks stay as they are otherwise. */
 export function normalizeReport(raw: string): string {
@@ -54,7 +70,10 @@ function splitRemarks(text: string): { body: string; remarks: string | null } {
   const i = text.search(/(^| )RMK( |$)/);
   if (i < 0) return { body: text, remarks: null };
   const body = text.slice(0, i).trim();
-  const remarks = text.slice(i).replace(/^ ?RMK ?/, '').trim();
+  const remarks = text
+    .slice(i)
+    .replace(/^ ?RMK ?/, '')
+    .trim();
   return { body, remarks: remarks || null };
 }
 
@@ -99,13 +118,22 @@ export function visibilityFrom(v: Visibility | undefined, cavok: boolean): Visib
   if (!v || !Number.isFinite(v.value)) return { sm: null, plus: false, less: false, metres: null };
   if (v.unit === 'm') {
     if (v.value >= 9999) return tenKm;
-    return { sm: round(metresToSm(v.value), 2), plus: v.indicator === 'P', less: v.indicator === 'M', metres: v.value };
+    return {
+      sm: round(metresToSm(v.value), 2),
+      plus: v.indicator === 'P',
+      less: v.indicator === 'M',
+      metres: v.value,
+    };
   }
   // 10SM is the largest value a US METAR reports: it means 10 or more, like AWC's "10+".
   return { sm: v.value, plus: v.indicator === 'P' || v.value >= 10, less: v.indicator === 'M', metres: null };
 }
 
-export function cloudsFrom(parsed: ICloud[], verticalVisibility: number | undefined, tokens: string[]): CloudLayer[] {
+export function cloudsFrom(
+  parsed: ICloud[],
+  verticalVisibility: number | undefined,
+  tokens: string[],
+): CloudLayer[] {
   const layers: CloudLayer[] = [];
   for (const c of parsed) {
     const q = String(c.quantity);
@@ -123,7 +151,8 @@ export function cloudsFrom(parsed: ICloud[], verticalVisibility: number | undefi
   if (verticalVisibility !== undefined || vvToken) {
     layers.push({ cover: 'VV', baseFt: typeof verticalVisibility === 'number' ? verticalVisibility : null });
   }
-  if (layers.length === 0 && tokens.some((t) => t === 'CLR' || t === 'NCD')) layers.push({ cover: 'CLR', baseFt: null });
+  if (layers.length === 0 && tokens.some((t) => t === 'CLR' || t === 'NCD'))
+    layers.push({ cover: 'CLR', baseFt: null });
   if (layers.length === 0 && tokens.includes('SKC')) layers.push({ cover: 'SKC', baseFt: null });
   return layers.sort((a, b) => (a.baseFt ?? -1) - (b.baseFt ?? -1));
 }
@@ -162,7 +191,11 @@ function categoryFromVisibility(sm: number): FlightCategory {
  * With visibility missing the category comes from the ceiling alone (and vice versa when the sky
  * is missing); `partial` says so. With neither: null.
  */
-export function flightCategory(input: { ceilingFt: number | null; visibilitySm: number | null; skyKnown: boolean }): {
+export function flightCategory(input: {
+  ceilingFt: number | null;
+  visibilitySm: number | null;
+  skyKnown: boolean;
+}): {
   category: FlightCategory | null;
   partial: 'ceiling-only' | 'visibility-only' | null;
 } {
@@ -180,9 +213,18 @@ export function flightCategory(input: { ceilingFt: number | null; visibilitySm: 
 /** True for a group of the observation body this package knows (it may still be unparseable in context). */
 export function isKnownGroup(t: string, next = ''): boolean {
   if (KNOWN_WORDS.has(t) || TIME_RE.test(t)) return true;
-  if (WIND_RE.test(t) || WIND_MISSING_RE.test(t) || SECTOR_RE.test(t) || VIS_SM_RE.test(t) || VIS_M_RE.test(t) || VIS_MIN_RE.test(t)) return true;
+  if (
+    WIND_RE.test(t) ||
+    WIND_MISSING_RE.test(t) ||
+    SECTOR_RE.test(t) ||
+    VIS_SM_RE.test(t) ||
+    VIS_M_RE.test(t) ||
+    VIS_MIN_RE.test(t)
+  )
+    return true;
   if (/^\d$/.test(t) && /^\d\/\d{1,2}SM$/.test(next)) return true;
-  if (CLOUD_RE.test(t) || VV_RE.test(t) || TEMP_RE.test(t) || ALTIMETER_RE.test(t) || RVR_RE.test(t)) return true;
+  if (CLOUD_RE.test(t) || VV_RE.test(t) || TEMP_RE.test(t) || ALTIMETER_RE.test(t) || RVR_RE.test(t))
+    return true;
   return isWeatherGroup(t) || RECENT_RE.test(t) || WIND_SHEAR_RE.test(t) || RUNWAY_RE.test(t);
 }
 
@@ -199,7 +241,8 @@ function classify(tokens: string[]): string[] {
 
 function decodeMetarUnsafe(input: unknown, options: DecodeOptions): Decoded<MetarObservation> {
   if (typeof input !== 'string') return { ok: false, error: 'Not a METAR: expected the report as text.' };
-  if (input.length > MAX_REPORT_LENGTH) return { ok: false, error: `Not a METAR: longer than ${MAX_REPORT_LENGTH} characters.` };
+  if (input.length > MAX_REPORT_LENGTH)
+    return { ok: false, error: `Not a METAR: longer than ${MAX_REPORT_LENGTH} characters.` };
   const raw = normalizeReport(input);
   if (!raw) return { ok: false, error: 'Empty report.' };
   const warnings: string[] = [];
@@ -213,7 +256,8 @@ function decodeMetarUnsafe(input: unknown, options: DecodeOptions): Decoded<Meta
   const corrected = tokens[0] === 'COR' || tokens.includes('COR');
   tokens = tokens.filter((t, i) => !(i === 0 && t === 'COR'));
   const station = tokens[0] ?? '';
-  if (!STATION_RE.test(station)) return { ok: false, error: `Not a METAR: "${station.slice(0, 12)}" is not a station identifier.` };
+  if (!STATION_RE.test(station))
+    return { ok: false, error: `Not a METAR: "${station.slice(0, 12)}" is not a station identifier.` };
   const timeToken = tokens[1] ?? '';
   const tm = TIME_RE.exec(timeToken);
   if (!tm) return { ok: false, error: `${station}: no observation time (ddhhmmZ) after the station.` };
@@ -222,7 +266,8 @@ function decodeMetarUnsafe(input: unknown, options: DecodeOptions): Decoded<Meta
     return { ok: false, error: `${station}: NIL report, the station sent no observation.` };
   }
   const reference = options.now ?? new Date();
-  if (!(reference instanceof Date) || Number.isNaN(reference.getTime())) return { ok: false, error: 'The reading time (now) is not a valid date.' };
+  if (!(reference instanceof Date) || Number.isNaN(reference.getTime()))
+    return { ok: false, error: 'The reading time (now) is not a valid date.' };
   const time = resolveDayTime(Number(tm[1]), Number(tm[2]), Number(tm[3]), reference);
   if (!time) return { ok: false, error: `${station}: impossible observation time ${timeToken}.` };
 
@@ -234,12 +279,18 @@ function decodeMetarUnsafe(input: unknown, options: DecodeOptions): Decoded<Meta
   }
   const parseTokens = [type === 'SPECI' ? 'SPECI' : '', ...fixedTokens].filter(Boolean);
   const keep = parseTokens.indexOf(timeToken) + 1;
-  const result = parseDroppingBadGroups(parseTokens, remarks ? ` RMK ${remarks}` : '', (text) => parseMetar(text), keep);
+  const result = parseDroppingBadGroups(
+    parseTokens,
+    remarks ? ` RMK ${remarks}` : '',
+    (text) => parseMetar(text),
+    keep,
+  );
   if ('error' in result) return { ok: false, error: `${station}: ${result.error}.` };
   const { parsed, dropped } = result;
   for (const d of dropped) warnings.push(`Could not read group "${d}"; decoded without it.`);
   if (result.remarksDropped) warnings.push('The remarks could not be read; decoded without them.');
-  for (const u of classify(fixedTokens)) if (!dropped.includes(u)) warnings.push(`Could not read group "${u}"; ignored.`);
+  for (const u of classify(fixedTokens))
+    if (!dropped.includes(u)) warnings.push(`Could not read group "${u}"; ignored.`);
 
   // Groups after TEMPO/BECMG are forecast (trend), not observed.
   const trendAt = fixedTokens.findIndex((t) => t === 'TEMPO' || t === 'BECMG');
@@ -261,8 +312,10 @@ function decodeMetarUnsafe(input: unknown, options: DecodeOptions): Decoded<Meta
   if (vis.sm === null) warnings.push('No visibility group.');
   if (!skyKnown) warnings.push('No sky condition group.');
   const cat = flightCategory({ ceilingFt, visibilitySm: vis.sm, skyKnown });
-  if (cat.partial === 'ceiling-only') warnings.push('Flight category from the ceiling alone (visibility missing).');
-  if (cat.partial === 'visibility-only') warnings.push('Flight category from the visibility alone (sky condition missing).');
+  if (cat.partial === 'ceiling-only')
+    warnings.push('Flight category from the ceiling alone (visibility missing).');
+  if (cat.partial === 'visibility-only')
+    warnings.push('Flight category from the visibility alone (sky condition missing).');
 
   const weather = observed.slice(2).filter((t) => isWeatherGroup(t));
   const recentWeather = fixedTokens.filter((t) => RECENT_RE.test(t) && !isWeatherGroup(t));
@@ -324,7 +377,8 @@ function decodeMetarUnsafe(input: unknown, options: DecodeOptions): Decoded<Meta
     altimeterHpa,
     flightCategory: cat.category,
     remarks,
-    remarksDecoded: !result.remarksDropped && typeof parsed.remark === 'string' && parsed.remark ? parsed.remark : null,
+    remarksDecoded:
+      !result.remarksDropped && typeof parsed.remark === 'string' && parsed.remark ? parsed.remark : null,
   };
   return { ok: true, value: observation, warnings };
 }

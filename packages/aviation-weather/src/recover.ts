@@ -10,7 +10,13 @@ const message = (e: unknown) => (e instanceof Error && e.message ? e.message : '
  * up to `maxDrops` groups. Groups before `keep` (station, times) are never dropped. When only the
  * remarks make it throw, they are dropped instead.
  */
-export function parseDroppingBadGroups<T>(tokens: string[], suffix: string, parse: (text: string) => T, keep: number, maxDrops = 6): Recovered<T> {
+export function parseDroppingBadGroups<T>(
+  tokens: string[],
+  suffix: string,
+  parse: (text: string) => T,
+  keep: number,
+  maxDrops = 6,
+): Recovered<T> {
   const fails = (text: string): unknown => {
     try {
       parse(text);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMetar } from './metar';
-import { buildCrosswindReport, decodedMetarResponse, metarResponse, noTafResponse, tafResponse } from './report';
+import {
+  buildCrosswindReport,
+  decodedMetarResponse,
+  metarResponse,
+  noTafResponse,
+  tafResponse,
+} from './report';
 import { decodeTaf } from './taf';
 import type { MetarObservation } from './types';
 import { edgeCaseMetars, findMetar } from './test/fixtures';
@@ -13,11 +19,20 @@ function obs(raw: string, now = new Date(Date.UTC(2026, 8, 11, 23, 0))): MetarOb
 
 describe('buildCrosswindReport', () => {
   it('KAFW 36/21 A2976 on runways 14/32 at 855 ft: components, density and pressure altitude', () => {
-    const report = buildCrosswindReport(obs(findMetar('KAFW', edgeCaseMetars().map((e) => e.raw))), [140, 320], {
-      magneticVariation: 3,
-      elevationFt: 855,
-      utcOffsetHours: -5,
-    });
+    const report = buildCrosswindReport(
+      obs(
+        findMetar(
+          'KAFW',
+          edgeCaseMetars().map((e) => e.raw),
+        ),
+      ),
+      [140, 320],
+      {
+        magneticVariation: 3,
+        elevationFt: 855,
+        utcOffsetHours: -5,
+      },
+    );
     expect(report).toMatchObject({
       station: 'KAFW',
       time: '2026-09-11T22:53:00.000Z',
@@ -33,14 +48,16 @@ describe('buildCrosswindReport', () => {
     // 140° true − 3° = 137° magnetic: 3° left of runway 14, 177° off runway 32.
     expect(report.crosswinds).toEqual([
       {
-        runway: '14', headingMag: 140,
+        runway: '14',
+        headingMag: 140,
         baseCrosswindVelocity: { kt: -0.68, direction: { degrees: -3 } },
         gustCrosswindVelocity: { kt: null },
         parallelWindVelocity: { kt: 12.98 },
         gustParallelWindVelocity: { kt: null },
       },
       {
-        runway: '32', headingMag: 320,
+        runway: '32',
+        headingMag: 320,
         baseCrosswindVelocity: { kt: 0.68, direction: { degrees: 177 } },
         gustCrosswindVelocity: { kt: null },
         parallelWindVelocity: { kt: -12.98 },
@@ -72,7 +89,15 @@ describe('buildCrosswindReport', () => {
 
   it('VRB: full-speed crosswind on both runway ends, headwind 0, the possible tailwind in minParallelWindVelocity', () => {
     const report = buildCrosswindReport(obs('KXXX 112253Z VRB05G12KT 10SM CLR 20/10 A2992'), [140, 320]);
-    expect(report.crosswinds.map((c) => [c.runway, c.baseCrosswindVelocity, c.gustCrosswindVelocity.kt, c.parallelWindVelocity.kt, c.minParallelWindVelocity])).toEqual([
+    expect(
+      report.crosswinds.map((c) => [
+        c.runway,
+        c.baseCrosswindVelocity,
+        c.gustCrosswindVelocity.kt,
+        c.parallelWindVelocity.kt,
+        c.minParallelWindVelocity,
+      ]),
+    ).toEqual([
       ['14', { kt: 5, direction: { degrees: 90 } }, 12, 0, { kt: -5, gustKt: -12 }],
       ['32', { kt: 5, direction: { degrees: 90 } }, 12, 0, { kt: -5, gustKt: -12 }],
     ]);
@@ -82,14 +107,26 @@ describe('buildCrosswindReport', () => {
 
   it('a calm report gives zero components', () => {
     const report = buildCrosswindReport(obs(findMetar('KFYV')), [140, 320]);
-    expect(report.wind).toEqual({ direction: { degrees: null }, kt: 0, gust: null, isCalm: true, isVariable: false });
-    expect(report.crosswinds.map((c) => [c.baseCrosswindVelocity.kt, c.parallelWindVelocity.kt])).toEqual([[0, 0], [0, 0]]);
+    expect(report.wind).toEqual({
+      direction: { degrees: null },
+      kt: 0,
+      gust: null,
+      isCalm: true,
+      isVariable: false,
+    });
+    expect(report.crosswinds.map((c) => [c.baseCrosswindVelocity.kt, c.parallelWindVelocity.kt])).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
   });
 });
 
 describe('tafResponse', () => {
   it('formats one line per change group by default', () => {
-    const r = decodeTaf('TAF KBOS 200846Z 2009/2112 23007KT P6SM FEW250 FM201400 25010G18KT P6SM FEW240 PROB30 2018/2020 4SM -SHRA BKN100', { now: new Date(Date.UTC(2026, 4, 20, 9)) });
+    const r = decodeTaf(
+      'TAF KBOS 200846Z 2009/2112 23007KT P6SM FEW250 FM201400 25010G18KT P6SM FEW240 PROB30 2018/2020 4SM -SHRA BKN100',
+      { now: new Date(Date.UTC(2026, 4, 20, 9)) },
+    );
     if (!r.ok) throw new Error(r.error);
     const body = tafResponse(r.value);
     expect(body.formattedData.split('\n')).toEqual([
@@ -99,7 +136,13 @@ describe('tafResponse', () => {
     ]);
     expect(body).toMatchObject({ station: 'KBOS', time: '2026-05-20T08:46:00.000Z', raw: r.value.raw });
     expect(body.periods.map((p) => p.kind)).toEqual(['BASE', 'FM', 'PROB']);
-    expect(noTafResponse('KAFW')).toEqual({ station: 'KAFW', formattedData: null, time: null, raw: null, periods: [] });
+    expect(noTafResponse('KAFW')).toEqual({
+      station: 'KAFW',
+      formattedData: null,
+      time: null,
+      raw: null,
+      periods: [],
+    });
   });
 });
 

@@ -1,5 +1,13 @@
 // Bodies of the API's weather endpoints, built from decoded observations and forecasts.
-import type { CrosswindReport, DecodedMetarResponse, MetarObservation, MetarResponse, NoTafResponse, TafForecast, TafResponse } from './types';
+import type {
+  CrosswindReport,
+  DecodedMetarResponse,
+  MetarObservation,
+  MetarResponse,
+  NoTafResponse,
+  TafForecast,
+  TafResponse,
+} from './types';
 import { T67_MAGNETIC_VARIATION, crosswinds, type RunwayInput } from './crosswind';
 import { densityAltitude } from './density-altitude';
 import { decodedMetarText } from './metar-text';
@@ -60,14 +68,24 @@ export function buildCrosswindReport(
       gustParallelWindVelocity: { kt: r.gustHeadwindKt === null ? null : kt(r.gustHeadwindKt) },
       ...(r.minHeadwindKt === undefined
         ? {}
-        : { minParallelWindVelocity: { kt: kt(r.minHeadwindKt), gustKt: r.gustMinHeadwindKt == null ? null : kt(r.gustMinHeadwindKt) } }),
+        : {
+            minParallelWindVelocity: {
+              kt: kt(r.minHeadwindKt),
+              gustKt: r.gustMinHeadwindKt == null ? null : kt(r.gustMinHeadwindKt),
+            },
+          }),
     }));
-    if (wind.isVariable) warnings.push('Variable wind (VRB): the crosswind is the full wind speed, the worst case over every direction.');
-    else if (wind.variableFrom !== null) warnings.push('Variable wind sector: the crosswind is the worst case over the sector.');
+    if (wind.isVariable)
+      warnings.push(
+        'Variable wind (VRB): the crosswind is the full wind speed, the worst case over every direction.',
+      );
+    else if (wind.variableFrom !== null)
+      warnings.push('Variable wind sector: the crosswind is the worst case over the sector.');
   } else {
     warnings.push('No wind in this report: crosswinds cannot be computed.');
   }
-  if (elevationFt !== undefined && !Number.isFinite(elevationFt)) warnings.push('The field elevation is not a number: no pressure or density altitude.');
+  if (elevationFt !== undefined && !Number.isFinite(elevationFt))
+    warnings.push('The field elevation is not a number: no pressure or density altitude.');
   else if (elevationFt !== undefined) {
     if (obs.altimeterInHg === null) warnings.push('No altimeter setting: no pressure or density altitude.');
     else if (obs.temperatureC === null) {
@@ -75,15 +93,24 @@ export function buildCrosswindReport(
       report.pressureAltitude = { feet: round(pa), meters: round(pa * 0.3048) };
       warnings.push('No temperature: no density altitude.');
     } else {
-      const da = densityAltitude({ elevationFt, tempC: obs.temperatureC, dewpointC: obs.dewpointC, altimeterInHg: obs.altimeterInHg });
+      const da = densityAltitude({
+        elevationFt,
+        tempC: obs.temperatureC,
+        dewpointC: obs.dewpointC,
+        altimeterInHg: obs.altimeterInHg,
+      });
       report.pressureAltitude = { feet: round(da.pressureAltitudeFt), meters: round(da.pressureAltitudeM) };
       if (Number.isFinite(da.densityAltitudeFt)) {
         report.densityAltitude = { feet: round(da.densityAltitudeFt), meters: round(da.densityAltitudeM) };
-        report.densityAltitudeRuleOfThumb = { feet: round(da.ruleOfThumbFt), meters: round(da.ruleOfThumbFt * 0.3048) };
+        report.densityAltitudeRuleOfThumb = {
+          feet: round(da.ruleOfThumbFt),
+          meters: round(da.ruleOfThumbFt * 0.3048),
+        };
       } else warnings.push('Density altitude could not be computed from these values.');
     }
   }
-  if (utcOffsetHours !== undefined && Number.isFinite(utcOffsetHours)) report.localTime = localTime(obs.time, utcOffsetHours);
+  if (utcOffsetHours !== undefined && Number.isFinite(utcOffsetHours))
+    report.localTime = localTime(obs.time, utcOffsetHours);
   if (warnings.length) report.warnings = warnings;
   return report;
 }
@@ -97,7 +124,10 @@ export function decodedMetarResponse(obs: MetarObservation): DecodedMetarRespons
 }
 
 /** The TAF endpoint body from a decoded forecast; `formattedData` defaults to one line per change group. */
-export function tafResponse(forecast: TafForecast, formattedData: string = formatTafData(forecast)): TafResponse {
+export function tafResponse(
+  forecast: TafForecast,
+  formattedData: string = formatTafData(forecast),
+): TafResponse {
   return {
     station: forecast.station,
     formattedData,

@@ -36,7 +36,9 @@ describe('every fixture TAF decodes or is refused with a reason', () => {
   });
 
   it('the refusals are the NIL TAFs and the pre-2008 format, nothing else', () => {
-    const refused = fixtureTafLines().flatMap((l) => decodeTafs(l.raw, { now: NOW })).filter((r) => !r.ok);
+    const refused = fixtureTafLines()
+      .flatMap((l) => decodeTafs(l.raw, { now: NOW }))
+      .filter((r) => !r.ok);
     expect(refused).toEqual([
       { ok: false, error: 'TGPY: NIL TAF, no forecast issued.' },
       { ok: false, error: 'KAGS: old TAF format (validity 010606, before November 2008) is not supported.' },
@@ -49,7 +51,9 @@ describe('decodeTaf', () => {
     const product = taf(readFixture('nws-taf-products/TAFDSM.txt'));
     const single = taf(line('KDSM'));
     expect(product.value).toEqual(single.value);
-    expect(product.value.raw).toBe('TAF KDSM 311721Z 3118/0118 16014KT P6SM OVC007 FM010200 14005KT P6SM BKN015 FM010600 13005KT 1SM BR BKN008 FM010900 08005KT 1/2SM FZFG BKN008 FM011200 06006KT 2SM BR BKN008 FM011500 03007KT P6SM OVC015');
+    expect(product.value.raw).toBe(
+      'TAF KDSM 311721Z 3118/0118 16014KT P6SM OVC007 FM010200 14005KT P6SM BKN015 FM010600 13005KT 1SM BR BKN008 FM010900 08005KT 1/2SM FZFG BKN008 FM011200 06006KT 2SM BR BKN008 FM011500 03007KT P6SM OVC015',
+    );
   });
 
   it('month rollover 31 → 01 (KDSM read in November)', () => {
@@ -57,7 +61,9 @@ describe('decodeTaf', () => {
     expect(value.issued.toISOString()).toBe('2026-10-31T17:21:00.000Z');
     expect(value.validFrom.toISOString()).toBe('2026-10-31T18:00:00.000Z');
     expect(value.validTo.toISOString()).toBe('2026-11-01T18:00:00.000Z');
-    expect(value.periods.map((p) => [p.kind, p.from.toISOString().slice(5, 16), p.to?.toISOString().slice(5, 16)])).toEqual([
+    expect(
+      value.periods.map((p) => [p.kind, p.from.toISOString().slice(5, 16), p.to?.toISOString().slice(5, 16)]),
+    ).toEqual([
       ['BASE', '10-31T18:00', '11-01T02:00'],
       ['FM', '11-01T02:00', '11-01T06:00'],
       ['FM', '11-01T06:00', '11-01T09:00'],
@@ -65,13 +71,25 @@ describe('decodeTaf', () => {
       ['FM', '11-01T12:00', '11-01T15:00'],
       ['FM', '11-01T15:00', '11-01T18:00'],
     ]);
-    expect(value.periods[3]).toMatchObject({ visibilitySm: 0.5, weather: ['FZFG'], clouds: [{ cover: 'BKN', baseFt: 800 }] });
-    expect(value.periods[3]?.text).toBe('From 09:00Z on the 1st: wind 080° at 5 kt, visibility 1/2 SM, freezing fog, broken 800 ft.');
+    expect(value.periods[3]).toMatchObject({
+      visibilitySm: 0.5,
+      weather: ['FZFG'],
+      clouds: [{ cover: 'BKN', baseFt: 800 }],
+    });
+    expect(value.periods[3]?.text).toBe(
+      'From 09:00Z on the 1st: wind 080° at 5 kt, visibility 1/2 SM, freezing fog, broken 800 ft.',
+    );
   });
 
   it('the malformed FM256300 (hour 63) is left out of the periods and named; the rest decodes', () => {
     const { value, warnings } = taf(line('KLBL'));
-    expect(value.periods.map((p) => p.raw.split(' ')[0])).toEqual(['KLBL', 'FM250900', 'FM251100', 'FM251300', 'FM251500']);
+    expect(value.periods.map((p) => p.raw.split(' ')[0])).toEqual([
+      'KLBL',
+      'FM250900',
+      'FM251100',
+      'FM251300',
+      'FM251500',
+    ]);
     expect(warnings).toEqual([
       'Change group "FM256300" has an impossible start time (day 25, hour 63): its conditions (18011KT 5SM -RA VCTS BKN015CB) are left out of the periods.',
     ]);
@@ -85,19 +103,33 @@ describe('decodeTaf', () => {
     expect(fm?.from.toISOString()).toBe('2026-11-20T10:30:00.000Z');
     const tempo = value.periods[2];
     expect(tempo).toMatchObject({ kind: 'TEMPO', visibilitySm: 0.5, clouds: [{ cover: 'VV', baseFt: 200 }] });
-    expect(tempo?.text).toBe('Temporarily between 11:00Z on the 20th and 12:00Z on the 20th: visibility 1/2 SM, fog, vertical visibility 200 ft.');
+    expect(tempo?.text).toBe(
+      'Temporarily between 11:00Z on the 20th and 12:00Z on the 20th: visibility 1/2 SM, fog, vertical visibility 200 ft.',
+    );
   });
 
   it('PROB30, PROB40 TEMPO and BECMG (LSZH), COR (EDDS)', () => {
     const { value } = taf(line('LSZH'));
     expect(value.periods.map((p) => [p.kind, p.probability])).toEqual([
-      ['BASE', null], ['TEMPO', 30], ['BECMG', null], ['PROB', 40], ['PROB', 30], ['BECMG', null], ['TEMPO', 40],
+      ['BASE', null],
+      ['TEMPO', 30],
+      ['BECMG', null],
+      ['PROB', 40],
+      ['PROB', 30],
+      ['BECMG', null],
+      ['TEMPO', 40],
     ]);
     expect(value.periods[1]?.text).toMatch(/^30% chance, temporarily between/);
-    expect(value.periods[3]?.text).toMatch(/^40% chance between .*: visibility 1,500 m, patches of fog, scattered 400 ft\.$/);
+    expect(value.periods[3]?.text).toMatch(
+      /^40% chance between .*: visibility 1,500 m, patches of fog, scattered 400 ft\.$/,
+    );
     expect(taf(line('EDDS')).value).toMatchObject({ corrected: true, amended: false });
     expect(taf(line('EDDS')).value.periods[0]?.text).toContain('ceiling and visibility OK');
-    expect(value.periods[0]).toMatchObject({ visibilitySm: 6.21, visibilityPlus: true, visibilityMetres: 10000 });
+    expect(value.periods[0]).toMatchObject({
+      visibilitySm: 6.21,
+      visibilityPlus: true,
+      visibilityMetres: 10000,
+    });
     expect(value.periods[0]?.text).toContain('visibility 10 km or more');
   });
 
@@ -108,7 +140,9 @@ describe('decodeTaf', () => {
   });
 
   it('a malformed wind in a change group is named, not silently lost', () => {
-    const { value, warnings } = taf('TAF KAFW 021016Z 0210/0310 12010KT P6SM BKN010 FM021500 200/07KT P6SM SCT020');
+    const { value, warnings } = taf(
+      'TAF KAFW 021016Z 0210/0310 12010KT P6SM BKN010 FM021500 200/07KT P6SM SCT020',
+    );
     expect(value.periods[1]?.wind).toBeNull();
     expect(warnings).toEqual(['Could not read group "200/07KT" in "FM021500"; ignored.']);
   });
@@ -122,7 +156,9 @@ describe('decodeTaf', () => {
     const r = taf(text);
     expect(r.value.station).toBe('TTPP');
     expect(r.warnings).toContain('6 more TAF(s) in the text; decoded the first (TTPP).');
-    expect(decodeTafs(text, { now: NOW }).map((t) => (t.ok ? t.value.station : t.error.slice(0, 4)))).toEqual(['TTPP', 'TTCP', 'TGPY', 'TBPB', 'TLPL', 'TNCC', 'TNCA']);
+    expect(decodeTafs(text, { now: NOW }).map((t) => (t.ok ? t.value.station : t.error.slice(0, 4)))).toEqual(
+      ['TTPP', 'TTCP', 'TGPY', 'TBPB', 'TLPL', 'TNCC', 'TNCA'],
+    );
   });
 
   it.each([
@@ -170,17 +206,28 @@ describe('formattedTaf', () => {
   });
 
   it('refuses what decodeTaf refuses', () => {
-    expect(formattedTaf('TAF TGPY 281600Z NIL=')).toEqual({ ok: false, error: 'TGPY: NIL TAF, no forecast issued.' });
+    expect(formattedTaf('TAF TGPY 281600Z NIL=')).toEqual({
+      ok: false,
+      error: 'TGPY: NIL TAF, no forecast issued.',
+    });
   });
 });
 
 describe('splitting', () => {
   it('a collective under one TAF AMD heading gives each report the heading', () => {
-    expect(splitTafProduct(readFixture('nws-taf-products/TAF_collective.txt')).map((r) => r.slice(0, 17))).toEqual(['TAF AMD PAGK 0619', 'TAF AMD PAKN 0619']);
+    expect(
+      splitTafProduct(readFixture('nws-taf-products/TAF_collective.txt')).map((r) => r.slice(0, 17)),
+    ).toEqual(['TAF AMD PAGK 0619', 'TAF AMD PAKN 0619']);
   });
   it('PROB30 TEMPO stays one group', () => {
-    expect(splitChangeGroups('TAF LSZH 292025Z 2921/3103 VRB03KT 9999 PROB30 TEMPO 2921/2923 SHRA BECMG 3001/3004 4000')).toEqual([
-      'TAF LSZH 292025Z 2921/3103 VRB03KT 9999', 'PROB30 TEMPO 2921/2923 SHRA', 'BECMG 3001/3004 4000',
+    expect(
+      splitChangeGroups(
+        'TAF LSZH 292025Z 2921/3103 VRB03KT 9999 PROB30 TEMPO 2921/2923 SHRA BECMG 3001/3004 4000',
+      ),
+    ).toEqual([
+      'TAF LSZH 292025Z 2921/3103 VRB03KT 9999',
+      'PROB30 TEMPO 2921/2923 SHRA',
+      'BECMG 3001/3004 4000',
     ]);
   });
 });

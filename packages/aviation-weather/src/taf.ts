@@ -39,8 +39,11 @@ const WMO_HEADER_LINES = [
  */
 export function splitTafProduct(text: string): string[] {
   // Control characters (SOH/ETX framing of raw products) carry no meaning here.
-  // eslint-disable-next-line no-control-regex
-  const lines = text.replace(/[\x00-\x09\x0b-\x1f\x7f]/g, ' ').split('\n').map((l) => l.replace(/\s+/g, ' ').trim());
+  const lines = text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\x00-\x09\x0b-\x1f\x7f]/g, ' ')
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim());
   let i = 0;
   while (i < lines.length && (lines[i] === '' || WMO_HEADER_LINES.some((re) => re.test(lines[i] ?? '')))) i++;
   const body = lines.slice(i).join(' ').toUpperCase();
@@ -65,7 +68,10 @@ export function splitTafProduct(text: string): string[] {
 }
 
 function ordinal(n: number): string {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const s =
+    n % 100 >= 11 && n % 100 <= 13
+      ? 'th'
+      : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${s}`;
 }
 
@@ -74,21 +80,44 @@ export function tafTime(d: Date): string {
   return `${d.toISOString().slice(11, 16)}Z on the ${ordinal(d.getUTCDate())}`;
 }
 
-const COVER: Record<string, string> = { FEW: 'few', SCT: 'scattered', BKN: 'broken', OVC: 'overcast', VV: 'vertical visibility', SKC: 'sky clear', CLR: 'sky clear', NSC: 'no significant cloud' };
+const COVER: Record<string, string> = {
+  FEW: 'few',
+  SCT: 'scattered',
+  BKN: 'broken',
+  OVC: 'overcast',
+  VV: 'vertical visibility',
+  SKC: 'sky clear',
+  CLR: 'sky clear',
+  NSC: 'no significant cloud',
+};
 
-function conditionsText(p: Omit<TafPeriod, 'text' | 'raw' | 'kind' | 'probability' | 'from' | 'to'>, windShear: string | null, cavok: boolean): string {
+function conditionsText(
+  p: Omit<TafPeriod, 'text' | 'raw' | 'kind' | 'probability' | 'from' | 'to'>,
+  windShear: string | null,
+  cavok: boolean,
+): string {
   const parts: string[] = [];
   if (p.wind) parts.push(`wind ${shortWind(p.wind)}`);
   if (cavok) parts.push('ceiling and visibility OK');
   else if (p.visibilityMetres !== undefined && p.visibilityMetres !== null) {
-    parts.push(`visibility ${p.visibilityMetres >= 10_000 && p.visibilityPlus ? '10 km or more' : `${p.visibilityMetres.toLocaleString('en-US')} m`}`);
+    parts.push(
+      `visibility ${p.visibilityMetres >= 10_000 && p.visibilityPlus ? '10 km or more' : `${p.visibilityMetres.toLocaleString('en-US')} m`}`,
+    );
   } else if (p.visibilitySm !== null) {
-    parts.push(`visibility ${visibilityText(p.visibilitySm, p.visibilityPlus).replace(/ statute miles?$/, ' SM').replace(' or more', '+')}`);
+    parts.push(
+      `visibility ${visibilityText(p.visibilitySm, p.visibilityPlus)
+        .replace(/ statute miles?$/, ' SM')
+        .replace(' or more', '+')}`,
+    );
   }
   for (const w of p.weather) parts.push(weatherWords(w));
   for (const c of p.clouds) {
     const type = c.type === 'CB' ? ' cumulonimbus' : c.type === 'TCU' ? ' towering cumulus' : '';
-    parts.push(c.baseFt === null ? `${COVER[c.cover] ?? c.cover}${type}` : `${COVER[c.cover] ?? c.cover} ${c.baseFt.toLocaleString('en-US')} ft${type}`);
+    parts.push(
+      c.baseFt === null
+        ? `${COVER[c.cover] ?? c.cover}${type}`
+        : `${COVER[c.cover] ?? c.cover} ${c.baseFt.toLocaleString('en-US')} ft${type}`,
+    );
   }
   if (windShear) parts.push(windShear);
   return parts.length ? parts.join(', ') : 'no change stated';
@@ -106,7 +135,13 @@ function windShearText(tokens: string[]): string | null {
   return `wind shear at ${(Number(ws[1]) * 100).toLocaleString('en-US')} ft: ${ws[2]}° at ${Number(ws[3])} kt`;
 }
 
-function lead(kind: TafPeriodKind, probability: number | null, from: Date, to: Date | null, inter: boolean): string {
+function lead(
+  kind: TafPeriodKind,
+  probability: number | null,
+  from: Date,
+  to: Date | null,
+  inter: boolean,
+): string {
   const span = to ? `between ${tafTime(from)} and ${tafTime(to)}` : `from ${tafTime(from)}`;
   switch (kind) {
     case 'BASE':
@@ -116,7 +151,10 @@ function lead(kind: TafPeriodKind, probability: number | null, from: Date, to: D
     case 'BECMG':
       return `Becoming ${span}`;
     case 'TEMPO':
-      return `${probability !== null ? `${probability}% chance, ` : ''}${inter ? 'intermittently' : 'temporarily'} ${span}`.replace(/^./, (c) => c.toUpperCase());
+      return `${probability !== null ? `${probability}% chance, ` : ''}${inter ? 'intermittently' : 'temporarily'} ${span}`.replace(
+        /^./,
+        (c) => c.toUpperCase(),
+      );
     case 'PROB':
       return `${probability ?? '?'}% chance ${span}`;
   }
@@ -138,19 +176,41 @@ function buildPeriod(g: GroupInput): TafPeriod {
   const rmk = g.tokens.indexOf('RMK');
   const tokens = rmk >= 0 ? g.tokens.slice(0, rmk) : g.tokens;
   const windIndex = tokens.findIndex((t) => WIND_RE.test(t));
-  const wind = windIndex >= 0 ? decodeWindGroup(tokens[windIndex] ?? '', SECTOR_RE.test(tokens[windIndex + 1] ?? '') ? tokens[windIndex + 1] : undefined) : null;
+  const wind =
+    windIndex >= 0
+      ? decodeWindGroup(
+          tokens[windIndex] ?? '',
+          SECTOR_RE.test(tokens[windIndex + 1] ?? '') ? tokens[windIndex + 1] : undefined,
+        )
+      : null;
   const cavok = g.container.cavok === true || tokens.includes('CAVOK');
   const vis = visibilityFrom(g.container.visibility, cavok);
   const clouds = cavok ? [] : cloudsFrom(g.container.clouds ?? [], g.container.verticalVisibility, tokens);
   const weather = tokens.filter((t) => isWeatherGroup(t));
-  const conditions = { wind, visibilitySm: vis.sm, visibilityPlus: vis.plus, visibilityMetres: vis.metres, weather, clouds };
+  const conditions = {
+    wind,
+    visibilitySm: vis.sm,
+    visibilityPlus: vis.plus,
+    visibilityMetres: vis.metres,
+    weather,
+    clouds,
+  };
   const text = `${lead(g.kind, g.probability, g.from, g.to, g.inter === true)}: ${conditionsText(conditions, windShearText(tokens), cavok)}.`;
-  return { kind: g.kind, probability: g.probability, from: g.from, to: g.to, ...conditions, raw: g.raw, text };
+  return {
+    kind: g.kind,
+    probability: g.probability,
+    from: g.from,
+    to: g.to,
+    ...conditions,
+    raw: g.raw,
+    text,
+  };
 }
 
 const HEADER_WORDS = new Set(['TAF', 'AMD', 'COR']);
 // Groups a TAF may carry that a METAR does not: altimeter forecasts, max/min temperatures, "AMD NOT SKED AFT 2512".
-const TAF_ONLY_RE = /^(QNH\d{4}INS|T[XN]M?\d{2}\/\d{4}Z|NSW|NOT|SKED|AFT|TIL|LAST|NO|AMDS|AMD|CHG|OBS|NXT|FCST|\d{4,6}|[56]\d{5})$/;
+const TAF_ONLY_RE =
+  /^(QNH\d{4}INS|T[XN]M?\d{2}\/\d{4}Z|NSW|NOT|SKED|AFT|TIL|LAST|NO|AMDS|AMD|CHG|OBS|NXT|FCST|\d{4,6}|[56]\d{5})$/;
 
 /** Groups of a forecast group that could not be read (RMK and what follows are not checked). */
 function unreadGroups(tokens: string[]): string[] {
@@ -160,9 +220,22 @@ function unreadGroups(tokens: string[]): string[] {
 }
 
 function trendTimes(t: TAFTrend, issued: Date): { from: Date | null; to: Date | null; error: string | null } {
-  const v = t.validity as { startDay?: number; startHour?: number; startMinutes?: number; endDay?: number; endHour?: number };
-  const from = resolveDayTime(Number(v.startDay), Number(v.startHour), Number(v.startMinutes ?? 0), issued, 'nearest');
-  if (!from) return { from: null, to: null, error: `impossible start time (day ${v.startDay}, hour ${v.startHour})` };
+  const v = t.validity as {
+    startDay?: number;
+    startHour?: number;
+    startMinutes?: number;
+    endDay?: number;
+    endHour?: number;
+  };
+  const from = resolveDayTime(
+    Number(v.startDay),
+    Number(v.startHour),
+    Number(v.startMinutes ?? 0),
+    issued,
+    'nearest',
+  );
+  if (!from)
+    return { from: null, to: null, error: `impossible start time (day ${v.startDay}, hour ${v.startHour})` };
   if (String(t.type) === 'FM') return { from, to: null, error: null };
   const to = resolveDayTime(Number(v.endDay), Number(v.endHour), 0, issued, 'nearest');
   if (!to) return { from, to: null, error: `impossible end time (day ${v.endDay}, hour ${v.endHour})` };
@@ -171,7 +244,8 @@ function trendTimes(t: TAFTrend, issued: Date): { from: Date | null; to: Date | 
 
 function decodeOneTaf(report: string, now: Date): Decoded<TafForecast> {
   const warnings: string[] = [];
-  if (report.length > MAX_TAF_LENGTH) return { ok: false, error: `Not a TAF: one report longer than ${MAX_TAF_LENGTH} characters.` };
+  if (report.length > MAX_TAF_LENGTH)
+    return { ok: false, error: `Not a TAF: one report longer than ${MAX_TAF_LENGTH} characters.` };
   let tokens = report.replace(/\s+/g, ' ').trim().toUpperCase().split(' ').filter(Boolean);
   const header: string[] = [];
   while (tokens.length && HEADER_WORDS.has(tokens[0] ?? '')) {
@@ -179,16 +253,22 @@ function decodeOneTaf(report: string, now: Date): Decoded<TafForecast> {
     tokens = tokens.slice(1);
   }
   const station = tokens[0] ?? '';
-  if (!/^[A-Z][A-Z0-9]{2,3}$/.test(station)) return { ok: false, error: `Not a TAF: "${station.slice(0, 12)}" is not a station identifier.` };
+  if (!/^[A-Z][A-Z0-9]{2,3}$/.test(station))
+    return { ok: false, error: `Not a TAF: "${station.slice(0, 12)}" is not a station identifier.` };
   const issueToken = tokens[1] ?? '';
   const im = ISSUE_RE.exec(issueToken);
   if (!im) return { ok: false, error: `${station}: no issue time (ddhhmmZ) after the station.` };
   if (tokens[2] === 'NIL') return { ok: false, error: `${station}: NIL TAF, no forecast issued.` };
-  if (tokens[2] === 'CNL' || tokens[3] === 'CNL') return { ok: false, error: `${station}: the TAF was cancelled (CNL).` };
+  if (tokens[2] === 'CNL' || tokens[3] === 'CNL')
+    return { ok: false, error: `${station}: the TAF was cancelled (CNL).` };
   if (OLD_VALIDITY_RE.test(tokens[2] ?? '')) {
-    return { ok: false, error: `${station}: old TAF format (validity ${tokens[2]}, before November 2008) is not supported.` };
+    return {
+      ok: false,
+      error: `${station}: old TAF format (validity ${tokens[2]}, before November 2008) is not supported.`,
+    };
   }
-  if (!VALIDITY_RE.test(tokens[2] ?? '')) return { ok: false, error: `${station}: no validity period (ddhh/ddhh) after the issue time.` };
+  if (!VALIDITY_RE.test(tokens[2] ?? ''))
+    return { ok: false, error: `${station}: no validity period (ddhh/ddhh) after the issue time.` };
   const issued = resolveDayTime(Number(im[1]), Number(im[2]), Number(im[3]), now, 'past');
   if (!issued) return { ok: false, error: `${station}: impossible issue time ${issueToken}.` };
 
@@ -200,7 +280,12 @@ function decodeOneTaf(report: string, now: Date): Decoded<TafForecast> {
   }
   const text = ['TAF', ...header.filter((h) => h !== 'TAF'), ...fixed].join(' ');
   // The validity group is kept: without it the parser cannot be asked about a prefix at all.
-  const result = parseDroppingBadGroups(text.split(' '), '', (t) => parseTAF(t), header.filter((h) => h !== 'TAF').length + 4);
+  const result = parseDroppingBadGroups(
+    text.split(' '),
+    '',
+    (t) => parseTAF(t),
+    header.filter((h) => h !== 'TAF').length + 4,
+  );
   if ('error' in result) return { ok: false, error: `${station}: ${result.error}.` };
   const { parsed, dropped } = result;
   for (const d of dropped) warnings.push(`Could not read group "${d}"; decoded without it.`);
@@ -208,28 +293,34 @@ function decodeOneTaf(report: string, now: Date): Decoded<TafForecast> {
   const vm = VALIDITY_RE.exec(fixed[2] ?? '');
   const validFrom = vm ? resolveDayTime(Number(vm[1]), Number(vm[2]), 0, issued, 'nearest') : null;
   const validTo = vm ? resolveDayTime(Number(vm[3]), Number(vm[4]), 0, issued, 'nearest') : null;
-  if (!validFrom || !validTo) return { ok: false, error: `${station}: impossible validity period ${fixed[2]}.` };
+  if (!validFrom || !validTo)
+    return { ok: false, error: `${station}: impossible validity period ${fixed[2]}.` };
 
   const trends = parsed.trends ?? [];
   const timed: Array<{ trend: TAFTrend; from: Date; to: Date | null }> = [];
   for (const trend of trends) {
     const times = trendTimes(trend, issued);
     const words = trend.raw.split(' ');
-    const headLength = String(trend.type) === 'FM' ? 1 : words.findIndex((w) => /^\d{4}\/\d{4}$/.test(w)) + 1 || 2;
+    const headLength =
+      String(trend.type) === 'FM' ? 1 : words.findIndex((w) => /^\d{4}\/\d{4}$/.test(w)) + 1 || 2;
     const head = words.slice(0, headLength).join(' ');
     if (times.error || !times.from) {
       const rest = words.slice(headLength).join(' ');
-      warnings.push(`Change group "${head}" has an ${times.error}: its conditions (${rest || 'none'}) are left out of the periods.`);
+      warnings.push(
+        `Change group "${head}" has an ${times.error}: its conditions (${rest || 'none'}) are left out of the periods.`,
+      );
       continue;
     }
-    if (times.from < validFrom || times.from > validTo) warnings.push(`Change group "${head}" starts outside the validity period.`);
+    if (times.from < validFrom || times.from > validTo)
+      warnings.push(`Change group "${head}" starts outside the validity period.`);
     timed.push({ trend, from: times.from, to: times.to });
   }
 
   const fmStarts = timed.filter((t) => String(t.trend.type) === 'FM').map((t) => t.from);
   const nextFm = (after: Date): Date => fmStarts.find((d) => d > after) ?? validTo;
   const baseGroup = splitChangeGroups(fixed.join(' '))[0] ?? '';
-  for (const u of unreadGroups(baseGroup.split(' ').slice(3))) if (!dropped.includes(u)) warnings.push(`Could not read group "${u}"; ignored.`);
+  for (const u of unreadGroups(baseGroup.split(' ').slice(3)))
+    if (!dropped.includes(u)) warnings.push(`Could not read group "${u}"; ignored.`);
   const periods: TafPeriod[] = [
     buildPeriod({
       kind: 'BASE',
@@ -245,9 +336,16 @@ function decodeOneTaf(report: string, now: Date): Decoded<TafForecast> {
     const type = String(trend.type);
     const groupTokens = trend.raw.split(' ');
     let skip = 1;
-    while (skip < groupTokens.length && /^(TEMPO|INTER|PROB\d{2}|\d{4}\/\d{4})$/.test(groupTokens[skip] ?? '')) skip++;
-    for (const u of unreadGroups(groupTokens.slice(skip))) if (!dropped.includes(u)) warnings.push(`Could not read group "${u}" in "${groupTokens.slice(0, skip).join(' ')}"; ignored.`);
-    const kind: TafPeriodKind = type === 'FM' ? 'FM' : type === 'BECMG' ? 'BECMG' : type === 'PROB' ? 'PROB' : 'TEMPO';
+    while (
+      skip < groupTokens.length &&
+      /^(TEMPO|INTER|PROB\d{2}|\d{4}\/\d{4})$/.test(groupTokens[skip] ?? '')
+    )
+      skip++;
+    for (const u of unreadGroups(groupTokens.slice(skip)))
+      if (!dropped.includes(u))
+        warnings.push(`Could not read group "${u}" in "${groupTokens.slice(0, skip).join(' ')}"; ignored.`);
+    const kind: TafPeriodKind =
+      type === 'FM' ? 'FM' : type === 'BECMG' ? 'BECMG' : type === 'PROB' ? 'PROB' : 'TEMPO';
     periods.push(
       buildPeriod({
         kind,
@@ -279,7 +377,10 @@ function guard<T>(fn: () => Decoded<T>, what: string): Decoded<T> {
   try {
     return fn();
   } catch (e) {
-    return { ok: false, error: `Could not decode the ${what}: ${e instanceof Error ? e.message : String(e)}` };
+    return {
+      ok: false,
+      error: `Could not decode the ${what}: ${e instanceof Error ? e.message : String(e)}`,
+    };
   }
 }
 
@@ -293,10 +394,14 @@ function checkText(raw: unknown): string | null {
  * Decodes every TAF in a text: one report, or an NWS product with WMO headers and several reports.
  * Never throws; each report is decoded or refused with a reason.
  */
-export function decodeTafs(raw: string, { now = new Date() }: TafDecodeOptions = {}): Array<Decoded<TafForecast>> {
+export function decodeTafs(
+  raw: string,
+  { now = new Date() }: TafDecodeOptions = {},
+): Array<Decoded<TafForecast>> {
   const bad = checkText(raw);
   if (bad) return [{ ok: false, error: bad }];
-  if (!(now instanceof Date) || Number.isNaN(now.getTime())) return [{ ok: false, error: 'The reading time (now) is not a valid date.' }];
+  if (!(now instanceof Date) || Number.isNaN(now.getTime()))
+    return [{ ok: false, error: 'The reading time (now) is not a valid date.' }];
   try {
     const reports = splitTafProduct(raw);
     if (reports.length === 0) return [{ ok: false, error: 'No TAF in the text.' }];
@@ -316,7 +421,13 @@ export function decodeTaf(raw: string, options: TafDecodeOptions = {}): Decoded<
   const all = decodeTafs(raw, options);
   const first = all[0] ?? { ok: false as const, error: 'No TAF in the text.' };
   if (first.ok && all.length > 1) {
-    return { ...first, warnings: [...first.warnings, `${all.length - 1} more TAF(s) in the text; decoded the first (${first.value.station}).`] };
+    return {
+      ...first,
+      warnings: [
+        ...first.warnings,
+        `${all.length - 1} more TAF(s) in the text; decoded the first (${first.value.station}).`,
+      ],
+    };
   }
   return first;
 }
@@ -330,7 +441,11 @@ export function formattedTaf(raw: string, options: TafDecodeOptions = {}): Decod
     const decoded = decodeTaf(raw, options);
     if (!decoded.ok) return decoded;
     const forecast = decoded.value;
-    return { ok: true, value: { formattedData: formatTafData(forecast), periods: forecast.periods, forecast }, warnings: decoded.warnings };
+    return {
+      ok: true,
+      value: { formattedData: formatTafData(forecast), periods: forecast.periods, forecast },
+      warnings: decoded.warnings,
+    };
   }, 'TAF');
 }
 
@@ -347,7 +462,11 @@ export function splitChangeGroups(tafLine: string): string[] {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] ?? '';
     const prev = tokens[i - 1] ?? '';
-    const startsGroup = /^FM\d{6}$/.test(t) || t === 'BECMG' || /^PROB\d{2}$/.test(t) || ((t === 'TEMPO' || t === 'INTER') && !/^PROB\d{2}$/.test(prev));
+    const startsGroup =
+      /^FM\d{6}$/.test(t) ||
+      t === 'BECMG' ||
+      /^PROB\d{2}$/.test(t) ||
+      ((t === 'TEMPO' || t === 'INTER') && !/^PROB\d{2}$/.test(prev));
     if (startsGroup && i > 0) groups.push([]);
     groups[groups.length - 1]?.push(t);
   }

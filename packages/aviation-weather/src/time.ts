@@ -28,14 +28,17 @@ export function resolveDayTime(
   let best: Date | null = null;
   for (const offset of [-2, -1, 0, 1]) {
     const monthStart = new Date(Date.UTC(y, m + offset, 1));
-    const candidate = new Date(Date.UTC(monthStart.getUTCFullYear(), monthStart.getUTCMonth(), day, hour, minute));
+    const candidate = new Date(
+      Date.UTC(monthStart.getUTCFullYear(), monthStart.getUTCMonth(), day, hour, minute),
+    );
     // Date.UTC rolls 31 April into 1 May: such a day does not exist in this month.
     const dayOnly = new Date(Date.UTC(monthStart.getUTCFullYear(), monthStart.getUTCMonth(), day));
     if (dayOnly.getUTCMonth() !== monthStart.getUTCMonth()) continue;
     if (mode === 'past') {
       if (candidate.getTime() > ref + FUTURE_SLACK_MS) continue;
       if (!best || candidate.getTime() > best.getTime()) best = candidate;
-    } else if (!best || Math.abs(candidate.getTime() - ref) < Math.abs(best.getTime() - ref)) best = candidate;
+    } else if (!best || Math.abs(candidate.getTime() - ref) < Math.abs(best.getTime() - ref))
+      best = candidate;
   }
   return best;
 }

@@ -18,7 +18,11 @@ export type Wind = {
   isCalm: boolean;
 };
 
-export type CloudLayer = { cover: 'SKC' | 'CLR' | 'NSC' | 'FEW' | 'SCT' | 'BKN' | 'OVC' | 'VV'; baseFt: number | null; type?: 'CB' | 'TCU' };
+export type CloudLayer = {
+  cover: 'SKC' | 'CLR' | 'NSC' | 'FEW' | 'SCT' | 'BKN' | 'OVC' | 'VV';
+  baseFt: number | null;
+  type?: 'CB' | 'TCU';
+};
 
 export type MetarObservation = {
   station: string;
@@ -124,7 +128,13 @@ export type CrosswindReport = {
   /** ISO UTC observation time. */
   time: string;
   temperature: { fahrenheit: number | null; celsius: number | null };
-  wind: { direction: { degrees: number | null }; kt: number; gust: number | null; isCalm: boolean; isVariable: boolean };
+  wind: {
+    direction: { degrees: number | null };
+    kt: number;
+    gust: number | null;
+    isCalm: boolean;
+    isVariable: boolean;
+  };
   rawData: string;
   magneticVariation: number;
   crosswinds: Array<{
@@ -166,7 +176,13 @@ export type WeatherMeta = {
 
 export type MetarResponse = { station: string; raw: string; time: string };
 export type DecodedMetarResponse = { station: string; text: string; time: string; raw: string };
-export type TafResponse = { station: string; formattedData: string; time: string; raw: string; periods: Array<{ kind: TafPeriodKind; text: string; raw: string }> } ;
+export type TafResponse = {
+  station: string;
+  formattedData: string;
+  time: string;
+  raw: string;
+  periods: Array<{ kind: TafPeriodKind; text: string; raw: string }>;
+};
 /** A TAF response for a station that has none: `formattedData` null. */
 export type NoTafResponse = { station: string; formattedData: null; time: null; raw: null; periods: [] };
 
@@ -185,4 +201,10 @@ export type ForecastPeriod = {
   probabilityOfPrecipitation: number | null;
 };
 
-export type ForecastResponse = { office: string; gridX: number; gridY: number; updated: string | null; periods: ForecastPeriod[] };
+export type ForecastResponse = {
+  office: string;
+  gridX: number;
+  gridY: number;
+  updated: string | null;
+  periods: ForecastPeriod[];
+};

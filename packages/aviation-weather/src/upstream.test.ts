@@ -46,7 +46,10 @@ const failure = async (p: Promise<unknown>): Promise<UpstreamError> => {
 
 describe('fetchAwcMetars', () => {
   it('fetches several stations in one call, sends User-Agent and Accept, validates the records', async () => {
-    routes.set('/api/data/metar?ids=KBOS,KMCI,KORD&format=json', { status: 200, body: readFixture('aviationweather/awc_metar_json_KBOS_KMCI_KORD_2026-05-20.json') });
+    routes.set('/api/data/metar?ids=KBOS,KMCI,KORD&format=json', {
+      status: 200,
+      body: readFixture('aviationweather/awc_metar_json_KBOS_KMCI_KORD_2026-05-20.json'),
+    });
     const records = await fetchAwcMetars(['KBOS', 'kmci', 'KORD'], options());
     expect(records.map((r) => [r.icaoId, r.altim, r.visib, r.obsTime])).toEqual([
       ['KBOS', 1011.6, '10+', 1779270840],
@@ -77,7 +80,10 @@ describe('fetchAwcMetars', () => {
   });
 
   it('a schema change is an UpstreamError "schema" naming the field', async () => {
-    const renamed = readFixture('aviationweather/awc_metar_json_KBOS_KMCI_KORD_2026-05-20.json').replaceAll('"rawOb"', '"rawObservation"');
+    const renamed = readFixture('aviationweather/awc_metar_json_KBOS_KMCI_KORD_2026-05-20.json').replaceAll(
+      '"rawOb"',
+      '"rawObservation"',
+    );
     routes.set('/api/data/metar?ids=KBOS&format=json', { status: 200, body: renamed });
     const e = await failure(fetchAwcMetars(['KBOS'], options()));
     expect(e.reason).toBe('schema');
@@ -106,33 +112,61 @@ describe('fetchAwcMetars', () => {
 
 describe('fetchAwcTafs', () => {
   it('returns the TAF records with rawTAF; [] means none', async () => {
-    routes.set('/api/data/taf?ids=KORD,KBOS,KMCI&format=json', { status: 200, body: readFixture('aviationweather/awc_taf_json_KORD_KBOS_KMCI_2026-05-20.json') });
+    routes.set('/api/data/taf?ids=KORD,KBOS,KMCI&format=json', {
+      status: 200,
+      body: readFixture('aviationweather/awc_taf_json_KORD_KBOS_KMCI_2026-05-20.json'),
+    });
     routes.set('/api/data/taf?ids=KAFW&format=json', { status: 200, body: '[]' });
     const tafs = await fetchAwcTafs(['KORD', 'KBOS', 'KMCI'], options());
-    expect(tafs.map((t) => t.rawTAF.slice(0, 24))).toEqual(['TAF KORD 200852Z 2009/21', 'TAF KBOS 200846Z 2009/21', 'TAF KMCI 200520Z 2006/21']);
+    expect(tafs.map((t) => t.rawTAF.slice(0, 24))).toEqual([
+      'TAF KORD 200852Z 2009/21',
+      'TAF KBOS 200846Z 2009/21',
+      'TAF KMCI 200520Z 2006/21',
+    ]);
     expect(await fetchAwcTafs(['KAFW'], options())).toEqual([]);
   });
 });
 
 describe('api.weather.gov', () => {
   it('fetchNwsPoint: 4-decimal coordinates, geo+json, office and grid', async () => {
-    routes.set('/points/33.1394,-96.8135', { status: 200, body: readFixture('nws/nws_points_FWD_frisco_33.1394_-96.8135.json'), contentType: 'application/geo+json' });
+    routes.set('/points/33.1394,-96.8135', {
+      status: 200,
+      body: readFixture('nws/nws_points_FWD_frisco_33.1394_-96.8135.json'),
+      contentType: 'application/geo+json',
+    });
     const point = await fetchNwsPoint(33.13941, -96.81349, options());
-    expect(point).toEqual({ office: 'FWD', gridX: 89, gridY: 120, forecastUrl: 'https://api.weather.gov/gridpoints/FWD/89,120/forecast', timeZone: 'America/Chicago' });
+    expect(point).toEqual({
+      office: 'FWD',
+      gridX: 89,
+      gridY: 120,
+      forecastUrl: 'https://api.weather.gov/gridpoints/FWD/89,120/forecast',
+      timeZone: 'America/Chicago',
+    });
     expect(seen[0]?.headers.accept).toBe('application/geo+json');
     expect(seen[0]?.headers['user-agent']).toBe('(hangar, ops@example.com)');
   });
 
   it('fetchNwsForecast: the 2022 shape (updated, no precipitation chance)', async () => {
-    routes.set('/gridpoints/GSP/55,25/forecast', { status: 200, body: readFixture('nws/nws_forecast_GSP_55-25_2022-03-05.json') });
+    routes.set('/gridpoints/GSP/55,25/forecast', {
+      status: 200,
+      body: readFixture('nws/nws_forecast_GSP_55-25_2022-03-05.json'),
+    });
     const f = await fetchNwsForecast('GSP', 55, 25, options());
     expect(f).toMatchObject({ office: 'GSP', gridX: 55, gridY: 25, updated: '2022-03-05T23:14:40+00:00' });
     expect(f.periods).toHaveLength(14);
     expect(f.periods[0]).toEqual({
-      number: 1, name: 'Tonight', startTime: '2022-03-05T20:00:00-05:00', isDaytime: false,
-      icon: 'https://api.weather.gov/icons/land/night/bkn?size=medium', shortForecast: 'Mostly Cloudy',
-      detailedForecast: 'Mostly cloudy, with a low around 54. Southeast wind 3 to 7 mph.', temperature: 54, temperatureUnit: 'F',
-      windDirection: 'SE', windSpeed: '3 to 7 mph', probabilityOfPrecipitation: null,
+      number: 1,
+      name: 'Tonight',
+      startTime: '2022-03-05T20:00:00-05:00',
+      isDaytime: false,
+      icon: 'https://api.weather.gov/icons/land/night/bkn?size=medium',
+      shortForecast: 'Mostly Cloudy',
+      detailedForecast: 'Mostly cloudy, with a low around 54. Southeast wind 3 to 7 mph.',
+      temperature: 54,
+      temperatureUnit: 'F',
+      windDirection: 'SE',
+      windSpeed: '3 to 7 mph',
+      probabilityOfPrecipitation: null,
     });
   });
 
@@ -142,9 +176,11 @@ describe('api.weather.gov', () => {
     const f = await fetchNwsForecast('BUF', 50, 60, options());
     expect(f.updated).toBe('2025-01-05T20:40:16+00:00');
     expect(f.periods[0]?.probabilityOfPrecipitation).toBe(60);
-    const expected = (JSON.parse(body) as { properties: { periods: Array<{ probabilityOfPrecipitation?: { value: number | null } }> } }).properties.periods.map(
-      (p) => p.probabilityOfPrecipitation?.value ?? null,
-    );
+    const expected = (
+      JSON.parse(body) as {
+        properties: { periods: Array<{ probabilityOfPrecipitation?: { value: number | null } }> };
+      }
+    ).properties.periods.map((p) => p.probabilityOfPrecipitation?.value ?? null);
     expect(f.periods.map((p) => p.probabilityOfPrecipitation)).toEqual(expected);
   });
 
@@ -152,6 +188,9 @@ describe('api.weather.gov', () => {
     routes.set('/gridpoints/FWD/89,120/forecast', { status: 200, body: '{"properties":{}}' });
     expect((await failure(fetchNwsForecast('FWD', 89, 120, options()))).reason).toBe('schema');
     routes.set('/points/33.1394,-96.8135', { status: 503, body: '{}' });
-    expect(await failure(fetchNwsPoint(33.1394, -96.8135, options()))).toMatchObject({ reason: 'status', status: 503 });
+    expect(await failure(fetchNwsPoint(33.1394, -96.8135, options()))).toMatchObject({
+      reason: 'status',
+      status: 503,
+    });
   });
 });

@@ -30,35 +30,73 @@ export class UpstreamError extends Error {
   }
 }
 
-export type NwsPoint = { office: string; gridX: number; gridY: number; forecastUrl: string | null; timeZone: string | null };
+export type NwsPoint = {
+  office: string;
+  gridX: number;
+  gridY: number;
+  forecastUrl: string | null;
+  timeZone: string | null;
+};
 
 const STATION_RE = /^[A-Za-z0-9]{3,4}$/;
 
-async function getJson(url: string, accept: string, options: UpstreamOptions): Promise<{ status: number; body: unknown }> {
+async function getJson(
+  url: string,
+  accept: string,
+  options: UpstreamOptions,
+): Promise<{ status: number; body: unknown }> {
   const doFetch = options.fetch ?? globalThis.fetch;
   let response: Response;
   try {
-    response = await doFetch(url, { headers: { 'User-Agent': options.userAgent, Accept: accept }, signal: options.signal });
+    response = await doFetch(url, {
+      headers: { 'User-Agent': options.userAgent, Accept: accept },
+      signal: options.signal,
+    });
   } catch (e) {
-    const aborted = options.signal?.aborted === true || (e instanceof Error && (e.name === 'AbortError' || e.name === 'TimeoutError'));
-    throw new UpstreamError(aborted ? 'aborted' : 'network', `${aborted ? 'Aborted (timeout?)' : 'Network error'} calling ${url}: ${e instanceof Error ? e.message : String(e)}`, url, null, { cause: e });
+    const aborted =
+      options.signal?.aborted === true ||
+      (e instanceof Error && (e.name === 'AbortError' || e.name === 'TimeoutError'));
+    throw new UpstreamError(
+      aborted ? 'aborted' : 'network',
+      `${aborted ? 'Aborted (timeout?)' : 'Network error'} calling ${url}: ${e instanceof Error ? e.message : String(e)}`,
+      url,
+      null,
+      { cause: e },
+    );
   }
   if (response.status === 204) return { status: 204, body: undefined };
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);
-    throw new UpstreamError('status', `${url} answered ${response.status} ${response.statusText}`.trim(), url, response.status);
+    throw new UpstreamError(
+      'status',
+      `${url} answered ${response.status} ${response.statusText}`.trim(),
+      url,
+      response.status,
+    );
   }
   let text: string;
   try {
     text = await response.text();
   } catch (e) {
     const aborted = options.signal?.aborted === true;
-    throw new UpstreamError(aborted ? 'aborted' : 'network', `Reading ${url} failed: ${e instanceof Error ? e.message : String(e)}`, url, response.status, { cause: e });
+    throw new UpstreamError(
+      aborted ? 'aborted' : 'network',
+      `Reading ${url} failed: ${e instanceof Error ? e.message : String(e)}`,
+      url,
+      response.status,
+      { cause: e },
+    );
   }
   try {
     return { status: response.status, body: JSON.parse(text) as unknown };
   } catch (e) {
-    throw new UpstreamError('invalid-json', `${url} answered text that is not JSON: ${JSON.stringify(text.slice(0, 60))}`, url, response.status, { cause: e });
+    throw new UpstreamError(
+      'invalid-json',
+      `${url} answered text that is not JSON: ${JSON.stringify(text.slice(0, 60))}`,
+      url,
+      response.status,
+      { cause: e },
+    );
   }
 }
 
@@ -71,11 +109,18 @@ function stationList(ids: readonly string[]): string {
   return ids.map((id) => id.toUpperCase()).join(',');
 }
 
-function validateList<T>(body: unknown, url: string, status: number, validate: (r: unknown, where: string) => { ok: true; value: T } | { ok: false; error: string }): T[] {
-  if (!Array.isArray(body)) throw new UpstreamError('schema', `${url} answered JSON that is not a list`, url, status);
+function validateList<T>(
+  body: unknown,
+  url: string,
+  status: number,
+  validate: (r: unknown, where: string) => { ok: true; value: T } | { ok: false; error: string },
+): T[] {
+  if (!Array.isArray(body))
+    throw new UpstreamError('schema', `${url} answered JSON that is not a list`, url, status);
   return body.map((record, i) => {
     const v = validate(record, `[${i}]`);
-    if (!v.ok) throw new UpstreamError('schema', `${url} answered an unexpected record: ${v.error}`, url, status);
+    if (!v.ok)
+      throw new UpstreamError('schema', `${url} answered an unexpected record: ${v.error}`, url, status);
     return v.value;
   });
 }
@@ -85,7 +130,10 @@ function validateList<T>(body: unknown, url: string, status: number, validate: (
  * An empty list means no data (aviationweather.gov answers 204 for an unknown station). Throws
  * UpstreamError on a network failure or abort, a non-2xx status, invalid JSON, or records of another shape.
  */
-export async function fetchAwcMetars(ids: readonly string[], options: UpstreamOptions): Promise<AwcMetarRecord[]> {
+export async function fetchAwcMetars(
+  ids: readonly string[],
+  options: UpstreamOptions,
+): Promise<AwcMetarRecord[]> {
   const url = `${base(options.baseUrl)}/api/data/metar?ids=${stationList(ids)}&format=json`;
   const { status, body } = await getJson(url, 'application/json', options);
   if (status === 204) return [];
@@ -93,7 +141,10 @@ export async function fetchAwcMetars(ids: readonly string[], options: UpstreamOp
 }
 
 /** Current TAFs for several stations in one call (`/api/data/taf?ids=…&format=json`); `[]` means none issued. */
-export async function fetchAwcTafs(ids: readonly string[], options: UpstreamOptions): Promise<AwcTafRecord[]> {
+export async function fetchAwcTafs(
+  ids: readonly string[],
+  options: UpstreamOptions,
+): Promise<AwcTafRecord[]> {
   const url = `${base(options.baseUrl)}/api/data/taf?ids=${stationList(ids)}&format=json`;
   const { status, body } = await getJson(url, 'application/json', options);
   if (status === 204) return [];
@@ -102,7 +153,8 @@ export async function fetchAwcTafs(ids: readonly string[], options: UpstreamOpti
 
 function checkCoordinate(lat: number, lon: number): void {
   if (!Number.isFinite(lat) || lat < -90 || lat > 90) throw new RangeError(`Latitude out of range: ${lat}`);
-  if (!Number.isFinite(lon) || lon < -180 || lon > 180) throw new RangeError(`Longitude out of range: ${lon}`);
+  if (!Number.isFinite(lon) || lon < -180 || lon > 180)
+    throw new RangeError(`Longitude out of range: ${lon}`);
 }
 
 /** The forecast office and grid cell of a point: `${baseUrl}/points/{lat},{lon}` (4 decimals). */
@@ -111,13 +163,15 @@ export async function fetchNwsPoint(lat: number, lon: number, options: UpstreamO
   const url = `${base(options.baseUrl)}/points/${lat.toFixed(4)},${lon.toFixed(4)}`;
   const { status, body } = await getJson(url, 'application/geo+json', options);
   const props = isObject(body) ? body.properties : undefined;
-  if (!isObject(props)) throw new UpstreamError('schema', `${url} answered without "properties"`, url, status);
+  if (!isObject(props))
+    throw new UpstreamError('schema', `${url} answered without "properties"`, url, status);
   const check = new ShapeCheck(props, 'properties')
     .check('gridId', (v) => typeof v === 'string' && /^[A-Z]{3}$/.test(v), 'an office id')
     .check('gridX', (v) => Number.isInteger(v), 'an integer')
     .check('gridY', (v) => Number.isInteger(v), 'an integer')
     .result<{ gridId: string; gridX: number; gridY: number; forecast?: unknown; timeZone?: unknown }>();
-  if (!check.ok) throw new UpstreamError('schema', `${url} answered an unexpected point: ${check.error}`, url, status);
+  if (!check.ok)
+    throw new UpstreamError('schema', `${url} answered an unexpected point: ${check.error}`, url, status);
   const p = check.value;
   return {
     office: p.gridId,
@@ -135,7 +189,8 @@ function numberOrValue(v: unknown): number | null {
 }
 
 function toPeriod(raw: unknown, i: number, url: string, status: number): ForecastPeriod {
-  if (!isObject(raw)) throw new UpstreamError('schema', `${url}: periods[${i}] is not an object`, url, status);
+  if (!isObject(raw))
+    throw new UpstreamError('schema', `${url}: periods[${i}] is not an object`, url, status);
   const check = new ShapeCheck(raw, `periods[${i}]`)
     .string('name')
     .string('startTime')
@@ -146,7 +201,13 @@ function toPeriod(raw: unknown, i: number, url: string, status: number): Forecas
     .string('windSpeed', { optional: true, nullable: true })
     .string('windDirection', { optional: true, nullable: true })
     .result<Record<string, unknown>>();
-  if (!check.ok) throw new UpstreamError('schema', `${url} answered an unexpected forecast period: ${check.error}`, url, status);
+  if (!check.ok)
+    throw new UpstreamError(
+      'schema',
+      `${url} answered an unexpected forecast period: ${check.error}`,
+      url,
+      status,
+    );
   const p = check.value;
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
   return {
@@ -167,15 +228,24 @@ function toPeriod(raw: unknown, i: number, url: string, status: number): Forecas
 }
 
 /** The 7-day forecast of a grid cell: `${baseUrl}/gridpoints/{office}/{x},{y}/forecast`, periods mapped. */
-export async function fetchNwsForecast(office: string, gridX: number, gridY: number, options: UpstreamOptions): Promise<ForecastResponse> {
+export async function fetchNwsForecast(
+  office: string,
+  gridX: number,
+  gridY: number,
+  options: UpstreamOptions,
+): Promise<ForecastResponse> {
   if (!/^[A-Z]{3}$/.test(office)) throw new RangeError(`Not a forecast office: ${JSON.stringify(office)}`);
-  if (!Number.isInteger(gridX) || !Number.isInteger(gridY) || gridX < 0 || gridY < 0) throw new RangeError(`Not a grid cell: ${gridX},${gridY}`);
+  if (!Number.isInteger(gridX) || !Number.isInteger(gridY) || gridX < 0 || gridY < 0)
+    throw new RangeError(`Not a grid cell: ${gridX},${gridY}`);
   const url = `${base(options.baseUrl)}/gridpoints/${office}/${gridX},${gridY}/forecast`;
   const { status, body } = await getJson(url, 'application/geo+json', options);
   const props = isObject(body) ? body.properties : undefined;
-  if (!isObject(props) || !Array.isArray(props.periods)) throw new UpstreamError('schema', `${url} answered without "properties.periods"`, url, status);
+  if (!isObject(props) || !Array.isArray(props.periods))
+    throw new UpstreamError('schema', `${url} answered without "properties.periods"`, url, status);
   const periods = props.periods.map((p, i) => toPeriod(p, i, url, status));
   // 2022 responses carry `updated`; 2025 ones only `updateTime` and `generatedAt`.
-  const updated = [props.updated, props.updateTime, props.generatedAt].find((v): v is string => typeof v === 'string') ?? null;
+  const updated =
+    [props.updated, props.updateTime, props.generatedAt].find((v): v is string => typeof v === 'string') ??
+    null;
   return { office, gridX, gridY, updated, periods };
 }

@@ -41,6 +41,8 @@ export class ShapeCheck {
   }
 
   result<T>(): Validation<T> {
-    return this.problems.length ? { ok: false, error: this.problems.join('; ') } : { ok: true, value: this.value as T };
+    return this.problems.length
+      ? { ok: false, error: this.problems.join('; ') }
+      : { ok: true, value: this.value as T };
   }
 }

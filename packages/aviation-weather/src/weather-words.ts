@@ -2,16 +2,43 @@
 
 const INTENSITY: Record<string, string> = { '-': 'light', '+': 'heavy' };
 const DESCRIPTOR: Record<string, string> = {
-  MI: 'shallow', PR: 'partial', BC: 'patches of', DR: 'low drifting', BL: 'blowing', SH: 'showers', TS: 'thunderstorm', FZ: 'freezing',
+  MI: 'shallow',
+  PR: 'partial',
+  BC: 'patches of',
+  DR: 'low drifting',
+  BL: 'blowing',
+  SH: 'showers',
+  TS: 'thunderstorm',
+  FZ: 'freezing',
 };
 const PHENOMENON: Record<string, string> = {
-  DZ: 'drizzle', RA: 'rain', SN: 'snow', SG: 'snow grains', IC: 'ice crystals', PL: 'ice pellets', GR: 'hail', GS: 'small hail',
-  UP: 'unknown precipitation', BR: 'mist', FG: 'fog', FU: 'smoke', VA: 'volcanic ash', DU: 'widespread dust', SA: 'sand', HZ: 'haze',
-  PY: 'spray', PO: 'dust whirls', SQ: 'squalls', FC: 'funnel cloud', SS: 'sandstorm', DS: 'duststorm',
+  DZ: 'drizzle',
+  RA: 'rain',
+  SN: 'snow',
+  SG: 'snow grains',
+  IC: 'ice crystals',
+  PL: 'ice pellets',
+  GR: 'hail',
+  GS: 'small hail',
+  UP: 'unknown precipitation',
+  BR: 'mist',
+  FG: 'fog',
+  FU: 'smoke',
+  VA: 'volcanic ash',
+  DU: 'widespread dust',
+  SA: 'sand',
+  HZ: 'haze',
+  PY: 'spray',
+  PO: 'dust whirls',
+  SQ: 'squalls',
+  FC: 'funnel cloud',
+  SS: 'sandstorm',
+  DS: 'duststorm',
 };
 
 /** Matches one present-weather group: intensity or proximity, descriptor, phenomena. */
-export const WEATHER_RE = /^(\+|-|VC)?(MI|PR|BC|DR|BL|SH|TS|FZ)?((?:DZ|RA|SN|SG|IC|PL|GR|GS|UP|BR|FG|FU|VA|DU|SA|HZ|PY|PO|SQ|FC|SS|DS)*)$/;
+export const WEATHER_RE =
+  /^(\+|-|VC)?(MI|PR|BC|DR|BL|SH|TS|FZ)?((?:DZ|RA|SN|SG|IC|PL|GR|GS|UP|BR|FG|FU|VA|DU|SA|HZ|PY|PO|SQ|FC|SS|DS)*)$/;
 
 export function isWeatherGroup(token: string): boolean {
   const m = WEATHER_RE.exec(token);

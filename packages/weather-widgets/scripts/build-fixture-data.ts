@@ -14,7 +14,12 @@ import { fileURLToPath } from 'node:url';
 
 const dir = fileURLToPath(new URL('../src/fixtures/', import.meta.url));
 const read = (name: string) => readFileSync(dir + name, 'utf8');
-const metarLines = [...read('metars-north-texas.txt').split('\n'), ...read('metars-edge-cases.tsv').split('\n').map((l) => l.split('\t')[0] ?? '')]
+const metarLines = [
+  ...read('metars-north-texas.txt').split('\n'),
+  ...read('metars-edge-cases.tsv')
+    .split('\n')
+    .map((l) => l.split('\t')[0] ?? ''),
+]
   .map((l) => l.trim())
   .filter((l) => l && !l.startsWith('#'));
 const metar = (prefix: string) => {
@@ -40,11 +45,17 @@ const decodedMetar: Record<string, unknown> = {};
 for (const [key, { raw, now }] of Object.entries(cases)) {
   const decoded = decodeMetar(raw, { now: new Date(now) });
   if (!decoded.ok) throw new Error(`${key}: ${decoded.error}`);
-  crosswind[key] = buildCrosswindReport(decoded.value, [140, 320], { magneticVariation: 3, elevationFt: 855, utcOffsetHours: -7 });
+  crosswind[key] = buildCrosswindReport(decoded.value, [140, 320], {
+    magneticVariation: 3,
+    elevationFt: 855,
+    utcOffsetHours: -7,
+  });
   decodedMetar[key] = decodedMetarResponse(decoded.value);
 }
 
-const tafLines = read('tafs.txt').split('\n').filter((l) => l.startsWith('TAF'));
+const tafLines = read('tafs.txt')
+  .split('\n')
+  .filter((l) => l.startsWith('TAF'));
 const taf = (station: string, now: string) => {
   const raw = (tafLines.find((l) => l.includes(` ${station} `)) ?? '').split(' ## ')[0]!.trim();
   const formatted = formattedTaf(raw, { now: new Date(now) });
@@ -52,28 +63,60 @@ const taf = (station: string, now: string) => {
   return tafResponse(formatted.value.forecast, formatted.value.formattedData);
 };
 
-type NwsPeriod = { number: number; name: string; startTime: string; isDaytime: boolean; icon: string; shortForecast: string; detailedForecast: string; temperature: number; temperatureUnit: 'F' | 'C'; windDirection: string; windSpeed: string; probabilityOfPrecipitation?: { value: number | null } };
+type NwsPeriod = {
+  number: number;
+  name: string;
+  startTime: string;
+  isDaytime: boolean;
+  icon: string;
+  shortForecast: string;
+  detailedForecast: string;
+  temperature: number;
+  temperatureUnit: 'F' | 'C';
+  windDirection: string;
+  windSpeed: string;
+  probabilityOfPrecipitation?: { value: number | null };
+};
 const forecast = (file: string, office: string, gridX: number, gridY: number) => {
-  const { properties } = JSON.parse(read(file)) as { properties: { updateTime?: string; updated?: string; periods: NwsPeriod[] } };
+  const { properties } = JSON.parse(read(file)) as {
+    properties: { updateTime?: string; updated?: string; periods: NwsPeriod[] };
+  };
   return {
     office,
     gridX,
     gridY,
     updated: properties.updateTime ?? properties.updated ?? null,
     periods: properties.periods.map((p) => ({
-      number: p.number, name: p.name, startTime: p.startTime, isDaytime: p.isDaytime, icon: p.icon, shortForecast: p.shortForecast,
-      detailedForecast: p.detailedForecast, temperature: p.temperature, temperatureUnit: p.temperatureUnit, windDirection: p.windDirection,
-      windSpeed: p.windSpeed, probabilityOfPrecipitation: p.probabilityOfPrecipitation?.value ?? null,
+      number: p.number,
+      name: p.name,
+      startTime: p.startTime,
+      isDaytime: p.isDaytime,
+      icon: p.icon,
+      shortForecast: p.shortForecast,
+      detailedForecast: p.detailedForecast,
+      temperature: p.temperature,
+      temperatureUnit: p.temperatureUnit,
+      windDirection: p.windDirection,
+      windSpeed: p.windSpeed,
+      probabilityOfPrecipitation: p.probabilityOfPrecipitation?.value ?? null,
     })),
   };
 };
 
 const data = {
-  _about: 'API data payloads built by scripts/build-fixture-data.ts from the recorded reports in this folder.',
+  _about:
+    'API data payloads built by scripts/build-fixture-data.ts from the recorded reports in this folder.',
   crosswind,
   decodedMetar,
-  taf: { gusty: taf('KGRI', '2026-11-22T20:30:00Z'), long: taf('KHPN', '2026-11-20T09:40:00Z'), none: noTafResponse('KFTW') },
-  forecast: { winter: forecast('nws_forecast_rochesterNY_2025-01-05.json', 'BUF', 0, 0), spring: forecast('nws_forecast_GSP_55-25_2022-03-05.json', 'GSP', 55, 25) },
+  taf: {
+    gusty: taf('KGRI', '2026-11-22T20:30:00Z'),
+    long: taf('KHPN', '2026-11-20T09:40:00Z'),
+    none: noTafResponse('KFTW'),
+  },
+  forecast: {
+    winter: forecast('nws_forecast_rochesterNY_2025-01-05.json', 'BUF', 0, 0),
+    spring: forecast('nws_forecast_GSP_55-25_2022-03-05.json', 'GSP', 55, 25),
+  },
 };
 writeFileSync(`${dir}weather-data.json`, `${JSON.stringify(data, null, 1)}\n`);
 console.log('wrote', `${dir}weather-data.json`);

@@ -79,15 +79,13 @@ async function newKey(
   now: Date,
 ) {
   const key = newSecret();
-  await db
-    .insert(accountKeys)
-    .values({
-      keyHash: hashSecret(key),
-      userId,
-      purpose,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + hours * HOUR),
-    });
+  await db.insert(accountKeys).values({
+    keyHash: hashSecret(key),
+    userId,
+    purpose,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + hours * HOUR),
+  });
   return key;
 }
 

@@ -7,6 +7,11 @@ export type Failure = { success: false; error: string };
 export const ok = <T>(data: T): Ok<T> => ({ success: true, data });
 
 /** Sends a failure with its HTTP status and returns the reply, for `return fail(reply, 400, '…')`. */
-export function fail(reply: FastifyReply, status: number, error: string, extra: Record<string, unknown> = {}) {
+export function fail(
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  extra: Record<string, unknown> = {},
+) {
   return reply.code(status).send({ success: false, error, ...extra });
 }

@@ -13,8 +13,7 @@ export class UpstreamError extends Error {
 }
 
 export type Answer<V> =
-  | { ok: true; value: V; fetchedAt: number; stale: boolean }
-  | { ok: false; status: 404 | 503; error: string };
+  { ok: true; value: V; fetchedAt: number; stale: boolean } | { ok: false; status: 404 | 503; error: string };
 
 type KeyState<V> = {
   value?: V;

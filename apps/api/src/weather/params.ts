@@ -6,7 +6,12 @@ const number = (name: string, min: number, max: number, unit = '') =>
     .string()
     .regex(/^[+-]?\d+(\.\d+)?$/, `${name} must be a number`)
     .transform(Number)
-    .pipe(z.number().min(min, `${name} must be between ${min} and ${max}${unit}`).max(max, `${name} must be between ${min} and ${max}${unit}`));
+    .pipe(
+      z
+        .number()
+        .min(min, `${name} must be between ${min} and ${max}${unit}`)
+        .max(max, `${name} must be between ${min} and ${max}${unit}`),
+    );
 
 const station = z
   .string()
@@ -18,7 +23,12 @@ const heading = (name: string) =>
     .string()
     .regex(/^\d{1,3}(\.\d+)?$/, `${name} must be a magnetic heading in degrees, 1–360`)
     .transform(Number)
-    .pipe(z.number().min(1, `${name} must be between 1 and 360 degrees`).max(360, `${name} must be between 1 and 360 degrees`));
+    .pipe(
+      z
+        .number()
+        .min(1, `${name} must be between 1 and 360 degrees`)
+        .max(360, `${name} must be between 1 and 360 degrees`),
+    );
 
 export const stationParams = z.object({ station });
 
@@ -36,7 +46,10 @@ export const densityAltitudeParams = crosswindParams.extend({
 export const forecastParams = z.object({
   latlon: z
     .string()
-    .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, 'latlon must be "latitude,longitude" in decimal degrees, e.g. 32.9312,-97.4117')
+    .regex(
+      /^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/,
+      'latlon must be "latitude,longitude" in decimal degrees, e.g. 32.9312,-97.4117',
+    )
     .transform((s) => s.split(',').map(Number) as [number, number])
     .refine(([lat]) => lat >= -90 && lat <= 90, 'latlon: latitude must be between -90 and 90')
     .refine(([, lon]) => lon >= -180 && lon <= 180, 'latlon: longitude must be between -180 and 180')

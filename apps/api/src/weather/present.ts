@@ -23,9 +23,17 @@ export const decodedMetarData = (obs: MetarObservation): DecodedMetarResponse =>
 export const tafData = (station: string, taf: TafForecast | null): TafResponse | NoTafResponse =>
   taf ? tafResponse(taf, formatTafData(taf)) : noTafResponse(station);
 
-export type CrosswindRequest = { runways: number[]; utcOffset: number; magVar: number | undefined; elevationFt?: number };
+export type CrosswindRequest = {
+  runways: number[];
+  utcOffset: number;
+  magVar: number | undefined;
+  elevationFt?: number;
+};
 
-export function crosswindData(obs: MetarObservation, { runways, utcOffset, magVar, elevationFt }: CrosswindRequest): CrosswindReport {
+export function crosswindData(
+  obs: MetarObservation,
+  { runways, utcOffset, magVar, elevationFt }: CrosswindRequest,
+): CrosswindReport {
   return buildCrosswindReport(obs, runways, {
     ...(magVar === undefined ? {} : { magneticVariation: magVar }),
     ...(elevationFt === undefined ? {} : { elevationFt }),

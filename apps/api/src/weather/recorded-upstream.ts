@@ -6,7 +6,8 @@ export type RecordedAnswer = { status: number; contentType?: string; body: strin
 export type RecordedHandler = (url: URL) => RecordedAnswer;
 
 /** Where the replayed forecast was recorded; it is served for any point. */
-export const REPLAY_FORECAST_NOTE = 'Replay: the recorded NWS forecast (Rochester, NY, 2025-01-05) is served for any point';
+export const REPLAY_FORECAST_NOTE =
+  'Replay: the recorded NWS forecast (Rochester, NY, 2025-01-05) is served for any point';
 
 type AwcRecord = { icaoId: string } & Record<string, unknown>;
 
@@ -38,12 +39,25 @@ export function recordedUpstream(dir: string, reference = new Date()): RecordedH
   const points = JSON.parse(pointsBody) as { properties: { gridId: string; gridX: number; gridY: number } };
   const forecastPath = `/gridpoints/${points.properties.gridId}/${points.properties.gridX},${points.properties.gridY}/forecast`;
 
-  const json = (value: unknown, status = 200): RecordedAnswer => ({ status, contentType: 'application/json', body: JSON.stringify(value) });
-  const geoJson = (body: string): RecordedAnswer => ({ status: 200, contentType: 'application/geo+json', body });
+  const json = (value: unknown, status = 200): RecordedAnswer => ({
+    status,
+    contentType: 'application/json',
+    body: JSON.stringify(value),
+  });
+  const geoJson = (body: string): RecordedAnswer => ({
+    status: 200,
+    contentType: 'application/geo+json',
+    body,
+  });
   const problem = (status: number, detail: string): RecordedAnswer => ({
     status,
     contentType: 'application/problem+json',
-    body: JSON.stringify({ type: 'https://api.weather.gov/problems/NotFound', title: 'Not Found', status, detail }),
+    body: JSON.stringify({
+      type: 'https://api.weather.gov/problems/NotFound',
+      title: 'Not Found',
+      status,
+      detail,
+    }),
   });
 
   return (url) => {
@@ -81,7 +95,14 @@ export function recordedFetch(handler: RecordedHandler): typeof fetch {
 function awcRecordFromRaw(raw: string, reference: Date): AwcRecord | null {
   const match = /^(?:(METAR|SPECI)\s+)?([A-Z0-9]{4})\s+(\d{2})(\d{2})(\d{2})Z\b/.exec(raw);
   if (!match) return null;
-  const [, type, station, day, hour, minute] = match as unknown as [string, string | undefined, string, string, string, string];
+  const [, type, station, day, hour, minute] = match as unknown as [
+    string,
+    string | undefined,
+    string,
+    string,
+    string,
+    string,
+  ];
   const obs = dateFromDayTime(Number(day), Number(hour), Number(minute), reference);
   return {
     icaoId: station,
@@ -94,9 +115,12 @@ function awcRecordFromRaw(raw: string, reference: Date): AwcRecord | null {
 
 function dateFromDayTime(day: number, hour: number, minute: number, reference: Date): Date {
   for (let back = 0; back < 12; back++) {
-    const candidate = new Date(Date.UTC(reference.getUTCFullYear(), reference.getUTCMonth() - back, day, hour, minute));
+    const candidate = new Date(
+      Date.UTC(reference.getUTCFullYear(), reference.getUTCMonth() - back, day, hour, minute),
+    );
     // Skip months without that day (Date.UTC rolls 31 April over into May) and times still in the future.
-    if (candidate.getUTCDate() === day && candidate.getTime() <= reference.getTime() + 60_000) return candidate;
+    if (candidate.getUTCDate() === day && candidate.getTime() <= reference.getTime() + 60_000)
+      return candidate;
   }
   return new Date(Date.UTC(reference.getUTCFullYear(), reference.getUTCMonth(), day, hour, minute));
 }

@@ -4,7 +4,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import { fail } from '../http/reply';
 import type { Answer } from './last-good-cache';
-import { crosswindParams, densityAltitudeParams, forecastParams, parseParams, stationParams, weatherQuery } from './params';
+import {
+  crosswindParams,
+  densityAltitudeParams,
+  forecastParams,
+  parseParams,
+  stationParams,
+  weatherQuery,
+} from './params';
 import { forecastData, crosswindData, decodedMetarData, metarData, tafData } from './present';
 import { REPLAY_FORECAST_NOTE } from './recorded-upstream';
 import { createWeatherService } from './create';
@@ -37,7 +44,13 @@ async function weatherPlugin(app: FastifyInstance, { config }: WeatherRoutesOpti
    * (`variant` names the parameters it depends on) and reused until the value is replaced: the cached
    * endpoints then cost little more than a static route.
    */
-  const send = <V extends object | null, D>(reply: FastifyReply, answer: Answer<V>, variant: string, present: (value: V) => D, note?: string) => {
+  const send = <V extends object | null, D>(
+    reply: FastifyReply,
+    answer: Answer<V>,
+    variant: string,
+    present: (value: V) => D,
+    note?: string,
+  ) => {
     if (!answer.ok) return fail(reply, answer.status, answer.error);
     const meta: WeatherMeta & { note?: string } = {
       stale: answer.stale,
@@ -47,7 +60,9 @@ async function weatherPlugin(app: FastifyInstance, { config }: WeatherRoutesOpti
       ...(note ? { note } : {}),
     };
     const data = rendered(answer.value, variant, () => JSON.stringify(present(answer.value)));
-    return reply.type('application/json; charset=utf-8').send(`{"success":true,"data":${data},"meta":${JSON.stringify(meta)}}`);
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(`{"success":true,"data":${data},"meta":${JSON.stringify(meta)}}`);
   };
 
   app.get('/api/NoaaMetar/:station', async (request, reply) => {
@@ -82,24 +97,36 @@ async function weatherPlugin(app: FastifyInstance, { config }: WeatherRoutesOpti
     );
   });
 
-  app.get('/api/NoaaCrosswindMetarDensityAltitude/:station/:runway1/:runway2/:utcOffset/:elevation', async (request, reply) => {
-    const params = parseParams(densityAltitudeParams, request.params);
-    if (!params.ok) return fail(reply, 400, params.error);
-    const query = parseParams(weatherQuery, request.query);
-    if (!query.ok) return fail(reply, 400, query.error);
-    const { station, runway1, runway2, utcOffset, elevation } = params.value;
-    const runways = [runway1, runway2];
-    const { magVar } = query.value;
-    return send(reply, await weather.metar(station), `da ${runways} ${utcOffset} ${magVar} ${elevation}`, (obs) =>
-      crosswindData(obs, { runways, utcOffset, magVar, elevationFt: elevation }),
-    );
-  });
+  app.get(
+    '/api/NoaaCrosswindMetarDensityAltitude/:station/:runway1/:runway2/:utcOffset/:elevation',
+    async (request, reply) => {
+      const params = parseParams(densityAltitudeParams, request.params);
+      if (!params.ok) return fail(reply, 400, params.error);
+      const query = parseParams(weatherQuery, request.query);
+      if (!query.ok) return fail(reply, 400, query.error);
+      const { station, runway1, runway2, utcOffset, elevation } = params.value;
+      const runways = [runway1, runway2];
+      const { magVar } = query.value;
+      return send(
+        reply,
+        await weather.metar(station),
+        `da ${runways} ${utcOffset} ${magVar} ${elevation}`,
+        (obs) => crosswindData(obs, { runways, utcOffset, magVar, elevationFt: elevation }),
+      );
+    },
+  );
 
   app.get('/api/forecast/:latlon', async (request, reply) => {
     const params = parseParams(forecastParams, request.params);
     if (!params.ok) return fail(reply, 400, params.error);
     const { lat, lon } = params.value.latlon;
-    return send(reply, await weather.forecast(lat, lon), 'forecast', forecastData, weather.replay ? REPLAY_FORECAST_NOTE : undefined);
+    return send(
+      reply,
+      await weather.forecast(lat, lon),
+      'forecast',
+      forecastData,
+      weather.replay ? REPLAY_FORECAST_NOTE : undefined,
+    );
   });
 }
 

@@ -6,7 +6,12 @@ import { StationBatcher } from './station-batcher';
 import type { NwsPoint, StationResults, WeatherUpstream } from './upstream';
 
 /** How long each kind of value is fresh: METAR 2 min, TAF 10 min, forecast 1 h, /points 1 day. */
-export const WEATHER_TTL_MS = { metar: 2 * 60_000, taf: 10 * 60_000, forecast: 60 * 60_000, point: 24 * 60 * 60_000 };
+export const WEATHER_TTL_MS = {
+  metar: 2 * 60_000,
+  taf: 10 * 60_000,
+  forecast: 60 * 60_000,
+  point: 24 * 60 * 60_000,
+};
 
 /** A station asked for within this time is refreshed along with the configured ones. */
 const RECENT_MS = 60 * 60_000;
@@ -61,7 +66,8 @@ export class WeatherService {
       // The schedule alone never keeps the process alive.
       this.schedule.unref();
     }
-    const cache = <V>(ttlMs: number) => new LastGoodCache<V>({ ttlMs, retryMs: options.retryMs, now: () => this.now() });
+    const cache = <V>(ttlMs: number) =>
+      new LastGoodCache<V>({ ttlMs, retryMs: options.retryMs, now: () => this.now() });
     this.metars = cache(WEATHER_TTL_MS.metar);
     this.tafs = cache(WEATHER_TTL_MS.taf);
     this.points = cache(WEATHER_TTL_MS.point);
@@ -141,17 +147,30 @@ export class WeatherService {
   }
 
   private async fetchMetars(ids: string[]): Promise<void> {
-    await this.recordStations('METAR', ids, this.metars, () => this.upstream.metars(ids), (id) => `No METAR for station ${id}`);
+    await this.recordStations(
+      'METAR',
+      ids,
+      this.metars,
+      () => this.upstream.metars(ids),
+      (id) => `No METAR for station ${id}`,
+    );
   }
 
   private async fetchTafs(ids: string[]): Promise<void> {
-    await this.recordStations('TAF', ids, this.tafs, () => this.upstream.tafs(ids), (id) => {
-      // A TAF still valid that vanishes from the answer is an upstream glitch: keep it (stale).
-      const cached = this.tafs.peek(id);
-      if (cached.ok && cached.value && cached.value.validTo.getTime() > this.now()) return `TAF for ${id} missing from the answer`;
-      this.tafs.succeed(id, null);
-      return null;
-    });
+    await this.recordStations(
+      'TAF',
+      ids,
+      this.tafs,
+      () => this.upstream.tafs(ids),
+      (id) => {
+        // A TAF still valid that vanishes from the answer is an upstream glitch: keep it (stale).
+        const cached = this.tafs.peek(id);
+        if (cached.ok && cached.value && cached.value.validTo.getTime() > this.now())
+          return `TAF for ${id} missing from the answer`;
+        this.tafs.succeed(id, null);
+        return null;
+      },
+    );
   }
 
   /**
@@ -172,7 +191,17 @@ export class WeatherService {
       const e = toUpstreamError(err);
       for (const station of ids) {
         cache.fail(station, `${product} upstream failed: ${e.message}`);
-        this.log.warn({ station, product, kind: e.kind, status: e.status, err: e.message, cached: cache.hasValue(station) }, 'weather upstream failed');
+        this.log.warn(
+          {
+            station,
+            product,
+            kind: e.kind,
+            status: e.status,
+            err: e.message,
+            cached: cache.hasValue(station),
+          },
+          'weather upstream failed',
+        );
       }
       return;
     }
@@ -187,7 +216,11 @@ export class WeatherService {
       if (result) cache.fail(station, error);
       else cache.missing(station, error);
       // A station never seen that upstream does not know is a user's typo, not an upstream failure.
-      if (result || cache.hasValue(station)) this.log.warn({ station, product, err: error, cached: cache.hasValue(station) }, 'weather upstream failed');
+      if (result || cache.hasValue(station))
+        this.log.warn(
+          { station, product, err: error, cached: cache.hasValue(station) },
+          'weather upstream failed',
+        );
     }
   }
 
@@ -211,7 +244,10 @@ export class WeatherService {
     const e = toUpstreamError(err);
     if (e.kind === 'missing') cache.missing(key, `${product} not found for ${key}`);
     else cache.fail(key, `${product} upstream failed: ${e.message}`);
-    this.log.warn({ key, product, kind: e.kind, status: e.status, err: e.message, cached: cache.hasValue(key) }, 'weather upstream failed');
+    this.log.warn(
+      { key, product, kind: e.kind, status: e.status, err: e.message, cached: cache.hasValue(key) },
+      'weather upstream failed',
+    );
   }
 }
 

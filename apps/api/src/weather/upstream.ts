@@ -65,7 +65,10 @@ export function createUpstream(settings: UpstreamSettings): WeatherUpstream {
         const station = record.icaoId.toUpperCase();
         if (results.has(station)) continue;
         const decoded = decodeAwcMetar(record);
-        results.set(station, decoded.ok ? { ok: true, value: decoded.value } : { ok: false, error: decoded.error });
+        results.set(
+          station,
+          decoded.ok ? { ok: true, value: decoded.value } : { ok: false, error: decoded.error },
+        );
       }
       return results;
     },
@@ -76,7 +79,10 @@ export function createUpstream(settings: UpstreamSettings): WeatherUpstream {
         const station = record.icaoId.toUpperCase();
         if (results.get(station)?.ok) continue;
         const decoded = decodeAwcTaf(record);
-        results.set(station, decoded.ok ? { ok: true, value: decoded.value } : { ok: false, error: decoded.error });
+        results.set(
+          station,
+          decoded.ok ? { ok: true, value: decoded.value } : { ok: false, error: decoded.error },
+        );
       }
       return results;
     },
@@ -92,7 +98,9 @@ function asUpstreamError(err: unknown, timeoutMs: number): UpstreamError {
         return new UpstreamError('timeout', `no answer within ${timeoutMs} ms`);
       case 'status':
         // api.weather.gov answers 404 for a point or grid it has no forecast for.
-        return err.status === 404 ? new UpstreamError('missing', err.message, 404) : new UpstreamError('status', err.message, err.status ?? undefined);
+        return err.status === 404
+          ? new UpstreamError('missing', err.message, 404)
+          : new UpstreamError('status', err.message, err.status ?? undefined);
       case 'invalid-json':
         return new UpstreamError('invalid', err.message);
       case 'schema':

@@ -8,7 +8,11 @@ let t: TestApp;
 
 beforeAll(async () => {
   upstream = await startFakeUpstream();
-  t = await startApp({ AVIATIONWEATHER_BASE_URL: upstream.url, NWS_BASE_URL: upstream.url, WEATHER_USER_AGENT: '(hangar-test, ops@example.test)' });
+  t = await startApp({
+    AVIATIONWEATHER_BASE_URL: upstream.url,
+    NWS_BASE_URL: upstream.url,
+    WEATHER_USER_AGENT: '(hangar-test, ops@example.test)',
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -16,7 +20,12 @@ afterAll(async () => {
 });
 beforeEach(() => upstream.clear());
 
-type Crosswind = { runway: string; baseCrosswindVelocity: { kt: number; direction: { degrees: number } }; parallelWindVelocity: { kt: number }; gustCrosswindVelocity: { kt: number | null } };
+type Crosswind = {
+  runway: string;
+  baseCrosswindVelocity: { kt: number; direction: { degrees: number } };
+  parallelWindVelocity: { kt: number };
+  gustCrosswindVelocity: { kt: number | null };
+};
 
 describe('METAR endpoints', () => {
   it('serves the raw KAFW METAR, fetched together with KFTW in one call with our User-Agent', async () => {
@@ -51,7 +60,12 @@ describe('METAR endpoints', () => {
   it('computes KAFW 12007KT crosswinds for runways 14 and 32 with 3° E variation', async () => {
     const { status, body } = await t.get('/api/NoaaCrosswindMetar/KAFW/140/320/-6');
     expect(status).toBe(200);
-    const data = body.data as { wind: unknown; temperature: unknown; rawData: string; crosswinds: Crosswind[] };
+    const data = body.data as {
+      wind: unknown;
+      temperature: unknown;
+      rawData: string;
+      crosswinds: Crosswind[];
+    };
     expect(data.rawData).toBe(fixtureMetar('KAFW'));
     expect(data.wind).toMatchObject({ direction: { degrees: 120 }, kt: 7, gust: null });
     expect(data.temperature).toMatchObject({ fahrenheit: 68 });
@@ -79,7 +93,11 @@ describe('METAR endpoints', () => {
   it('adds density and pressure altitude for the field elevation', async () => {
     const { status, body } = await t.get('/api/NoaaCrosswindMetarDensityAltitude/KAFW/140/320/-6/722');
     expect(status).toBe(200);
-    const data = body.data as { crosswinds: Crosswind[]; densityAltitude: { feet: number; meters: number }; pressureAltitude: { feet: number } };
+    const data = body.data as {
+      crosswinds: Crosswind[];
+      densityAltitude: { feet: number; meters: number };
+      pressureAltitude: { feet: number };
+    };
     expect(data.crosswinds).toHaveLength(2);
     // A3006 at 722 ft: PA ≈ 722 − 140 = 582 ft; 20 °C is 6.4 °C above ISA (13.6 °C): DA ≈ 582 + 120·6.4 ≈ 1354 ft by the rule of thumb.
     expect(data.pressureAltitude.feet).toBeGreaterThan(570);
@@ -111,10 +129,21 @@ describe('forecast endpoint', () => {
   it('looks up the grid point, then serves its 7-day forecast', async () => {
     const { status, body } = await t.get('/api/forecast/32.9312,-97.4117');
     expect(status).toBe(200);
-    const data = body.data as { office: string; gridX: number; gridY: number; periods: Array<Record<string, unknown>> };
+    const data = body.data as {
+      office: string;
+      gridX: number;
+      gridY: number;
+      periods: Array<Record<string, unknown>>;
+    };
     expect(data).toMatchObject({ office: 'FWD', gridX: 89, gridY: 120 });
     expect(data.periods).toHaveLength(14);
-    expect(data.periods[0]).toMatchObject({ name: 'Tonight', temperature: 19, windDirection: 'NW', windSpeed: '7 to 13 mph', shortForecast: 'Snow Showers Likely' });
+    expect(data.periods[0]).toMatchObject({
+      name: 'Tonight',
+      temperature: 19,
+      windDirection: 'NW',
+      windSpeed: '7 to 13 mph',
+      shortForecast: 'Snow Showers Likely',
+    });
     expect(upstream.callsTo('/points/32.9312,-97.4117')).toHaveLength(1);
     expect(upstream.callsTo('/gridpoints/FWD/89,120/forecast')).toHaveLength(1);
   });

@@ -36,14 +36,23 @@ export async function startFakeUpstream(reference = new Date()): Promise<FakeUps
       case '500':
         return res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
       case '404':
-        return res.writeHead(404, { 'content-type': 'application/problem+json' }).end('{"status":404,"detail":"not found"}');
+        return res
+          .writeHead(404, { 'content-type': 'application/problem+json' })
+          .end('{"status":404,"detail":"not found"}');
       case '204':
         return res.writeHead(204).end();
       case 'invalid-json':
-        return res.writeHead(200, { 'content-type': 'application/json' }).end('[{"icaoId":"KAFW","rawOb":"KAFW 0');
+        return res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end('[{"icaoId":"KAFW","rawOb":"KAFW 0');
       case 'schema-change': {
         // The same data under renamed fields, as if the service changed its format overnight.
-        const body = handler(url).body.replaceAll('"icaoId"', '"stationId"').replaceAll('"rawOb"', '"raw_text"').replaceAll('"rawTAF"', '"raw_text"').replaceAll('"periods"', '"forecastPeriods"').replaceAll('"gridX"', '"x"');
+        const body = handler(url)
+          .body.replaceAll('"icaoId"', '"stationId"')
+          .replaceAll('"rawOb"', '"raw_text"')
+          .replaceAll('"rawTAF"', '"raw_text"')
+          .replaceAll('"periods"', '"forecastPeriods"')
+          .replaceAll('"gridX"', '"x"');
         return res.writeHead(200, { 'content-type': 'application/json' }).end(body);
       }
       default: {
@@ -75,7 +84,11 @@ export async function startFakeUpstream(reference = new Date()): Promise<FakeUps
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     url.host = req.headers.host ?? url.host;
-    calls.push({ path: url.pathname, ids: (url.searchParams.get('ids') ?? '').split(',').filter(Boolean), userAgent: req.headers['user-agent'] });
+    calls.push({
+      path: url.pathname,
+      ids: (url.searchParams.get('ids') ?? '').split(',').filter(Boolean),
+      userAgent: req.headers['user-agent'],
+    });
     if (fake.delayMs > 0) setTimeout(() => answer(req, res, url), fake.delayMs);
     else answer(req, res, url);
   });

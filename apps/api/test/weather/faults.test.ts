@@ -10,7 +10,11 @@ describe('upstream faults', () => {
   let t: TestApp;
   beforeAll(async () => {
     upstream = await startFakeUpstream();
-    t = await startApp({ AVIATIONWEATHER_BASE_URL: upstream.url, NWS_BASE_URL: upstream.url, WEATHER_TIMEOUT_MS: '200' });
+    t = await startApp({
+      AVIATIONWEATHER_BASE_URL: upstream.url,
+      NWS_BASE_URL: upstream.url,
+      WEATHER_TIMEOUT_MS: '200',
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -20,31 +24,40 @@ describe('upstream faults', () => {
 
   const faults: Fault[] = ['500', 'timeout', '204', 'invalid-json', 'schema-change'];
 
-  it.each(faults)('METAR upstream %s: keeps serving the last good report, stale with its age, and logs the station', async (fault) => {
-    // A good value, fetched now.
-    t.advance(3 * MIN);
-    const fresh = await t.get('/api/NoaaCrosswindMetar/KAFW/140/320/-6');
-    expect(fresh.status).toBe(200);
-    expect(fresh.body.meta).toMatchObject({ stale: false, ageSeconds: 0 });
+  it.each(faults)(
+    'METAR upstream %s: keeps serving the last good report, stale with its age, and logs the station',
+    async (fault) => {
+      // A good value, fetched now.
+      t.advance(3 * MIN);
+      const fresh = await t.get('/api/NoaaCrosswindMetar/KAFW/140/320/-6');
+      expect(fresh.status).toBe(200);
+      expect(fresh.body.meta).toMatchObject({ stale: false, ageSeconds: 0 });
 
-    upstream.fail(fault, '/api/data/metar');
-    t.advance(3 * MIN);
-    const callsBefore = upstream.callsTo('/api/data/metar').length;
-    const logsBefore = t.logs.length;
-    const stale = await t.get('/api/NoaaCrosswindMetar/KAFW/140/320/-6');
-    expect(upstream.callsTo('/api/data/metar')).toHaveLength(callsBefore + 1);
-    expect(stale.status).toBe(200);
-    expect(stale.body.data).toEqual(fresh.body.data);
-    expect(stale.body.meta).toMatchObject({ stale: true, fetchedAt: fresh.body.meta?.fetchedAt });
-    expect(stale.body.meta?.ageSeconds).toBeGreaterThanOrEqual(180);
-    expect(t.logs.slice(logsBefore)).toContainEqual(expect.objectContaining({ station: 'KAFW', msg: 'weather upstream failed' }));
+      upstream.fail(fault, '/api/data/metar');
+      t.advance(3 * MIN);
+      const callsBefore = upstream.callsTo('/api/data/metar').length;
+      const logsBefore = t.logs.length;
+      const stale = await t.get('/api/NoaaCrosswindMetar/KAFW/140/320/-6');
+      expect(upstream.callsTo('/api/data/metar')).toHaveLength(callsBefore + 1);
+      expect(stale.status).toBe(200);
+      expect(stale.body.data).toEqual(fresh.body.data);
+      expect(stale.body.meta).toMatchObject({ stale: true, fetchedAt: fresh.body.meta?.fetchedAt });
+      expect(stale.body.meta?.ageSeconds).toBeGreaterThanOrEqual(180);
+      expect(t.logs.slice(logsBefore)).toContainEqual(
+        expect.objectContaining({ station: 'KAFW', msg: 'weather upstream failed' }),
+      );
 
-    // Backing off: within the minute, no new upstream call, still the stale value.
-    t.advance(30_000);
-    const again = await t.get('/api/NoaaMetar/KAFW');
-    expect(again.body).toMatchObject({ success: true, data: { raw: fixtureMetar('KAFW') }, meta: { stale: true } });
-    expect(upstream.callsTo('/api/data/metar')).toHaveLength(callsBefore + 1);
-  });
+      // Backing off: within the minute, no new upstream call, still the stale value.
+      t.advance(30_000);
+      const again = await t.get('/api/NoaaMetar/KAFW');
+      expect(again.body).toMatchObject({
+        success: true,
+        data: { raw: fixtureMetar('KAFW') },
+        meta: { stale: true },
+      });
+      expect(upstream.callsTo('/api/data/metar')).toHaveLength(callsBefore + 1);
+    },
+  );
 
   it('recovers after the back-off once upstream answers again', async () => {
     upstream.fail('500', '/api/data/metar');
@@ -83,19 +96,22 @@ describe('upstream faults', () => {
     expect(stale.body.meta?.stale).toBe(true);
   });
 
-  it.each(['500', 'timeout', 'schema-change'] as Fault[])('keeps the last good forecast when api.weather.gov answers %s', async (fault) => {
-    const fresh = await t.get('/api/forecast/32.9312,-97.4117');
-    expect(fresh.status).toBe(200);
-    upstream.fail(fault, '/gridpoints');
-    t.advance(61 * MIN);
-    const stale = await t.get('/api/forecast/32.9312,-97.4117');
-    expect(stale.status).toBe(200);
-    expect(stale.body.data).toEqual(fresh.body.data);
-    expect(stale.body.meta).toMatchObject({ stale: true });
-    expect(stale.body.meta?.ageSeconds).toBeGreaterThanOrEqual(61 * 60);
-    upstream.clear();
-    t.advance(2 * MIN);
-  });
+  it.each(['500', 'timeout', 'schema-change'] as Fault[])(
+    'keeps the last good forecast when api.weather.gov answers %s',
+    async (fault) => {
+      const fresh = await t.get('/api/forecast/32.9312,-97.4117');
+      expect(fresh.status).toBe(200);
+      upstream.fail(fault, '/gridpoints');
+      t.advance(61 * MIN);
+      const stale = await t.get('/api/forecast/32.9312,-97.4117');
+      expect(stale.status).toBe(200);
+      expect(stale.body.data).toEqual(fresh.body.data);
+      expect(stale.body.meta).toMatchObject({ stale: true });
+      expect(stale.body.meta?.ageSeconds).toBeGreaterThanOrEqual(61 * 60);
+      upstream.clear();
+      t.advance(2 * MIN);
+    },
+  );
 
   it('answers 503 for a forecast point never fetched while /points fails, 404 where NWS has no forecast', async () => {
     upstream.fail('500', '/points');
@@ -110,7 +126,11 @@ describe('one upstream call per key', () => {
   let t: TestApp;
   beforeAll(async () => {
     upstream = await startFakeUpstream();
-    t = await startApp({ AVIATIONWEATHER_BASE_URL: upstream.url, NWS_BASE_URL: upstream.url, WEATHER_TIMEOUT_MS: '2000' });
+    t = await startApp({
+      AVIATIONWEATHER_BASE_URL: upstream.url,
+      NWS_BASE_URL: upstream.url,
+      WEATHER_TIMEOUT_MS: '2000',
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -119,8 +139,12 @@ describe('one upstream call per key', () => {
 
   it('serves 60 concurrent cold requests for KAFW and KFTW from a single batched upstream call', async () => {
     upstream.delayMs = 300;
-    const paths = Array.from({ length: 60 }, (_, i) =>
-      ['/api/NoaaCrosswindMetar/KAFW/140/320/-6', '/api/NoaaDecodedMetar/KFTW', '/api/NoaaMetar/kafw'][i % 3] as string,
+    const paths = Array.from(
+      { length: 60 },
+      (_, i) =>
+        ['/api/NoaaCrosswindMetar/KAFW/140/320/-6', '/api/NoaaDecodedMetar/KFTW', '/api/NoaaMetar/kafw'][
+          i % 3
+        ] as string,
     );
     const answers = await Promise.all(paths.map((p) => t.get(p)));
     expect(answers.map((a) => a.status)).toEqual(paths.map(() => 200));
@@ -136,7 +160,11 @@ describe('one upstream call per key', () => {
     const first = t.get('/api/NoaaMetar/KGKY');
     // Once upstream holds the KGKY call, ask for two more stations (one twice).
     await expect.poll(() => upstream.callsTo('/api/data/metar').length, { interval: 5 }).toBe(before + 1);
-    const later = await Promise.all([t.get('/api/NoaaMetar/KDFW'), t.get('/api/NoaaMetar/KDAL'), t.get('/api/NoaaMetar/KDFW')]);
+    const later = await Promise.all([
+      t.get('/api/NoaaMetar/KDFW'),
+      t.get('/api/NoaaMetar/KDAL'),
+      t.get('/api/NoaaMetar/KDFW'),
+    ]);
     expect((await first).status).toBe(200);
     expect(later.map((a) => a.status)).toEqual([200, 200, 200]);
     const calls = upstream.callsTo('/api/data/metar').slice(before);
@@ -152,7 +180,11 @@ describe('scheduled refresh', () => {
   let t: TestApp;
   beforeAll(async () => {
     upstream = await startFakeUpstream();
-    t = await startApp({ AVIATIONWEATHER_BASE_URL: upstream.url, NWS_BASE_URL: upstream.url, WEATHER_REFRESH_MS: '20' });
+    t = await startApp({
+      AVIATIONWEATHER_BASE_URL: upstream.url,
+      NWS_BASE_URL: upstream.url,
+      WEATHER_REFRESH_MS: '20',
+    });
   });
   afterAll(async () => {
     await t?.close();

@@ -7,7 +7,12 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { FIXTURES_DIR } from './fake-upstream';
 
-export type Body = { success: boolean; data?: Record<string, unknown> & { [k: string]: unknown }; error?: string; meta?: Meta };
+export type Body = {
+  success: boolean;
+  data?: Record<string, unknown> & { [k: string]: unknown };
+  error?: string;
+  meta?: Meta;
+};
 export type Meta = { stale: boolean; fetchedAt: string; ageSeconds: number; replay: boolean; note?: string };
 
 export type TestApp = {
@@ -24,12 +29,19 @@ export async function startApp(env: Record<string, string>): Promise<TestApp> {
   const logs: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n')) if (line) logs.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n'))
+        if (line) logs.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
   // On-demand refresh only unless a test asks for the schedule: upstream call counts stay exact.
-  const config = loadConfig({ PORT: '0', SITE_DIR: '', WEATHER_TIMEOUT_MS: '200', WEATHER_REFRESH_MS: '0', ...env });
+  const config = loadConfig({
+    PORT: '0',
+    SITE_DIR: '',
+    WEATHER_TIMEOUT_MS: '200',
+    WEATHER_REFRESH_MS: '0',
+    ...env,
+  });
   const app = await buildApp({ config, logger: { level: 'warn', stream } });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   let offset = 0;

@@ -6,7 +6,11 @@ describe('WEATHER_SOURCE=replay', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Base URLs pointing at a closed port: any network use would fail the requests below.
-    t = await startApp({ WEATHER_SOURCE: 'replay', AVIATIONWEATHER_BASE_URL: 'http://127.0.0.1:9', NWS_BASE_URL: 'http://127.0.0.1:9' });
+    t = await startApp({
+      WEATHER_SOURCE: 'replay',
+      AVIATIONWEATHER_BASE_URL: 'http://127.0.0.1:9',
+      NWS_BASE_URL: 'http://127.0.0.1:9',
+    });
   });
   afterAll(() => t?.close());
 
@@ -29,13 +33,22 @@ describe('WEATHER_SOURCE=replay', () => {
   it('replays the recorded north-Texas METARs and the aviationweather.gov JSON records', async () => {
     expect((await t.get('/api/NoaaMetar/KGKY')).body.data).toMatchObject({ raw: fixtureMetar('KGKY') });
     const kbos = await t.get('/api/NoaaMetar/KBOS');
-    expect(kbos.body.data).toMatchObject({ raw: 'METAR KBOS 200954Z 21009KT 10SM FEW170 SCT250 20/18 A2987 RMK AO2 SLP115 T02000178 $', time: '2026-05-20T09:54:00.000Z' });
+    expect(kbos.body.data).toMatchObject({
+      raw: 'METAR KBOS 200954Z 21009KT 10SM FEW170 SCT250 20/18 A2987 RMK AO2 SLP115 T02000178 $',
+      time: '2026-05-20T09:54:00.000Z',
+    });
     const cross = await t.get('/api/NoaaCrosswindMetar/KAFW/140/320/-6');
-    expect(cross.body.data).toMatchObject({ rawData: fixtureMetar('KAFW'), wind: { direction: { degrees: 120 }, kt: 7 } });
+    expect(cross.body.data).toMatchObject({
+      rawData: fixtureMetar('KAFW'),
+      wind: { direction: { degrees: 120 }, kt: 7 },
+    });
   });
 
   it('answers like the live service where no TAF was recorded (KAFW, KFTW), and 404 for an unknown station', async () => {
-    expect((await t.get('/api/NoaaTaf/KFTW')).body.data).toMatchObject({ station: 'KFTW', formattedData: null });
+    expect((await t.get('/api/NoaaTaf/KFTW')).body.data).toMatchObject({
+      station: 'KFTW',
+      formattedData: null,
+    });
     expect((await t.get('/api/NoaaTaf/KAFW')).body.data).toMatchObject({ formattedData: null });
     expect((await t.get('/api/NoaaMetar/ZZZZ')).status).toBe(404);
   });
@@ -50,17 +63,27 @@ describe('WEATHER_SOURCE=replay', () => {
 describe('embedding from another airport', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp({ WEATHER_SOURCE: 'replay', AVIATIONWEATHER_BASE_URL: 'http://127.0.0.1:9', NWS_BASE_URL: 'http://127.0.0.1:9' });
+    t = await startApp({
+      WEATHER_SOURCE: 'replay',
+      AVIATIONWEATHER_BASE_URL: 'http://127.0.0.1:9',
+      NWS_BASE_URL: 'http://127.0.0.1:9',
+    });
   });
   afterAll(() => t?.close());
 
   it('lets any origin read the public weather answers, and no other API answer', async () => {
-    const weather = await fetch(`${t.base}/api/NoaaCrosswindMetar/KAFW/140/320/-6`, { headers: { Origin: 'https://other-airport.example' } });
+    const weather = await fetch(`${t.base}/api/NoaaCrosswindMetar/KAFW/140/320/-6`, {
+      headers: { Origin: 'https://other-airport.example' },
+    });
     expect(weather.headers.get('access-control-allow-origin')).toBe('*');
-    const bad = await fetch(`${t.base}/api/NoaaMetar/K!`, { headers: { Origin: 'https://other-airport.example' } });
+    const bad = await fetch(`${t.base}/api/NoaaMetar/K!`, {
+      headers: { Origin: 'https://other-airport.example' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.headers.get('access-control-allow-origin')).toBe('*');
-    const health = await fetch(`${t.base}/api/health`, { headers: { Origin: 'https://other-airport.example' } });
+    const health = await fetch(`${t.base}/api/health`, {
+      headers: { Origin: 'https://other-airport.example' },
+    });
     expect(health.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -6,8 +6,7 @@ import type { TokenErrorCode as AnyTokenErrorCode } from '@hangar/contracts';
 export type TokenErrorCode = Exclude<AnyTokenErrorCode, 'None'>;
 
 export type ApiResult<T> =
-  | { success: true; data: T }
-  | { success: false; error: string; tokenError?: TokenErrorCode };
+  { success: true; data: T } | { success: false; error: string; tokenError?: TokenErrorCode };
 
 /** Thrown for a transport failure or an answer that is not the API's JSON shape. */
 export class ServiceError extends Error {
@@ -104,7 +103,11 @@ export function createApiClient(options: ApiClientOptions) {
     const result = payload as ApiResult<T> & { tokenError?: string };
     if (result.tokenError === 'ExpiredToken' || result.tokenError === 'InvalidToken') {
       options.onTokenError(result.tokenError);
-      return { success: false, error: 'error' in result && typeof result.error === 'string' ? result.error : '', tokenError: result.tokenError };
+      return {
+        success: false,
+        error: 'error' in result && typeof result.error === 'string' ? result.error : '',
+        tokenError: result.tokenError,
+      };
     }
     return result;
   }

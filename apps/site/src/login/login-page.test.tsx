@@ -20,7 +20,15 @@ beforeAll(async () => {
       if (req.url === '/api/authenticate') {
         const { userName } = JSON.parse(body) as { userName: string };
         if (userName === 'pilot') {
-          const session = { success: true, token: 't0k3n', expires: '2099-01-01T00:00:00Z', managementCompanyID: 1, fileAs: 'Pilot, Pat', isSystemAdmin: false, systemSecurityFeaturesAccess: [] };
+          const session = {
+            success: true,
+            token: 't0k3n',
+            expires: '2099-01-01T00:00:00Z',
+            managementCompanyID: 1,
+            fileAs: 'Pilot, Pat',
+            isSystemAdmin: false,
+            systemSecurityFeaturesAccess: [],
+          };
           res.end(JSON.stringify({ success: true, error: null, data: session }));
         } else {
           res.statusCode = 401;
@@ -62,7 +70,12 @@ function renderLogin(url = '/login', baseUrl = base) {
       <RouterProvider router={router} />
     </SiteSessionProvider>,
   );
-  return { router, username: screen.getByPlaceholderText('Username'), password: screen.getByPlaceholderText('Password'), button: screen.getByRole('button', { name: 'Login' }) };
+  return {
+    router,
+    username: screen.getByPlaceholderText('Username'),
+    password: screen.getByPlaceholderText('Password'),
+    button: screen.getByRole('button', { name: 'Login' }),
+  };
 }
 
 describe('LoginPage', () => {
@@ -101,7 +114,18 @@ describe('LoginPage', () => {
   });
 
   it('trims, stores the session and goes to the returnUrl after a successful login', async () => {
-    localStorage.setItem(airport.sessionStorageKey, JSON.stringify({ success: true, token: 'old', expires: '2099-01-01T00:00:00Z', managementCompanyID: 1, fileAs: 'Old', isSystemAdmin: false, systemSecurityFeaturesAccess: [] }));
+    localStorage.setItem(
+      airport.sessionStorageKey,
+      JSON.stringify({
+        success: true,
+        token: 'old',
+        expires: '2099-01-01T00:00:00Z',
+        managementCompanyID: 1,
+        fileAs: 'Old',
+        isSystemAdmin: false,
+        systemSecurityFeaturesAccess: [],
+      }),
+    );
     const { username, password, button } = renderLogin('/login?returnUrl=%2Flease%2F42');
     // Opening the page logged the old session out, on the server too.
     await waitFor(() => expect(requests.some((r) => r.url === '/api/logout/old')).toBe(true));
@@ -110,7 +134,10 @@ describe('LoginPage', () => {
     fireEvent.change(password, { target: { value: ' secret ' } });
     fireEvent.click(button);
     expect(await screen.findByText('Landed on the return page')).toBeInTheDocument();
-    expect(JSON.parse(requests.find((r) => r.url === '/api/authenticate')!.body)).toEqual({ userName: 'pilot', password: 'secret' });
+    expect(JSON.parse(requests.find((r) => r.url === '/api/authenticate')!.body)).toEqual({
+      userName: 'pilot',
+      password: 'secret',
+    });
     expect(JSON.parse(localStorage.getItem(airport.sessionStorageKey)!).token).toBe('t0k3n');
   });
 
@@ -119,7 +146,9 @@ describe('LoginPage', () => {
     fireEvent.change(username, { target: { value: 'pilot' } });
     fireEvent.change(password, { target: { value: 'secret' } });
     fireEvent.click(button);
-    expect(await screen.findByText('An error occurred with the login. Check your username and password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An error occurred with the login. Check your username and password.'),
+    ).toBeInTheDocument();
     expect(button).toBeEnabled();
   });
 });

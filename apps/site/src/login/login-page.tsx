@@ -1,12 +1,30 @@
 // Login: username and password, validated as the spec says, signing in with POST /api/authenticate.
 import { loginSessionSchema, type LoginSession } from '@hangar/contracts';
-import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, Field, Input, PasswordInput } from '@hangar/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Field,
+  Input,
+  PasswordInput,
+} from '@hangar/ui';
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { airport } from '../config';
 import { usePageTitle } from '../pages/page-title';
 import { useSiteSession } from '../session/site-session';
-import { enterSubmits, isLoginValid, LOGIN_MESSAGES, loginCredentials, safeReturnUrl, validateLogin, type LoginValues } from './login-rules';
+import {
+  enterSubmits,
+  isLoginValid,
+  LOGIN_MESSAGES,
+  loginCredentials,
+  safeReturnUrl,
+  validateLogin,
+  type LoginValues,
+} from './login-rules';
 
 export function LoginPage() {
   usePageTitle('Login');
@@ -64,7 +82,8 @@ export function LoginPage() {
     event.preventDefault();
     if (enterSubmits(values)) void submit();
   };
-  const set = (field: keyof LoginValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: keyof LoginValues) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   return (
     <div className="flex justify-center py-6">
@@ -77,12 +96,30 @@ export function LoginPage() {
         <form noValidate onSubmit={onSubmit} aria-label="Login">
           <CardContent className="flex flex-col gap-4">
             <Field label="Username" error={errors.username} required>
-              <Input name="username" autoComplete="username" placeholder="Username" value={values.username} onChange={set('username')} onKeyDown={onKeyDown} />
+              <Input
+                name="username"
+                autoComplete="username"
+                placeholder="Username"
+                value={values.username}
+                onChange={set('username')}
+                onKeyDown={onKeyDown}
+              />
             </Field>
             <Field label="Password" error={errors.password} required>
-              <PasswordInput name="password" autoComplete="current-password" placeholder="Password" value={values.password} onChange={set('password')} onKeyDown={onKeyDown} />
+              <PasswordInput
+                name="password"
+                autoComplete="current-password"
+                placeholder="Password"
+                value={values.password}
+                onChange={set('password')}
+                onKeyDown={onKeyDown}
+              />
             </Field>
-            <p data-slot="login-message" role="alert" className="min-h-5 text-sm font-medium text-destructive empty:min-h-0">
+            <p
+              data-slot="login-message"
+              role="alert"
+              className="min-h-5 text-sm font-medium text-destructive empty:min-h-0"
+            >
               {message ?? ''}
             </p>
           </CardContent>

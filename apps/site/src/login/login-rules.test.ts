@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { enterSubmits, isLoginValid, loginCredentials, LOGIN_MESSAGES, safeReturnUrl, validateLogin } from './login-rules';
+import {
+  enterSubmits,
+  isLoginValid,
+  loginCredentials,
+  LOGIN_MESSAGES,
+  safeReturnUrl,
+  validateLogin,
+} from './login-rules';
 
 describe('login rules', () => {
   it('requires a 3 to 25 character username and a password', () => {
-    expect(validateLogin({ username: '', password: '' })).toEqual({ username: LOGIN_MESSAGES.usernameRequired, password: LOGIN_MESSAGES.passwordRequired });
+    expect(validateLogin({ username: '', password: '' })).toEqual({
+      username: LOGIN_MESSAGES.usernameRequired,
+      password: LOGIN_MESSAGES.passwordRequired,
+    });
     expect(validateLogin({ username: 'ab', password: 'x' }).username).toBe(LOGIN_MESSAGES.usernameLength);
-    expect(validateLogin({ username: 'a'.repeat(26), password: 'x' }).username).toBe(LOGIN_MESSAGES.usernameLength);
+    expect(validateLogin({ username: 'a'.repeat(26), password: 'x' }).username).toBe(
+      LOGIN_MESSAGES.usernameLength,
+    );
     expect(isLoginValid({ username: 'abc', password: 'x' })).toBe(true);
     expect(isLoginValid({ username: 'a'.repeat(25), password: 'x' })).toBe(true);
   });
@@ -17,7 +29,10 @@ describe('login rules', () => {
   });
 
   it('trims both values and refuses when either is empty after trimming', () => {
-    expect(loginCredentials({ username: '  pilot ', password: ' pw1 ' })).toEqual({ userName: 'pilot', password: 'pw1' });
+    expect(loginCredentials({ username: '  pilot ', password: ' pw1 ' })).toEqual({
+      userName: 'pilot',
+      password: 'pw1',
+    });
     expect(loginCredentials({ username: '   ', password: 'secret' })).toBeNull();
     expect(loginCredentials({ username: 'pilot', password: '   ' })).toBeNull();
   });

@@ -23,10 +23,14 @@ export function validateLogin({ username, password }: LoginValues): LoginErrors 
 export const isLoginValid = (values: LoginValues) => Object.keys(validateLogin(values)).length === 0;
 
 /** Enter submits only when both fields hold more than one character. */
-export const enterSubmits = ({ username, password }: LoginValues) => username.length > 1 && password.length > 1;
+export const enterSubmits = ({ username, password }: LoginValues) =>
+  username.length > 1 && password.length > 1;
 
 /** The credentials to send, trimmed; null (→ 'Missing username or password') when either is empty. */
-export function loginCredentials({ username, password }: LoginValues): { userName: string; password: string } | null {
+export function loginCredentials({
+  username,
+  password,
+}: LoginValues): { userName: string; password: string } | null {
   const userName = username.trim();
   const pw = password.trim();
   return userName && pw ? { userName, password: pw } : null;

@@ -38,7 +38,8 @@ beforeAll(async () => {
       }
       const validate = /^\/api\/validatepasswordchange\/([^/]+)$/.exec(url);
       if (validate) {
-        if (!unusedResetKeys.has(decodeURIComponent(validate[1]!))) return send(400, { success: false, error: BAD_KEY });
+        if (!unusedResetKeys.has(decodeURIComponent(validate[1]!)))
+          return send(400, { success: false, error: BAD_KEY });
         return send(200, { success: true, data: { userName: 'alpha.admin' } });
       }
       if (url === '/api/changepassword' && req.method === 'POST') {
@@ -100,7 +101,9 @@ const calls = (prefix: string) => requests.filter((r) => r.url.startsWith(prefix
 describe('ConfirmEmailPage', () => {
   it('uses the key exactly once and says the address is confirmed, with a way to log in', async () => {
     const router = renderAt('/confirmemail/confirm-key-1');
-    expect(await screen.findByText('Your e-mail address is confirmed. You can log in now.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your e-mail address is confirmed. You can log in now.'),
+    ).toBeInTheDocument();
     expect(calls('/api/authenticateemail/')).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Log in' }));
@@ -160,10 +163,14 @@ describe('ForgotPasswordPage', () => {
     const router = renderAt('/login');
     fireEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgotpassword'));
-    fireEvent.change(await screen.findByLabelText(/E-mail/), { target: { value: ' Pat+Hangar@Example.com ' } });
+    fireEvent.change(await screen.findByLabelText(/E-mail/), {
+      target: { value: ' Pat+Hangar@Example.com ' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
     expect(
-      await screen.findByText('If an account uses that address, we have sent it a link to choose a new password.'),
+      await screen.findByText(
+        'If an account uses that address, we have sent it a link to choose a new password.',
+      ),
     ).toBeInTheDocument();
     expect(calls('/api/sendforgottenpasswordemail/').map((r) => r.url)).toEqual([
       '/api/sendforgottenpasswordemail/pat%2Bhangar%40example.com',

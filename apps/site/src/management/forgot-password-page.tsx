@@ -23,7 +23,9 @@ export function ForgotPasswordPage() {
           <ForgotPasswordForm
             onSubmit={async (email) => {
               try {
-                unwrap(await client.get<null>(`/api/sendforgottenpasswordemail/${encodeURIComponent(email)}`));
+                unwrap(
+                  await client.get<null>(`/api/sendforgottenpasswordemail/${encodeURIComponent(email)}`),
+                );
                 return undefined;
               } catch (error) {
                 return (error as Error).message;

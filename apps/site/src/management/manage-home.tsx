@@ -1,6 +1,16 @@
 // The management face's home: who is signed in, what they may do, and signing out.
 import type { MgmtCo } from '@hangar/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, DelayedSpinner } from '@hangar/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  DelayedSpinner,
+} from '@hangar/ui';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { unwrap } from '../api/client';
@@ -8,7 +18,8 @@ import { usePageTitle } from '../pages/page-title';
 import { useLoginSession, useSiteSession } from '../session/site-session';
 import { accessText, featureName } from './access-text';
 
-type Companies = { state: 'loading' } | { state: 'loaded'; rows: MgmtCo[] } | { state: 'failed'; error: string };
+type Companies =
+  { state: 'loading' } | { state: 'loaded'; rows: MgmtCo[] } | { state: 'failed'; error: string };
 
 /** The management companies this user may see (GET /api/MgmtCo); a token error there redirects to sign in. */
 function CompanyList() {
@@ -30,10 +41,14 @@ function CompanyList() {
 
   return (
     <section aria-labelledby="your-companies">
-      <h2 id="your-companies" className="mb-2 text-sm font-semibold">Management companies</h2>
+      <h2 id="your-companies" className="mb-2 text-sm font-semibold">
+        Management companies
+      </h2>
       {companies.state === 'loading' && <DelayedSpinner loading label="Loading management companies" />}
       {companies.state === 'failed' && (
-        <p role="alert" className="text-sm text-destructive">{companies.error}</p>
+        <p role="alert" className="text-sm text-destructive">
+          {companies.error}
+        </p>
       )}
       {companies.state === 'loaded' &&
         (companies.rows.length === 0 ? (
@@ -59,7 +74,9 @@ export function ManageHome() {
   const navigate = useNavigate();
   const location = useLocation();
   if (!session) {
-    return <Navigate to={`/login?returnUrl=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+    return (
+      <Navigate to={`/login?returnUrl=${encodeURIComponent(location.pathname + location.search)}`} replace />
+    );
   }
   const expires = new Date(session.expires);
   return (
@@ -77,8 +94,7 @@ export function ManageHome() {
           </CardTitle>
           <CardDescription>
             Management company {session.managementCompanyID}
-            {' · '}session valid until{' '}
-            <time dateTime={session.expires}>{expires.toLocaleString()}</time>
+            {' · '}session valid until <time dateTime={session.expires}>{expires.toLocaleString()}</time>
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -91,10 +107,15 @@ export function ManageHome() {
             <p className="text-sm text-muted-foreground">Your account has no system features granted.</p>
           ) : (
             <section aria-labelledby="your-access">
-              <h2 id="your-access" className="mb-2 text-sm font-semibold">Your access</h2>
+              <h2 id="your-access" className="mb-2 text-sm font-semibold">
+                Your access
+              </h2>
               <ul className="grid gap-1 text-sm">
                 {session.systemSecurityFeaturesAccess.map((entry) => (
-                  <li key={entry.systemSecurityFeatureID} className="flex justify-between gap-4 border-b py-1">
+                  <li
+                    key={entry.systemSecurityFeatureID}
+                    className="flex justify-between gap-4 border-b py-1"
+                  >
                     <span>{featureName(entry.systemSecurityFeatureID)}</span>
                     <span className="text-muted-foreground">{accessText(entry.access)}</span>
                   </li>

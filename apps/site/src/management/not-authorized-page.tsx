@@ -15,8 +15,8 @@ export function NotAuthorizedPage() {
         </CardHeader>
         <CardContent>
           <p className="text-sm">
-            Your account does not have access to that page. Ask your company&apos;s administrator to add you to a
-            security group that grants it.
+            Your account does not have access to that page. Ask your company&apos;s administrator to add you
+            to a security group that grants it.
           </p>
         </CardContent>
         <CardFooter className="gap-2">

@@ -37,7 +37,9 @@ export function RegisterPage() {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          {availability === 'checking' && <DelayedSpinner loading label="Checking whether registration is open" />}
+          {availability === 'checking' && (
+            <DelayedSpinner loading label="Checking whether registration is open" />
+          )}
           {availability === 'closed' && (
             <div className="grid gap-3 text-sm">
               <p>New registrations are closed. Ask your management company for an account.</p>

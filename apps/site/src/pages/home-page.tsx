@@ -14,8 +14,12 @@ export function HomePage() {
       <Tooltip>
         <TooltipTrigger asChild>
           {/* Focusable so the source note reaches keyboard users too. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <div tabIndex={0} data-slot="home-weather" className="rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+          <div
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            data-slot="home-weather"
+            className="rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
             <CurrentConditions />
           </div>
         </TooltipTrigger>

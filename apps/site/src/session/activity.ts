@@ -27,7 +27,14 @@ export const activityStorageKey = (userAgent: string) => `${browserAbbreviation(
  */
 export async function sendStartActivity(
   client: ApiClient,
-  { storage, userAgent, url, applicationId, now = new Date(), randomUUID = () => crypto.randomUUID() }: {
+  {
+    storage,
+    userAgent,
+    url,
+    applicationId,
+    now = new Date(),
+    randomUUID = () => crypto.randomUUID(),
+  }: {
     storage: Storage;
     userAgent: string;
     url: string;

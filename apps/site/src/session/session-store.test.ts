@@ -22,7 +22,12 @@ describe('session store', () => {
   let clock: Date;
   const revoked: string[] = [];
   const make = () =>
-    createSessionStore({ storage: localStorage, key: KEY, now: () => clock, revoke: async (t) => revoked.push(t) });
+    createSessionStore({
+      storage: localStorage,
+      key: KEY,
+      now: () => clock,
+      revoke: async (t) => revoked.push(t),
+    });
 
   beforeEach(() => {
     clock = T0;
@@ -67,7 +72,10 @@ describe('session store', () => {
 
   it('checks again 5 minutes after start and signs out a session that expired meanwhile', () => {
     vi.useFakeTimers();
-    localStorage.setItem(KEY, JSON.stringify(session({ expires: new Date(T0.getTime() + 4 * 60 * 1000).toISOString() })));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify(session({ expires: new Date(T0.getTime() + 4 * 60 * 1000).toISOString() })),
+    );
     const store = make();
     const events: string[] = [];
     store.subscribe((e) => events.push(e));

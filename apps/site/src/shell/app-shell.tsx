@@ -43,7 +43,11 @@ export function AppShell() {
               </WorkArea>
             </main>
             {showListings && (
-              <aside data-slot="listings" aria-label="Hangar listings" className="w-[390px] shrink-0 border-l">
+              <aside
+                data-slot="listings"
+                aria-label="Hangar listings"
+                className="w-[390px] shrink-0 border-l"
+              >
                 <iframe
                   ref={frameRef}
                   src={airport.listingsUrl}
@@ -55,7 +59,11 @@ export function AppShell() {
               </aside>
             )}
           </div>
-          <footer ref={footerRef} data-slot="site-footer" className="border-t px-4 py-2 text-xs text-muted-foreground">
+          <footer
+            ref={footerRef}
+            data-slot="site-footer"
+            className="border-t px-4 py-2 text-xs text-muted-foreground"
+          >
             {airport.name} ({airport.code}), Fort Worth, Texas
           </footer>
           <ToasterHost />

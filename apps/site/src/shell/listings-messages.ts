@@ -24,6 +24,7 @@ export function readListingsMessage(
   const data: unknown = event.data;
   if (typeof data !== 'object' || data === null) return null;
   const { type, path } = data as { type?: unknown; path?: unknown };
-  if (type === 'navigate' && typeof path === 'string' && ALLOWED_PATHS.has(path)) return { type: 'navigate', path };
+  if (type === 'navigate' && typeof path === 'string' && ALLOWED_PATHS.has(path))
+    return { type: 'navigate', path };
   return null;
 }

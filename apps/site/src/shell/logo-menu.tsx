@@ -25,8 +25,12 @@ export default function LogoMenu({ logo, openRequest, standIn, onReady }: LogoMe
     onReady();
     if (!trigger) return;
     if (hadFocus || openRequest) trigger.focus();
-    if (openRequest === 'keyboard') trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    if (openRequest === 'pointer') trigger.dispatchEvent(new PointerEvent('pointerdown', { button: 0, bubbles: true, pointerType: 'mouse' }));
+    if (openRequest === 'keyboard')
+      trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    if (openRequest === 'pointer')
+      trigger.dispatchEvent(
+        new PointerEvent('pointerdown', { button: 0, bubbles: true, pointerType: 'mouse' }),
+      );
     // Only the first mount hands over; later renders are the menu's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -5,9 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { wireNavigationAlerts } from './navigation-alerts';
 
 function setup() {
-  const router = createMemoryRouter([{ path: '/', element: null }, { path: '/weather', element: null }, { path: '/radar', lazy: async () => ({ element: null }) }], {
-    initialEntries: ['/'],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: null },
+      { path: '/weather', element: null },
+      { path: '/radar', lazy: async () => ({ element: null }) },
+    ],
+    {
+      initialEntries: ['/'],
+    },
+  );
   const store = createAlertMessageStore();
   wireNavigationAlerts(router, store);
   return { router, store };

@@ -7,7 +7,10 @@ type RouterLike = {
 };
 
 /** Calls `store.navigationStarted()` once per navigation; returns the unsubscribe. */
-export function wireNavigationAlerts(router: RouterLike, store: Pick<AlertMessageStore, 'navigationStarted'>): () => void {
+export function wireNavigationAlerts(
+  router: RouterLike,
+  store: Pick<AlertMessageStore, 'navigationStarted'>,
+): () => void {
   let navigating = false;
   let lastKey = router.state.location.key;
   return router.subscribe((state) => {

@@ -3,8 +3,13 @@ import { signedInName } from './signed-in-link';
 
 const NOW = new Date(Date.UTC(2026, 10, 22, 12));
 const valid = {
-  success: true, token: 't', expires: '2026-11-22T20:00:00Z', managementCompanyID: 2, fileAs: 'Alpha Admin',
-  isSystemAdmin: false, systemSecurityFeaturesAccess: [],
+  success: true,
+  token: 't',
+  expires: '2026-11-22T20:00:00Z',
+  managementCompanyID: 2,
+  fileAs: 'Alpha Admin',
+  isSystemAdmin: false,
+  systemSecurityFeaturesAccess: [],
 };
 
 describe('signedInName', () => {

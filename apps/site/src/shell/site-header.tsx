@@ -53,7 +53,12 @@ function LogoMenuOnDemand() {
       {!ready && standIn}
       {wanted && (
         <Suspense fallback={null}>
-          <LogoMenu logo={logo} openRequest={openRequest} standIn={standInRef} onReady={() => setReady(true)} />
+          <LogoMenu
+            logo={logo}
+            openRequest={openRequest}
+            standIn={standInRef}
+            onReady={() => setReady(true)}
+          />
         </Suspense>
       )}
     </>

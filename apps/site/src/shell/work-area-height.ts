@@ -15,7 +15,10 @@ export const RESIZE_RECALC_DELAY_MS = 1000;
  * @example
  * const minHeight = useWorkAreaMinHeight(mainRef, footerRef);
  */
-export function useWorkAreaMinHeight(ref: RefObject<HTMLElement | null>, footerRef: RefObject<HTMLElement | null>): number {
+export function useWorkAreaMinHeight(
+  ref: RefObject<HTMLElement | null>,
+  footerRef: RefObject<HTMLElement | null>,
+): number {
   const [minHeight, setMinHeight] = useState(100);
   useEffect(() => {
     const measure = () => {

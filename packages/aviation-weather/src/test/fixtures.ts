@@ -6,7 +6,10 @@ export const fixturesDir = fileURLToPath(new URL('../../fixtures/', import.meta.
 
 export const readFixture = (name: string): string => readFileSync(`${fixturesDir}${name}`, 'utf8');
 
-export const northTexasMetars = (): string[] => readFixture('metars-north-texas.txt').split('\n').filter((l) => l.trim());
+export const northTexasMetars = (): string[] =>
+  readFixture('metars-north-texas.txt')
+    .split('\n')
+    .filter((l) => l.trim());
 
 export type EdgeCase = { raw: string; features: string; source: string; confidence: string };
 export const edgeCaseMetars = (): EdgeCase[] =>
@@ -32,7 +35,10 @@ export const nwsTafProducts = (): Array<{ name: string; text: string }> =>
     .sort()
     .map((name) => ({ name, text: readFixture(`nws-taf-products/${name}`) }));
 
-export const findMetar = (station: string, lines: string[] = [...northTexasMetars(), ...edgeCaseMetars().map((e) => e.raw)]): string => {
+export const findMetar = (
+  station: string,
+  lines: string[] = [...northTexasMetars(), ...edgeCaseMetars().map((e) => e.raw)],
+): string => {
   const found = lines.find((l) => l.replace(/^(METAR|SPECI) /, '').startsWith(`${station} `));
   if (!found) throw new Error(`no fixture METAR for ${station}`);
   return found;

@@ -21,10 +21,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {};
-export const ErrorAlert: Story = { name: 'Error', args: { store: withAlert('Could not load the lease.', 'error') } };
+export const ErrorAlert: Story = {
+  name: 'Error',
+  args: { store: withAlert('Could not load the lease.', 'error') },
+};
 export const Info: Story = { args: { store: withAlert('Radar images refresh every minute.', 'info') } };
 export const Warning: Story = { args: { store: withAlert('Your session expires in 5 minutes.', 'warning') } };
-export const NotDismissible: Story = { args: { store: withAlert('Read only: you cannot edit this lease.', 'info'), dismissible: false } };
+export const NotDismissible: Story = {
+  args: { store: withAlert('Read only: you cannot edit this lease.', 'info'), dismissible: false },
+};
 
 function NavigationDemo() {
   const [store] = useState(createAlertMessageStore);

@@ -43,13 +43,22 @@ export type AlertMessageProps = Omit<React.ComponentProps<'div'>, 'children'> & 
   dismissible?: boolean;
 };
 
-export function AlertMessage({ store = alertMessage, dismissible = true, className, ...props }: AlertMessageProps) {
+export function AlertMessage({
+  store = alertMessage,
+  dismissible = true,
+  className,
+  ...props
+}: AlertMessageProps) {
   const alert = useAlertMessage(store);
   const Icon = alert ? icons[alert.type] : null;
   return (
     <div data-slot="alert-message-region" aria-live="polite" className={className} {...props}>
       {alert && Icon && (
-        <div data-slot="alert-message" data-type={alert.type} className={cn(alertMessageVariants({ type: alert.type }))}>
+        <div
+          data-slot="alert-message"
+          data-type={alert.type}
+          className={cn(alertMessageVariants({ type: alert.type }))}
+        >
           <Icon aria-hidden />
           <p className="flex-1">
             <span className="sr-only">{typeWords[alert.type]}: </span>

@@ -40,7 +40,14 @@ export const AllVariants: Story = {
 };
 
 export const WithIcon: Story = {
-  args: { variant: 'success', children: <><CircleCheck aria-hidden="true" /> Current</> },
+  args: {
+    variant: 'success',
+    children: (
+      <>
+        <CircleCheck aria-hidden="true" /> Current
+      </>
+    ),
+  },
 };
 
 export const AsLink: Story = {

@@ -8,7 +8,10 @@ const meta = {
   component: Button,
   args: { children: 'Save changes', onClick: fn() },
   argTypes: {
-    variant: { control: 'select', options: ['default', 'secondary', 'outline', 'ghost', 'destructive', 'link'] },
+    variant: {
+      control: 'select',
+      options: ['default', 'secondary', 'outline', 'ghost', 'destructive', 'link'],
+    },
     size: { control: 'select', options: ['default', 'sm', 'lg', 'icon'] },
   },
 } satisfies Meta<typeof Button>;
@@ -30,15 +33,29 @@ export const Link: Story = { args: { variant: 'link', children: 'Read the terms'
 export const Sizes: Story = {
   render: (args) => (
     <div className="flex items-center gap-2">
-      <Button {...args} size="sm">Small</Button>
+      <Button {...args} size="sm">
+        Small
+      </Button>
       <Button {...args}>Default</Button>
-      <Button {...args} size="lg">Large</Button>
-      <Button {...args} size="icon" aria-label="Send mail"><Mail /></Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
+      <Button {...args} size="icon" aria-label="Send mail">
+        <Mail />
+      </Button>
     </div>
   ),
 };
 
-export const WithIcon: Story = { args: { children: <><Mail aria-hidden="true" /> Send e-mail</> } };
+export const WithIcon: Story = {
+  args: {
+    children: (
+      <>
+        <Mail aria-hidden="true" /> Send e-mail
+      </>
+    ),
+  },
+};
 
 export const Disabled: Story = {
   args: { disabled: true },

@@ -25,7 +25,11 @@ describe('Button', () => {
   });
 
   it('lets a caller class override the size class instead of fighting it', () => {
-    render(<Button size="sm" className="h-12">Tall</Button>);
+    render(
+      <Button size="sm" className="h-12">
+        Tall
+      </Button>,
+    );
     const classes = screen.getByRole('button').className.split(' ');
     expect(classes).toContain('h-12');
     expect(classes).not.toContain('h-8');

@@ -24,7 +24,10 @@ export const Default: Story = {
     </Card>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Hangar B-12' })).toHaveAttribute('data-slot', 'card-title');
+    await expect(canvas.getByRole('heading', { name: 'Hangar B-12' })).toHaveAttribute(
+      'data-slot',
+      'card-title',
+    );
   },
 };
 

@@ -7,7 +7,10 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('flex flex-col gap-6 rounded-lg border bg-card py-6 text-card-foreground shadow-sm', className)}
+      className={cn(
+        'flex flex-col gap-6 rounded-lg border bg-card py-6 text-card-foreground shadow-sm',
+        className,
+      )}
       {...props}
     />
   );
@@ -28,7 +31,9 @@ export function CardTitle({ className, asChild = false, ...props }: CardTitlePro
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {

@@ -62,7 +62,11 @@ function SelectAll() {
   return (
     <div className="grid gap-2">
       <div className="flex items-center gap-2">
-        <Checkbox id="all" checked={all} onCheckedChange={(value) => setSelected(value === true ? units : [])} />
+        <Checkbox
+          id="all"
+          checked={all}
+          onCheckedChange={(value) => setSelected(value === true ? units : [])}
+        />
         <Label htmlFor="all">All units</Label>
       </div>
       {units.map((unit) => (
@@ -71,7 +75,9 @@ function SelectAll() {
             id={unit}
             checked={selected.includes(unit)}
             onCheckedChange={(value) =>
-              setSelected((current) => (value === true ? [...current, unit] : current.filter((u) => u !== unit)))
+              setSelected((current) =>
+                value === true ? [...current, unit] : current.filter((u) => u !== unit),
+              )
             }
           />
           <Label htmlFor={unit}>{`Unit ${unit}`}</Label>

@@ -63,7 +63,11 @@ export const YesNo: Story = {
 };
 
 export const OkCancel: Story = {
-  args: { title: 'Save changes?', message: 'Your changes to <i>Hangar 4</i> will be saved.', buttons: ['Ok', 'Cancel'] },
+  args: {
+    title: 'Save changes?',
+    message: 'Your changes to <i>Hangar 4</i> will be saved.',
+    buttons: ['Ok', 'Cancel'],
+  },
   play: async ({ canvasElement }) => {
     const { page } = await open(canvasElement);
     await expect(page.getByRole('button', { name: 'Ok' })).toHaveFocus();
@@ -73,7 +77,11 @@ export const OkCancel: Story = {
 };
 
 export const YesNoCancel: Story = {
-  args: { title: 'Save before leaving?', message: 'You have unsaved changes.', buttons: ['Yes', 'No', 'Cancel'] },
+  args: {
+    title: 'Save before leaving?',
+    message: 'You have unsaved changes.',
+    buttons: ['Yes', 'No', 'Cancel'],
+  },
   play: async ({ canvasElement }) => {
     const { page } = await open(canvasElement);
     await expect(page.getByRole('button', { name: 'Yes' })).toHaveFocus();
@@ -151,7 +159,12 @@ export const LongMessage: Story = {
 
 /** Left open after its play function so that axe checks the open dialog and designers see it. */
 export const OpenForReview: Story = {
-  args: { destructive: true, buttons: ['Ok', 'Cancel'], title: 'Delete image?', message: 'The image is removed from every lease.' },
+  args: {
+    destructive: true,
+    buttons: ['Ok', 'Cancel'],
+    title: 'Delete image?',
+    message: 'The image is removed from every lease.',
+  },
   play: async ({ canvasElement }) => {
     const { page, dialog } = await open(canvasElement);
     await expect(dialog).toHaveAccessibleDescription('The image is removed from every lease.');

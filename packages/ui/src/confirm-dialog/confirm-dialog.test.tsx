@@ -132,7 +132,8 @@ describe('ConfirmDialog through useConfirm', () => {
 
   it('sanitises the HTML message before rendering it', async () => {
     const { dialog } = await ask({
-      message: 'Delete <b>Hangar 4</b>?<img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>',
+      message:
+        'Delete <b>Hangar 4</b>?<img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>',
     });
     expect(dialog.querySelector('b')).toHaveTextContent('Hangar 4');
     const img = dialog.querySelector('img');
@@ -154,15 +155,27 @@ describe('ConfirmDialog through useConfirm', () => {
       }
       return (
         <>
-          <button type="button" onClick={askTwice}>Ask twice</button>
+          <button type="button" onClick={askTwice}>
+            Ask twice
+          </button>
           <output aria-label="answers">{answers.join(',')}</output>
         </>
       );
     }
-    render(<ConfirmProvider><TwoQuestions /></ConfirmProvider>);
+    render(
+      <ConfirmProvider>
+        <TwoQuestions />
+      </ConfirmProvider>,
+    );
     await user.click(screen.getByRole('button', { name: 'Ask twice' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'First?' })).getByRole('button', { name: 'Yes' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Second?' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'First?' })).getByRole('button', { name: 'Yes' }),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Second?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
     await waitFor(() => expect(screen.getByLabelText('answers')).toHaveTextContent('Yes,Cancel'));
   });
 

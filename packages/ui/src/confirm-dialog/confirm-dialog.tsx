@@ -4,7 +4,13 @@ import * as React from 'react';
 import { Button } from '../button';
 import { cn } from '../lib/cn';
 import { sanitizeHtml } from '../lib/sanitize-html';
-import { dangerousButton, defaultButtonFor, orderButtons, ResultCode, type ConfirmButton } from './confirm-rules';
+import {
+  dangerousButton,
+  defaultButtonFor,
+  orderButtons,
+  ResultCode,
+  type ConfirmButton,
+} from './confirm-rules';
 
 export interface ConfirmOptions {
   /** The dialog's heading. */
@@ -74,7 +80,8 @@ export function ConfirmDialog({
           )}
           onOpenAutoFocus={(event) => {
             // Runs before focus moves into the dialog, so activeElement is still the opener.
-            returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            returnFocusRef.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
             event.preventDefault();
             const target = preferred
               ? contentRef.current?.querySelector<HTMLElement>(`[data-answer="${preferred}"]`)

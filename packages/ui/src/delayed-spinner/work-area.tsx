@@ -31,7 +31,12 @@ export type WorkAreaProps = React.ComponentProps<'div'> & {
 export function WorkArea({ loading = false, loadingLabel, className, children, ...props }: WorkAreaProps) {
   const busy = useWaitCursor(loading);
   return (
-    <div data-slot="work-area" {...busy} className={cn('relative min-h-[100px]', busy.className, className)} {...props}>
+    <div
+      data-slot="work-area"
+      {...busy}
+      className={cn('relative min-h-[100px]', busy.className, className)}
+      {...props}
+    >
       {children}
       <DelayedSpinner
         loading={loading}

@@ -71,7 +71,10 @@ export function DialogContent({
           <DialogPrimitive.Close
             data-slot="dialog-close"
             aria-label={closeLabel}
-            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'absolute top-3 right-3 size-8')}
+            className={cn(
+              buttonVariants({ variant: 'ghost', size: 'icon' }),
+              'absolute top-3 right-3 size-8',
+            )}
           >
             <XIcon aria-hidden="true" />
           </DialogPrimitive.Close>
@@ -83,7 +86,11 @@ export function DialogContent({
 
 export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div data-slot="dialog-header" className={cn('flex flex-col gap-2 pr-8 text-center sm:text-left', className)} {...props} />
+    <div
+      data-slot="dialog-header"
+      className={cn('flex flex-col gap-2 pr-8 text-center sm:text-left', className)}
+      {...props}
+    />
   );
 }
 
@@ -107,7 +114,10 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
   );
 }
 
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
+export function DialogDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"

@@ -4,7 +4,10 @@ import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
-export function DropdownMenu({ modal = false, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+export function DropdownMenu({
+  modal = false,
+  ...props
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
   // Non-modal by default: a modal menu aria-hides the page while its focusable trigger stays in it,
   // which axe reports as aria-hidden-focus. Escape, outside clicks and focus return work either way.
   return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" modal={modal} {...props} />;
@@ -59,7 +62,14 @@ export type DropdownMenuItemProps = React.ComponentProps<typeof DropdownMenuPrim
     inset?: boolean;
   };
 
-export function DropdownMenuItem({ className, variant, icon, inset, children, ...props }: DropdownMenuItemProps) {
+export function DropdownMenuItem({
+  className,
+  variant,
+  icon,
+  inset,
+  children,
+  ...props
+}: DropdownMenuItemProps) {
   return (
     <DropdownMenuPrimitive.Item
       data-slot="dropdown-menu-item"

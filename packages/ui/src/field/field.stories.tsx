@@ -39,7 +39,9 @@ export const WithError: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Tail number' });
     await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription('As painted on the aircraft. A US tail number starts with N.');
+    await expect(input).toHaveAccessibleDescription(
+      'As painted on the aircraft. A US tail number starts with N.',
+    );
     await expect(canvas.getByRole('alert')).toHaveTextContent('A US tail number starts with N.');
   },
 };
@@ -47,7 +49,10 @@ export const WithError: Story = {
 export const Required: Story = {
   args: { required: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Tail number' })).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Tail number' })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
   },
 };
 
@@ -98,7 +103,11 @@ export const WithSelect: Story = {
 };
 
 export const WithCheckbox: Story = {
-  args: { label: 'Send weather alerts', className: 'flex flex-row-reverse items-center justify-end', children: <Checkbox /> },
+  args: {
+    label: 'Send weather alerts',
+    className: 'flex flex-row-reverse items-center justify-end',
+    children: <Checkbox />,
+  },
   play: async ({ canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'Send weather alerts' });
     await userEvent.click(canvas.getByText('Send weather alerts'));
@@ -107,7 +116,11 @@ export const WithCheckbox: Story = {
 };
 
 export const WithSwitch: Story = {
-  args: { label: 'Dark map', className: 'flex flex-row-reverse items-center justify-end', children: <Switch /> },
+  args: {
+    label: 'Dark map',
+    className: 'flex flex-row-reverse items-center justify-end',
+    children: <Switch />,
+  },
   play: async ({ canvas }) => {
     const control = canvas.getByRole('switch', { name: 'Dark map' });
     await userEvent.click(canvas.getByText('Dark map'));

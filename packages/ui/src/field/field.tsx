@@ -30,7 +30,11 @@ export function joinIds(...ids: (string | undefined | false | null)[]) {
   return joined || undefined;
 }
 
-type ChildProps = { id?: string; 'aria-describedby'?: string; 'aria-invalid'?: React.AriaAttributes['aria-invalid'] };
+type ChildProps = {
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: React.AriaAttributes['aria-invalid'];
+};
 
 export type FieldProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   label: React.ReactNode;

@@ -30,7 +30,9 @@ export const Default: Story = {
 };
 
 export const Outline: Story = { args: { variant: 'outline', label: 'Settings', children: <Settings /> } };
-export const Destructive: Story = { args: { variant: 'destructive', label: 'Delete image', children: <Trash2 /> } };
+export const Destructive: Story = {
+  args: { variant: 'destructive', label: 'Delete image', children: <Trash2 /> },
+};
 
 export const Sizes: Story = {
   render: (args) => (

@@ -19,7 +19,11 @@ describe('IconButton', () => {
     // @ts-expect-error: `label` is required; an icon-only button must be named.
     render(<IconButton showTooltip={false}>x</IconButton>);
     // @ts-expect-error: aria-label cannot replace `label` (it would skip the tooltip).
-    render(<IconButton label="Close" aria-label="Other" showTooltip={false}>x</IconButton>);
+    render(
+      <IconButton label="Close" aria-label="Other" showTooltip={false}>
+        x
+      </IconButton>,
+    );
     expect(screen.getAllByRole('button')).toHaveLength(2);
   });
 

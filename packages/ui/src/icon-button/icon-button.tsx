@@ -6,7 +6,10 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '../tooltip';
 
 const sizeClasses = { sm: 'size-8', default: 'size-9', lg: 'size-10' } as const;
 
-export type IconButtonProps = Omit<ButtonProps, 'aria-label' | 'aria-labelledby' | 'size' | 'asChild' | 'children'> & {
+export type IconButtonProps = Omit<
+  ButtonProps,
+  'aria-label' | 'aria-labelledby' | 'size' | 'asChild' | 'children'
+> & {
   /** What the button does, in words: its accessible name and its tooltip. Required: an icon alone says nothing. */
   label: string;
   // Dashed JSX attributes escape Omit's checking, so forbid them explicitly: `label` must be the name.

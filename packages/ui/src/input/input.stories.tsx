@@ -49,4 +49,6 @@ export const NumberInput: Story = {
   },
 };
 
-export const FileInput: Story = { args: { type: 'file', 'aria-label': 'Lease document', placeholder: undefined } };
+export const FileInput: Story = {
+  args: { type: 'file', 'aria-label': 'Lease document', placeholder: undefined },
+};

@@ -5,7 +5,12 @@ import { PasswordInput } from './password-input';
 const meta = {
   title: 'UI/PasswordInput',
   component: PasswordInput,
-  args: { 'aria-label': 'Password', autoComplete: 'current-password', className: 'max-w-xs', onVisibleChange: fn() },
+  args: {
+    'aria-label': 'Password',
+    autoComplete: 'current-password',
+    className: 'max-w-xs',
+    onVisibleChange: fn(),
+  },
   decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
 } satisfies Meta<typeof PasswordInput>;
 export default meta;
@@ -26,9 +31,15 @@ export const Hidden: Story = {
     await userEvent.keyboard(' ');
     await expect(input).toHaveAttribute('type', 'text');
     await expect(input).toHaveValue('hunter22');
-    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(args.onVisibleChange).toHaveBeenLastCalledWith(true);
-    await expect(canvasElement.querySelector('[data-slot="password-input"]')).toHaveAttribute('data-state', 'visible');
+    await expect(canvasElement.querySelector('[data-slot="password-input"]')).toHaveAttribute(
+      'data-state',
+      'visible',
+    );
 
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveAttribute('type', 'password');

@@ -48,7 +48,10 @@ export function PasswordInput({
           setVisible(!visible);
           onVisibleChange?.(!visible);
         }}
-        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'absolute top-0.5 right-0.5 size-8')}
+        className={cn(
+          buttonVariants({ variant: 'ghost', size: 'icon' }),
+          'absolute top-0.5 right-0.5 size-8',
+        )}
       >
         {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
       </button>

@@ -25,7 +25,11 @@ export interface NavLayout {
 }
 
 // Outside a ResponsiveNav the parts render as on a wide screen.
-export const NavLayoutContext = createContext<NavLayout>({ labelsVisible: true, rowHidden: false, stacked: false });
+export const NavLayoutContext = createContext<NavLayout>({
+  labelsVisible: true,
+  rowHidden: false,
+  stacked: false,
+});
 
 /** The current header layout of the enclosing ResponsiveNav. */
 export function useNavLayout(): NavLayout {

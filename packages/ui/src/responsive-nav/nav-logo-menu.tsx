@@ -1,7 +1,12 @@
 // NavLogoMenu and NavMenuItem: the header logo that opens the site menu (tooltip 'Click for menu').
 import { DropdownMenu as DropdownMenuPrimitive, Slot } from 'radix-ui';
 import type * as React from 'react';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger, dropdownMenuItemVariants } from '../dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuTrigger,
+  dropdownMenuItemVariants,
+} from '../dropdown-menu';
 import { cn } from '../lib/cn';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../tooltip';
 

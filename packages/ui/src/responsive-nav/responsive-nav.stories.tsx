@@ -46,7 +46,13 @@ function AirportHeader(props: NavBreakpoints) {
       </NavLinks>
       <NavButtonRow className="ml-auto">
         {destinations.map(({ href, label, icon }) => (
-          <NavButton key={href} icon={icon} label={label} asChild aria-current={href === '#/weather' ? 'page' : undefined}>
+          <NavButton
+            key={href}
+            icon={icon}
+            label={label}
+            asChild
+            aria-current={href === '#/weather' ? 'page' : undefined}
+          >
             <Link href={href} />
           </NavButton>
         ))}
@@ -55,7 +61,10 @@ function AirportHeader(props: NavBreakpoints) {
   );
 }
 
-const viewport = (width: number) => ({ name: `${width}px`, styles: { width: `${width}px`, height: '700px' } });
+const viewport = (width: number) => ({
+  name: `${width}px`,
+  styles: { width: `${width}px`, height: '700px' },
+});
 
 const meta = {
   title: 'UI/ResponsiveNav',
@@ -111,7 +120,8 @@ export const IconsOnlyAt1150: Story = {
     for (const label of labels(canvasElement)) await expect(label).toHaveClass('sr-only');
     // The hidden text still names every button.
     const row = canvas.getByRole('navigation', { name: 'Main' });
-    for (const { label } of destinations) await expect(within(row).getByRole('link', { name: label })).toBeVisible();
+    for (const { label } of destinations)
+      await expect(within(row).getByRole('link', { name: label })).toBeVisible();
     await expect(canvas.queryByText('Hicks Airfield (T67)')).toBeNull();
   },
 };

@@ -1,7 +1,13 @@
 // ResponsiveNav: the blue site header and the parts that adapt to its breakpoints (title, links).
 import type * as React from 'react';
 import { cn } from '../lib/cn';
-import { atOrBelow, NAV_BREAKPOINTS, NavLayoutContext, useNavLayout, type NavBreakpoints } from './nav-layout';
+import {
+  atOrBelow,
+  NAV_BREAKPOINTS,
+  NavLayoutContext,
+  useNavLayout,
+  type NavBreakpoints,
+} from './nav-layout';
 import { useMediaQuery } from './use-media-query';
 
 export type ResponsiveNavProps = React.ComponentProps<'header'> & NavBreakpoints;

@@ -65,11 +65,17 @@ export function SelectContent({
         )}
         {...props}
       >
-        <SelectPrimitive.ScrollUpButton data-slot="select-scroll-up-button" className="flex justify-center py-1">
+        <SelectPrimitive.ScrollUpButton
+          data-slot="select-scroll-up-button"
+          className="flex justify-center py-1"
+        >
           <ChevronUpIcon aria-hidden="true" className="size-4" />
         </SelectPrimitive.ScrollUpButton>
         <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
-        <SelectPrimitive.ScrollDownButton data-slot="select-scroll-down-button" className="flex justify-center py-1">
+        <SelectPrimitive.ScrollDownButton
+          data-slot="select-scroll-down-button"
+          className="flex justify-center py-1"
+        >
           <ChevronDownIcon aria-hidden="true" className="size-4" />
         </SelectPrimitive.ScrollDownButton>
       </SelectPrimitive.Content>
@@ -87,7 +93,11 @@ export function SelectLabel({ className, ...props }: React.ComponentProps<typeof
   );
 }
 
-export function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {
+export function SelectItem({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof SelectPrimitive.Item>) {
   return (
     <SelectPrimitive.Item
       data-slot="select-item"
@@ -107,7 +117,10 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
   );
 }
 
-export function SelectSeparator({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Separator>) {
+export function SelectSeparator({
+  className,
+  ...props
+}: React.ComponentProps<typeof SelectPrimitive.Separator>) {
   return (
     <SelectPrimitive.Separator
       data-slot="select-separator"
@@ -120,7 +133,16 @@ export function SelectSeparator({ className, ...props }: React.ComponentProps<ty
 export type SelectOption = { value: string; label: React.ReactNode; disabled?: boolean };
 
 export type SimpleSelectProps = Omit<React.ComponentProps<typeof SelectPrimitive.Root>, 'children'> &
-  Pick<React.ComponentProps<typeof SelectPrimitive.Trigger>, 'id' | 'className' | 'aria-label' | 'aria-labelledby' | 'aria-describedby' | 'aria-invalid' | 'aria-required'> & {
+  Pick<
+    React.ComponentProps<typeof SelectPrimitive.Trigger>,
+    | 'id'
+    | 'className'
+    | 'aria-label'
+    | 'aria-labelledby'
+    | 'aria-describedby'
+    | 'aria-invalid'
+    | 'aria-required'
+  > & {
     options: readonly SelectOption[];
     placeholder?: React.ReactNode;
     size?: 'sm' | 'default';

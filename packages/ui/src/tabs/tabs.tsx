@@ -43,7 +43,10 @@ export function TabsContent({ className, ...props }: React.ComponentProps<typeof
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
-      className={cn('flex-1 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50', className)}
+      className={cn(
+        'flex-1 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        className,
+      )}
       {...props}
     />
   );

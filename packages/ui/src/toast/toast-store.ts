@@ -4,7 +4,11 @@ export const ToastType = { Error: 'Error', Info: 'Info', Success: 'Success' } as
 export type ToastType = (typeof ToastType)[keyof typeof ToastType];
 
 /** How long each type stays; the one number per type sets both `expires` and the timer. */
-export const TOAST_LIFETIME_MS: Readonly<Record<ToastType, number>> = { Error: 12_000, Success: 5_000, Info: 6_000 };
+export const TOAST_LIFETIME_MS: Readonly<Record<ToastType, number>> = {
+  Error: 12_000,
+  Success: 5_000,
+  Info: 6_000,
+};
 
 export interface Toast {
   id: number;
@@ -20,14 +24,19 @@ export interface Toast {
   paused: boolean;
 }
 
-export type ToastInput = Pick<Toast, 'type' | 'message'> & Partial<Pick<Toast, 'heading' | 'safeHtml' | 'css' | 'expires'>>;
+export type ToastInput = Pick<Toast, 'type' | 'message'> &
+  Partial<Pick<Toast, 'heading' | 'safeHtml' | 'css' | 'expires'>>;
 
 /** Anything shaped like an API error reply (`{ success: false, error }`). */
 export interface ResultWithError {
   error?: string | null;
 }
 
-const DEFAULT_HEADING: Readonly<Record<ToastType, string>> = { Error: 'Error', Info: 'Info', Success: 'Success' };
+const DEFAULT_HEADING: Readonly<Record<ToastType, string>> = {
+  Error: 'Error',
+  Info: 'Info',
+  Success: 'Success',
+};
 
 export interface ToastStore {
   subscribe: (listener: () => void) => () => void;
@@ -84,7 +93,13 @@ export function createToastStore(): ToastStore {
     const id = nextId;
     const now = Date.now();
     const expires = input.expires ?? new Date(now + TOAST_LIFETIME_MS[input.type]);
-    const toast: Toast = { ...input, heading: input.heading ?? DEFAULT_HEADING[input.type], id, expires, paused: false };
+    const toast: Toast = {
+      ...input,
+      heading: input.heading ?? DEFAULT_HEADING[input.type],
+      id,
+      expires,
+      paused: false,
+    };
     if (expires.getTime() <= now) return id;
     toasts = [...toasts, toast];
     startTimer(id, expires.getTime() - now);

@@ -55,12 +55,9 @@ export const Playground: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Show failed result' }));
     const items = within(region).getAllByRole('listitem');
-    await expect(items.map((item) => item.querySelector('[data-slot="toast-heading"]')?.textContent)).toEqual([
-      'Error',
-      'Success',
-      'NOTAM',
-      'Error',
-    ]);
+    await expect(items.map((item) => item.querySelector('[data-slot="toast-heading"]')?.textContent)).toEqual(
+      ['Error', 'Success', 'NOTAM', 'Error'],
+    );
     await expect(live).toHaveTextContent('Unit 12 is already leased.');
   },
 };
@@ -81,7 +78,9 @@ const showcase: ToastInput[] = [
 export const EveryType: Story = {
   render: () => <ToastDemo initial={showcase} />,
   play: async ({ canvas }) => {
-    const error = (await canvas.findByText('Could not reach the weather service.')).closest('li') as HTMLElement;
+    const error = (await canvas.findByText('Could not reach the weather service.')).closest(
+      'li',
+    ) as HTMLElement;
     await expect(within(error).getByText('Error')).toHaveClass('text-destructive');
     await expect(canvas.getByRole('link', { name: 'flight restrictions' })).toBeVisible();
   },
@@ -103,7 +102,9 @@ export const HoverPausesFocusPauses: Story = {
   },
 };
 
-const failed: ToastInput[] = [{ type: 'Error', message: 'Could not save the lease.', expires: new Date(Date.now() + HOUR) }];
+const failed: ToastInput[] = [
+  { type: 'Error', message: 'Could not save the lease.', expires: new Date(Date.now() + HOUR) },
+];
 
 export const DismissByKeyboard: Story = {
   render: () => <ToastDemo initial={failed} />,

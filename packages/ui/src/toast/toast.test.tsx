@@ -75,7 +75,8 @@ describe('toast content', () => {
           type: 'Info',
           message: 'plain',
           css: 'notam-toast',
-          safeHtml: 'See <a href="/tfr">TFRs</a><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>',
+          safeHtml:
+            'See <a href="/tfr">TFRs</a><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>',
         }),
     );
     const toast = toasts()[0]!;

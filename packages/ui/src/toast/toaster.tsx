@@ -36,10 +36,18 @@ export function Toaster({ store = alerts, label = 'Notifications', className, ..
     <section
       data-slot="toaster"
       aria-label={label}
-      className={cn('pointer-events-none fixed top-4 right-4 z-[100] w-[360px] max-w-[calc(100vw-2rem)]', className)}
+      className={cn(
+        'pointer-events-none fixed top-4 right-4 z-[100] w-[360px] max-w-[calc(100vw-2rem)]',
+        className,
+      )}
       {...props}
     >
-      <ol data-slot="toaster-list" aria-live="polite" aria-relevant="additions text" className="flex flex-col gap-2">
+      <ol
+        data-slot="toaster-list"
+        aria-live="polite"
+        aria-relevant="additions text"
+        className="flex flex-col gap-2"
+      >
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} store={store} />
         ))}
@@ -52,7 +60,10 @@ function ToastItem({ toast, store }: { toast: Toast; store: ToastStore }) {
   const [hovered, setHovered] = React.useState(false);
   const [focused, setFocused] = React.useState(false);
   const paused = hovered || focused;
-  const html = React.useMemo(() => (toast.safeHtml === undefined ? undefined : sanitizeHtml(toast.safeHtml)), [toast.safeHtml]);
+  const html = React.useMemo(
+    () => (toast.safeHtml === undefined ? undefined : sanitizeHtml(toast.safeHtml)),
+    [toast.safeHtml],
+  );
 
   React.useEffect(() => {
     if (!paused) return;

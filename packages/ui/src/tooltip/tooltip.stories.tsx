@@ -30,7 +30,9 @@ export const OpensOnFocus: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     const tooltip = await screen.findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent('Density altitude is pressure altitude corrected for temperature.');
+    await expect(tooltip).toHaveTextContent(
+      'Density altitude is pressure altitude corrected for temperature.',
+    );
     await expect(trigger).toHaveAccessibleDescription(/Density altitude is pressure altitude/);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());

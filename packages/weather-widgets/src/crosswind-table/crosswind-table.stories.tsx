@@ -43,7 +43,11 @@ export const VariableDirection: Story = {
   parameters: { scenario: { crosswind: 'vrb' } },
   play: async ({ canvas }) => {
     // VRB: the worst case is a square crosswind, so both runway ends show.
-    await expect(await canvas.findByText('Runway 14: 2 KT crosswind from the right, 0 KT headwind, tailwind up to 2 KT possible')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'Runway 14: 2 KT crosswind from the right, 0 KT headwind, tailwind up to 2 KT possible',
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText(/Runway 32: 2 KT crosswind/)).toBeVisible();
   },
 };

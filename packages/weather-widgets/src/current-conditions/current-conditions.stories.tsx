@@ -93,7 +93,9 @@ export const OldReport: Story = {
   parameters: { scenario: { crosswind: 'kafw', now: '2026-11-02T14:46:00Z' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('68°F, 120° 7KT, 3 KT crosswind')).toBeVisible();
-    await expect(canvas.getByText('Old report: issued 4h 30m ago. Check a current source before flying.')).toBeVisible();
+    await expect(
+      canvas.getByText('Old report: issued 4h 30m ago. Check a current source before flying.'),
+    ).toBeVisible();
   },
 };
 
@@ -120,6 +122,8 @@ export const DarkError: Story = {
   parameters: { scenario: { crosswind: { fail: 'Upstream weather service timed out' } } },
   play: async ({ canvas }) => {
     await expect(document.documentElement).toHaveClass('dark');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Current weather is unavailable right now.'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Current weather is unavailable right now.'),
+    );
   },
 };

@@ -36,7 +36,11 @@ export function CurrentConditions({ station, className, ...props }: CurrentCondi
           </p>
         </>
       )}
-      <WeatherStatus query={{ ...query, data: hasReport ? report : undefined }} subject="current weather" observedAt={report?.time} />
+      <WeatherStatus
+        query={{ ...query, data: hasReport ? report : undefined }}
+        subject="current weather"
+        observedAt={report?.time}
+      />
     </section>
   );
 }

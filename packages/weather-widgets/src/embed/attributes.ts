@@ -10,7 +10,8 @@ function num(read: AttributeReader, name: string, min: number, max: number): num
   const raw = read(name);
   if (raw === null || raw.trim() === '') return undefined;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) return new Error(`${name} must be a number from ${min} to ${max}`);
+  if (!Number.isFinite(value) || value < min || value > max)
+    return new Error(`${name} must be a number from ${min} to ${max}`);
   return value;
 }
 
@@ -18,9 +19,13 @@ function num(read: AttributeReader, name: string, min: number, max: number): num
  * Attributes: api-base (default '/api'), station, runways ("140,320"), utc-offset, elevation, mag-var,
  * lat and lon. Only what a widget needs is required: `needs` names those.
  */
-export function readEmbedConfig(read: AttributeReader, needs: { station?: boolean; runways?: boolean; point?: boolean }): EmbedConfig {
+export function readEmbedConfig(
+  read: AttributeReader,
+  needs: { station?: boolean; runways?: boolean; point?: boolean },
+): EmbedConfig {
   const station = (read('station') ?? '').trim().toUpperCase();
-  if (needs.station && !STATION.test(station)) return { ok: false, error: 'station must be a 3–4 letter station id, e.g. KAFW' };
+  if (needs.station && !STATION.test(station))
+    return { ok: false, error: 'station must be a 3–4 letter station id, e.g. KAFW' };
   const runwayText = read('runways');
   let runways: [number, number] = [0, 180];
   if (needs.runways || runwayText) {
@@ -35,10 +40,13 @@ export function readEmbedConfig(read: AttributeReader, needs: { station?: boolea
   const magVar = num(read, 'mag-var', -180, 180);
   const lat = num(read, 'lat', -90, 90);
   const lon = num(read, 'lon', -180, 180);
-  for (const value of [utcOffset, elevation, magVar, lat, lon]) if (value instanceof Error) return { ok: false, error: value.message };
-  if (needs.point && (lat === undefined || lon === undefined)) return { ok: false, error: 'lat and lon are needed for the forecast' };
+  for (const value of [utcOffset, elevation, magVar, lat, lon])
+    if (value instanceof Error) return { ok: false, error: value.message };
+  if (needs.point && (lat === undefined || lon === undefined))
+    return { ok: false, error: 'lat and lon are needed for the forecast' };
   const apiBaseUrl = (read('api-base') ?? '').trim() || '/api';
-  if (!/^(https?:\/\/|\/)/.test(apiBaseUrl)) return { ok: false, error: 'api-base must be an http(s) URL or a path starting with /' };
+  if (!/^(https?:\/\/|\/)/.test(apiBaseUrl))
+    return { ok: false, error: 'api-base must be an http(s) URL or a path starting with /' };
   const config: WeatherConfig = {
     apiBaseUrl,
     stations: station ? [station] : [],
@@ -46,7 +54,9 @@ export function readEmbedConfig(read: AttributeReader, needs: { station?: boolea
     utcOffset: (utcOffset as number | undefined) ?? 0,
     ...(elevation !== undefined ? { elevation: elevation as number } : {}),
     ...(magVar !== undefined ? { magVar: magVar as number } : {}),
-    ...(lat !== undefined && lon !== undefined ? { forecastPoint: { lat: lat as number, lon: lon as number } } : {}),
+    ...(lat !== undefined && lon !== undefined
+      ? { forecastPoint: { lat: lat as number, lon: lon as number } }
+      : {}),
   };
   return { ok: true, config, station };
 }

@@ -14,12 +14,20 @@ import widgetCss from './embed.css?inline';
 import portalCss from './portal.css?inline';
 
 type Needs = { station?: boolean; runways?: boolean; point?: boolean };
-type ElementSpec = { tag: string; needs: Needs; render: (config: Extract<EmbedConfig, { ok: true }>) => ReactNode };
+type ElementSpec = {
+  tag: string;
+  needs: Needs;
+  render: (config: Extract<EmbedConfig, { ok: true }>) => ReactNode;
+};
 
 const ATTRIBUTES = ['api-base', 'station', 'runways', 'utc-offset', 'elevation', 'mag-var', 'lat', 'lon'];
 
 export const EMBED_ELEMENTS: ElementSpec[] = [
-  { tag: 'hangar-current-conditions', needs: { station: true, runways: true }, render: ({ station }) => <CurrentConditions station={station} /> },
+  {
+    tag: 'hangar-current-conditions',
+    needs: { station: true, runways: true },
+    render: ({ station }) => <CurrentConditions station={station} />,
+  },
   {
     tag: 'hangar-crosswinds',
     needs: { station: true, runways: true },

@@ -118,8 +118,13 @@ describe('crosswind lines', () => {
 
   it('warns of a possible tailwind when the wind is variable', () => {
     const vrb = { ...line('14', 90, 2, 0), minParallelWindVelocity: { kt: -2, gustKt: null } };
-    expect(crosswindLines(report({ crosswinds: [vrb] }))[0]?.text).toBe('Runway 14: 2 KT crosswind from the right, 0 KT headwind, tailwind up to 2 KT possible');
-    const sector = { ...line('14', 27, 6.62, 9.8, 9.03), minParallelWindVelocity: { kt: 8.78, gustKt: 11.98 } };
+    expect(crosswindLines(report({ crosswinds: [vrb] }))[0]?.text).toBe(
+      'Runway 14: 2 KT crosswind from the right, 0 KT headwind, tailwind up to 2 KT possible',
+    );
+    const sector = {
+      ...line('14', 27, 6.62, 9.8, 9.03),
+      minParallelWindVelocity: { kt: 8.78, gustKt: 11.98 },
+    };
     expect(crosswindLines(report({ crosswinds: [sector] }))[0]?.possibleTailwind).toBeNull();
   });
 

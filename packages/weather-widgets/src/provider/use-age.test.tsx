@@ -16,7 +16,11 @@ describe('useAge', () => {
     let now = new Date('2026-11-02T10:28:00Z');
     const clock = () => now;
     render(
-      <WeatherProvider config={hicksConfig} clock={clock} fetcher={async () => ({ success: false, error: 'unused' })}>
+      <WeatherProvider
+        config={hicksConfig}
+        clock={clock}
+        fetcher={async () => ({ success: false, error: 'unused' })}
+      >
         <Age iso="2026-11-02T10:16:00Z" />
         <Age iso="2026-11-02T08:58:00Z" />
         <Age iso="not a time" />

@@ -23,7 +23,9 @@ describe('RadarMap', () => {
 
 describe('TfrMaps', () => {
   it('turns a tile whose image fails into a link card, and tries the image again at the next refresh', () => {
-    render(<TfrMaps tiles={[{ title: 'DFW', imageUrl: 'https://maps.example/dfw.png' }, { title: 'Texas' }]} />);
+    render(
+      <TfrMaps tiles={[{ title: 'DFW', imageUrl: 'https://maps.example/dfw.png' }, { title: 'Texas' }]} />,
+    );
     const links = screen.getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['https://tfr.faa.gov', 'https://tfr.faa.gov']);
     expect(screen.getAllByText(/Map unavailable here/)).toHaveLength(1);

@@ -44,7 +44,12 @@ export function TafCard({ station, className, ...props }: TafCardProps) {
               {taf.formattedData}
             </pre>
           ))}
-        <WeatherStatus query={query} subject={`the ${id} TAF`} observedAt={taf?.time} oldAfterMinutes={TAF_OLD_AFTER_MINUTES} />
+        <WeatherStatus
+          query={query}
+          subject={`the ${id} TAF`}
+          observedAt={taf?.time}
+          oldAfterMinutes={TAF_OLD_AFTER_MINUTES}
+        />
       </CardContent>
     </Card>
   );

@@ -15,7 +15,9 @@ describe('oldReportNotice', () => {
     expect(oldReportNotice(minutesAgo(91), NOW, METAR_OLD_AFTER_MINUTES)).toBe(
       'Old report: issued 1h 31m ago. Check a current source before flying.',
     );
-    expect(oldReportNotice(minutesAgo(472 * 60 + 16), NOW, METAR_OLD_AFTER_MINUTES)).toMatch(/issued 472h 16m ago/);
+    expect(oldReportNotice(minutesAgo(472 * 60 + 16), NOW, METAR_OLD_AFTER_MINUTES)).toMatch(
+      /issued 472h 16m ago/,
+    );
   });
 
   it('ignores a missing or unreadable time', () => {

@@ -7,7 +7,11 @@ export const METAR_OLD_AFTER_MINUTES = 90;
 export const TAF_OLD_AFTER_MINUTES = 7 * 60;
 
 /** The warning for a report observed too long ago, or null when it is recent (or has no valid time). */
-export function oldReportNotice(observedIso: string | null | undefined, now: Date, oldAfterMinutes: number): string | null {
+export function oldReportNotice(
+  observedIso: string | null | undefined,
+  now: Date,
+  oldAfterMinutes: number,
+): string | null {
   if (!observedIso) return null;
   const observed = new Date(observedIso);
   if (Number.isNaN(observed.getTime())) return null;

@@ -8,7 +8,8 @@ import { useWeatherConfig } from '../provider/weather-provider';
 import { METAR_OLD_AFTER_MINUTES, oldReportNotice } from './report-age';
 
 export type WeatherStatusProps = React.ComponentProps<'div'> & {
-  query: Pick<WeatherQuery<unknown>, 'data' | 'error' | 'isLoading' | 'isStale'> & Partial<Pick<WeatherQuery<unknown>, 'meta'>>;
+  query: Pick<WeatherQuery<unknown>, 'data' | 'error' | 'isLoading' | 'isStale'> &
+    Partial<Pick<WeatherQuery<unknown>, 'meta'>>;
   /** What is loading, e.g. 'current weather'. */
   subject: string;
   /** The report's own time (ISO UTC): a report older than `oldAfterMinutes` is marked as old. */
