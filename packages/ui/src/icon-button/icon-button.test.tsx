@@ -18,8 +18,8 @@ describe('IconButton', () => {
   it('cannot be written without a label', () => {
     // @ts-expect-error: `label` is required; an icon-only button must be named.
     render(<IconButton showTooltip={false}>x</IconButton>);
-    // @ts-expect-error: aria-label cannot replace `label` (it would skip the tooltip).
     render(
+      // @ts-expect-error: aria-label cannot replace `label` (it would skip the tooltip).
       <IconButton label="Close" aria-label="Other" showTooltip={false}>
         x
       </IconButton>,
