@@ -17,26 +17,19 @@ export type LogoMenuProps = {
 
 export default function LogoMenu({ logo, openRequest, standIn, onReady }: LogoMenuProps) {
   const ref = useRef<HTMLSpanElement>(null);
-  // Before paint: swap the stand-in for the real trigger without a flash, keeping focus, and pass a
-  // press on (Radix opens on pointerdown and on Enter) so one press is enough.
+  // Before paint: swap the stand-in for the real trigger without a flash, keeping focus. A press on the
+  // stand-in opens the menu as it mounts, so one press is enough.
   useLayoutEffect(() => {
     const trigger = ref.current?.querySelector<HTMLButtonElement>('[data-slot="nav-logo-button"]');
     const hadFocus = standIn.current !== null && standIn.current === document.activeElement;
     onReady();
-    if (!trigger) return;
-    if (hadFocus || openRequest) trigger.focus();
-    if (openRequest === 'keyboard')
-      trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    if (openRequest === 'pointer')
-      trigger.dispatchEvent(
-        new PointerEvent('pointerdown', { button: 0, bubbles: true, pointerType: 'mouse' }),
-      );
+    if (trigger && (hadFocus || openRequest)) trigger.focus({ preventScroll: true });
     // Only the first mount hands over; later renders are the menu's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <span ref={ref} className="contents">
-      <NavLogoMenu label="Click for menu" logo={logo}>
+      <NavLogoMenu label="Click for menu" logo={logo} defaultOpen={openRequest !== null}>
         {navItems.map(({ to, label, icon: Icon }) => (
           <NavMenuItem key={to} icon={<Icon />} asChild>
             <Link to={to}>{label}</Link>

@@ -20,6 +20,8 @@ export type NavLogoMenuProps = {
   /** NavMenuItem entries. */
   children: React.ReactNode;
   className?: string;
+  /** Mount already open (a host that loads the menu on the visitor's first press, say). */
+  defaultOpen?: boolean;
 };
 
 export function NavLogoMenu({
@@ -28,9 +30,10 @@ export function NavLogoMenu({
   tooltip = 'Click for menu',
   children,
   className,
+  defaultOpen,
 }: NavLogoMenuProps) {
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <Tooltip>
         <TooltipTrigger asChild>
           <DropdownMenuTrigger asChild>
