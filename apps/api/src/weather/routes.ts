@@ -26,6 +26,15 @@ declare module 'fastify' {
 
 export type WeatherRoutesOptions = { config: Config };
 
+/** OpenAPI text only: the parameters are checked by the handlers, whose 400s name the bad one. */
+const doc = (summary: string) => ({
+  tags: ['Weather'],
+  summary,
+  description:
+    'Answers `{ success: true, data, meta: { stale, fetchedAt, ageSeconds, replay } }`, or `{ success: false, error }` with 400 (bad parameter), 404 (unknown station) or 503 (upstream down, nothing cached). Public: no token, any origin.',
+  security: [],
+});
+
 async function weatherPlugin(app: FastifyInstance, { config }: WeatherRoutesOptions): Promise<void> {
   const weather = createWeatherService(config, app.log);
   app.decorate('weather', weather);
@@ -65,40 +74,57 @@ async function weatherPlugin(app: FastifyInstance, { config }: WeatherRoutesOpti
       .send(`{"success":true,"data":${data},"meta":${JSON.stringify(meta)}}`);
   };
 
-  app.get('/api/NoaaMetar/:station', async (request, reply) => {
-    const params = parseParams(stationParams, request.params);
-    if (!params.ok) return fail(reply, 400, params.error);
-    return send(reply, await weather.metar(params.value.station), 'metar', metarData);
-  });
+  app.get(
+    '/api/NoaaMetar/:station',
+    { schema: doc('The latest raw METAR of a station and its UTC time') },
+    async (request, reply) => {
+      const params = parseParams(stationParams, request.params);
+      if (!params.ok) return fail(reply, 400, params.error);
+      return send(reply, await weather.metar(params.value.station), 'metar', metarData);
+    },
+  );
 
-  app.get('/api/NoaaDecodedMetar/:station', async (request, reply) => {
-    const params = parseParams(stationParams, request.params);
-    if (!params.ok) return fail(reply, 400, params.error);
-    return send(reply, await weather.metar(params.value.station), 'decoded', decodedMetarData);
-  });
+  app.get(
+    '/api/NoaaDecodedMetar/:station',
+    { schema: doc('The latest METAR decoded to plain English') },
+    async (request, reply) => {
+      const params = parseParams(stationParams, request.params);
+      if (!params.ok) return fail(reply, 400, params.error);
+      return send(reply, await weather.metar(params.value.station), 'decoded', decodedMetarData);
+    },
+  );
 
-  app.get('/api/NoaaTaf/:station', async (request, reply) => {
-    const params = parseParams(stationParams, request.params);
-    if (!params.ok) return fail(reply, 400, params.error);
-    const { station } = params.value;
-    return send(reply, await weather.taf(station), `taf ${station}`, (taf) => tafData(station, taf));
-  });
+  app.get(
+    '/api/NoaaTaf/:station',
+    { schema: doc('The TAF of a station, one line per change group; formattedData null when it has none') },
+    async (request, reply) => {
+      const params = parseParams(stationParams, request.params);
+      if (!params.ok) return fail(reply, 400, params.error);
+      const { station } = params.value;
+      return send(reply, await weather.taf(station), `taf ${station}`, (taf) => tafData(station, taf));
+    },
+  );
 
-  app.get('/api/NoaaCrosswindMetar/:station/:runway1/:runway2/:utcOffset', async (request, reply) => {
-    const params = parseParams(crosswindParams, request.params);
-    if (!params.ok) return fail(reply, 400, params.error);
-    const query = parseParams(weatherQuery, request.query);
-    if (!query.ok) return fail(reply, 400, query.error);
-    const { station, runway1, runway2, utcOffset } = params.value;
-    const runways = [runway1, runway2];
-    const { magVar } = query.value;
-    return send(reply, await weather.metar(station), `xw ${runways} ${utcOffset} ${magVar}`, (obs) =>
-      crosswindData(obs, { runways, utcOffset, magVar }),
-    );
-  });
+  app.get(
+    '/api/NoaaCrosswindMetar/:station/:runway1/:runway2/:utcOffset',
+    { schema: doc('Crosswind and headwind per runway end from the latest METAR (?magVar= overrides 3° E)') },
+    async (request, reply) => {
+      const params = parseParams(crosswindParams, request.params);
+      if (!params.ok) return fail(reply, 400, params.error);
+      const query = parseParams(weatherQuery, request.query);
+      if (!query.ok) return fail(reply, 400, query.error);
+      const { station, runway1, runway2, utcOffset } = params.value;
+      const runways = [runway1, runway2];
+      const { magVar } = query.value;
+      return send(reply, await weather.metar(station), `xw ${runways} ${utcOffset} ${magVar}`, (obs) =>
+        crosswindData(obs, { runways, utcOffset, magVar }),
+      );
+    },
+  );
 
   app.get(
     '/api/NoaaCrosswindMetarDensityAltitude/:station/:runway1/:runway2/:utcOffset/:elevation',
+    { schema: doc('The crosswind report plus pressure and density altitude at the field elevation (feet)') },
     async (request, reply) => {
       const params = parseParams(densityAltitudeParams, request.params);
       if (!params.ok) return fail(reply, 400, params.error);
@@ -116,18 +142,22 @@ async function weatherPlugin(app: FastifyInstance, { config }: WeatherRoutesOpti
     },
   );
 
-  app.get('/api/forecast/:latlon', async (request, reply) => {
-    const params = parseParams(forecastParams, request.params);
-    if (!params.ok) return fail(reply, 400, params.error);
-    const { lat, lon } = params.value.latlon;
-    return send(
-      reply,
-      await weather.forecast(lat, lon),
-      'forecast',
-      forecastData,
-      weather.replay ? REPLAY_FORECAST_NOTE : undefined,
-    );
-  });
+  app.get(
+    '/api/forecast/:latlon',
+    { schema: doc('The National Weather Service 7-day forecast for `lat,lon`') },
+    async (request, reply) => {
+      const params = parseParams(forecastParams, request.params);
+      if (!params.ok) return fail(reply, 400, params.error);
+      const { lat, lon } = params.value.latlon;
+      return send(
+        reply,
+        await weather.forecast(lat, lon),
+        'forecast',
+        forecastData,
+        weather.replay ? REPLAY_FORECAST_NOTE : undefined,
+      );
+    },
+  );
 }
 
 /** Rendered bodies per cached value; an entry goes when its value is replaced and garbage-collected. */

@@ -87,3 +87,27 @@ describe('embedding from another airport', () => {
     expect(health.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
+
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ WEATHER_SOURCE: 'replay' });
+  });
+  afterAll(() => t?.close());
+
+  it('lists the six weather endpoints as public, under Weather', async () => {
+    const doc = (await (await fetch(`${t.base}/api/docs/json`)).json()) as {
+      paths: Record<string, { get?: { tags?: string[]; security?: unknown[] } }>;
+    };
+    const weather = Object.entries(doc.paths).filter(([, ops]) => ops.get?.tags?.includes('Weather'));
+    expect(weather.map(([path]) => path).sort()).toEqual([
+      '/api/NoaaCrosswindMetar/{station}/{runway1}/{runway2}/{utcOffset}',
+      '/api/NoaaCrosswindMetarDensityAltitude/{station}/{runway1}/{runway2}/{utcOffset}/{elevation}',
+      '/api/NoaaDecodedMetar/{station}',
+      '/api/NoaaMetar/{station}',
+      '/api/NoaaTaf/{station}',
+      '/api/forecast/{latlon}',
+    ]);
+    for (const [, ops] of weather) expect(ops.get?.security).toEqual([]);
+  });
+});
