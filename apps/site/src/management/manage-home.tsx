@@ -104,7 +104,9 @@ export function ManageHome() {
               <Badge variant="info">System administrator</Badge> All system access.
             </p>
           ) : session.systemSecurityFeaturesAccess.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Your account has no system features granted.</p>
+            <p className="text-sm text-muted-foreground">
+              No system-wide features are granted to your account.
+            </p>
           ) : (
             <section aria-labelledby="your-access">
               <h2 id="your-access" className="mb-2 text-sm font-semibold">
