@@ -66,6 +66,8 @@ test.describe('an expired session', () => {
     await signIn(page, 'alpha.viewer');
     await expect(page).toHaveURL(`${base}/manage`);
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    // Its one authenticated call has answered: no later answer will slide the stored expiry back.
+    await expect(page.getByTestId('company-list')).toContainText('Alpha');
 
     // The browser still believes in its session (its clock says so); the server's has run out meanwhile.
     await page.evaluate((key) => {
