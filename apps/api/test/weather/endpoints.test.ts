@@ -1,24 +1,9 @@
 // The weather endpoints over real HTTP against a fake upstream serving the recorded responses.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from './fake-upstream';
-import { fixtureMetar, startApp, type TestApp } from './helpers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fixtureMetar, useAppAgainstFakeUpstream } from './helpers';
 
-let upstream: FakeUpstream;
-let t: TestApp;
-
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  t = await startApp({
-    AVIATIONWEATHER_BASE_URL: upstream.url,
-    NWS_BASE_URL: upstream.url,
-    WEATHER_USER_AGENT: '(hangar-test, ops@example.test)',
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await upstream?.close();
-});
-beforeEach(() => upstream.clear());
+const s = useAppAgainstFakeUpstream({ WEATHER_USER_AGENT: '(hangar-test, ops@example.test)' });
+beforeEach(() => s.upstream.clear());
 
 type Crosswind = {
   runway: string;
@@ -29,26 +14,26 @@ type Crosswind = {
 
 describe('METAR endpoints', () => {
   it('serves the raw KAFW METAR, fetched together with KFTW in one call with our User-Agent', async () => {
-    const { status, body } = await t.get('/api/NoaaMetar/kafw');
+    const { status, body } = await s.t.get('/api/NoaaMetar/kafw');
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ station: 'KAFW', raw: fixtureMetar('KAFW') });
     // 021016Z: the 2nd of a month, 10:16 UTC.
     const time = new Date(String(body.data?.time));
     expect([time.getUTCDate(), time.getUTCHours(), time.getUTCMinutes()]).toEqual([2, 10, 16]);
     expect(body.meta).toMatchObject({ stale: false, replay: false });
-    const calls = upstream.callsTo('/api/data/metar');
+    const calls = s.upstream.callsTo('/api/data/metar');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.ids).toEqual(expect.arrayContaining(['KAFW', 'KFTW']));
     expect(calls[0]?.userAgent).toBe('(hangar-test, ops@example.test)');
 
     // KFTW came with the same call: no second upstream call.
-    const kftw = await t.get('/api/NoaaMetar/KFTW');
+    const kftw = await s.t.get('/api/NoaaMetar/KFTW');
     expect(kftw.body.data).toMatchObject({ station: 'KFTW', raw: fixtureMetar('KFTW') });
-    expect(upstream.callsTo('/api/data/metar')).toHaveLength(1);
+    expect(s.upstream.callsTo('/api/data/metar')).toHaveLength(1);
   });
 
   it('decodes the METAR into plain English', async () => {
-    const { status, body } = await t.get('/api/NoaaDecodedMetar/KAFW');
+    const { status, body } = await s.t.get('/api/NoaaDecodedMetar/KAFW');
     expect(status).toBe(200);
     const text = String(body.data?.text);
     expect(text).toContain('KAFW');
@@ -58,7 +43,7 @@ describe('METAR endpoints', () => {
   });
 
   it('computes KAFW 12007KT crosswinds for runways 14 and 32 with 3° E variation', async () => {
-    const { status, body } = await t.get('/api/NoaaCrosswindMetar/KAFW/140/320/-6');
+    const { status, body } = await s.t.get('/api/NoaaCrosswindMetar/KAFW/140/320/-6');
     expect(status).toBe(200);
     const data = body.data as {
       wind: unknown;
@@ -83,7 +68,7 @@ describe('METAR endpoints', () => {
   });
 
   it('lets magVar override the magnetic variation', async () => {
-    const { body } = await t.get('/api/NoaaCrosswindMetar/KAFW/140/320/-6?magVar=0');
+    const { body } = await s.t.get('/api/NoaaCrosswindMetar/KAFW/140/320/-6?magVar=0');
     const [r14] = (body.data as { crosswinds: Crosswind[] }).crosswinds;
     // θ = −20°: 7·sin(−20°) = −2.39, 7·cos(20°) = 6.58.
     expect(r14?.baseCrosswindVelocity.kt).toBeCloseTo(-2.39, 2);
@@ -91,7 +76,7 @@ describe('METAR endpoints', () => {
   });
 
   it('adds density and pressure altitude for the field elevation', async () => {
-    const { status, body } = await t.get('/api/NoaaCrosswindMetarDensityAltitude/KAFW/140/320/-6/722');
+    const { status, body } = await s.t.get('/api/NoaaCrosswindMetarDensityAltitude/KAFW/140/320/-6/722');
     expect(status).toBe(200);
     const data = body.data as {
       crosswinds: Crosswind[];
@@ -110,7 +95,7 @@ describe('METAR endpoints', () => {
 
 describe('TAF endpoint', () => {
   it('formats a recorded TAF, one line per change group', async () => {
-    const { status, body } = await t.get('/api/NoaaTaf/KORD');
+    const { status, body } = await s.t.get('/api/NoaaTaf/KORD');
     expect(status).toBe(200);
     const data = body.data as { formattedData: string; raw: string; time: string };
     expect(data.raw).toMatch(/^TAF KORD 200852Z 2009\/2112/);
@@ -119,7 +104,7 @@ describe('TAF endpoint', () => {
   });
 
   it('answers a known station without a TAF with formattedData null', async () => {
-    const { status, body } = await t.get('/api/NoaaTaf/KAFW');
+    const { status, body } = await s.t.get('/api/NoaaTaf/KAFW');
     expect(status).toBe(200);
     expect(body.data).toEqual({ station: 'KAFW', formattedData: null, time: null, raw: null, periods: [] });
   });
@@ -127,7 +112,7 @@ describe('TAF endpoint', () => {
 
 describe('forecast endpoint', () => {
   it('looks up the grid point, then serves its 7-day forecast', async () => {
-    const { status, body } = await t.get('/api/forecast/32.9312,-97.4117');
+    const { status, body } = await s.t.get('/api/forecast/32.9312,-97.4117');
     expect(status).toBe(200);
     const data = body.data as {
       office: string;
@@ -144,8 +129,8 @@ describe('forecast endpoint', () => {
       windSpeed: '7 to 13 mph',
       shortForecast: 'Snow Showers Likely',
     });
-    expect(upstream.callsTo('/points/32.9312,-97.4117')).toHaveLength(1);
-    expect(upstream.callsTo('/gridpoints/FWD/89,120/forecast')).toHaveLength(1);
+    expect(s.upstream.callsTo('/points/32.9312,-97.4117')).toHaveLength(1);
+    expect(s.upstream.callsTo('/gridpoints/FWD/89,120/forecast')).toHaveLength(1);
   });
 });
 
@@ -165,17 +150,17 @@ describe('bad requests', () => {
     ['/api/forecast/91,-97.4117', 'latitude'],
     ['/api/forecast/32.9312,-181', 'longitude'],
   ])('%s → 400 naming %s', async (path, name) => {
-    const { status, body } = await t.get(path);
+    const { status, body } = await s.t.get(path);
     expect(status).toBe(400);
     expect(body.success).toBe(false);
     expect(body.error).toContain(name);
   });
 
   it('answers an unknown station with 404 (upstream 204, nothing cached)', async () => {
-    const metar = await t.get('/api/NoaaMetar/ZZZZ');
+    const metar = await s.t.get('/api/NoaaMetar/ZZZZ');
     expect(metar.status).toBe(404);
     expect(metar.body).toMatchObject({ success: false, error: expect.stringContaining('ZZZZ') });
-    const taf = await t.get('/api/NoaaTaf/ZZZZ');
+    const taf = await s.t.get('/api/NoaaTaf/ZZZZ');
     expect(taf.status).toBe(404);
   });
 });

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { FIXTURES_DIR } from './fake-upstream';
+import { afterAll, beforeAll } from 'vitest';
+import { FIXTURES_DIR, startFakeUpstream, type FakeUpstream } from './fake-upstream';
 
 export type Body = {
   success: boolean;
@@ -68,4 +69,21 @@ export function fixtureMetar(station: string): string {
     .find((l) => l.startsWith(`${station} `));
   if (!line) throw new Error(`No fixture METAR for ${station}`);
   return line.trim();
+}
+
+/**
+ * For the enclosing describe (or file): a fake upstream on 127.0.0.1 and the real app pointed at it,
+ * started before the tests and closed after them. Read `s.upstream` and `s.t` inside tests.
+ */
+export function useAppAgainstFakeUpstream(env: Record<string, string> = {}) {
+  const s = {} as { upstream: FakeUpstream; t: TestApp };
+  beforeAll(async () => {
+    s.upstream = await startFakeUpstream();
+    s.t = await startApp({ AVIATIONWEATHER_BASE_URL: s.upstream.url, NWS_BASE_URL: s.upstream.url, ...env });
+  });
+  afterAll(async () => {
+    await s.t?.close();
+    await s.upstream?.close();
+  });
+  return s;
 }
