@@ -53,6 +53,7 @@ export {
   fetchAwcTafs,
   fetchNwsPoint,
   fetchNwsForecast,
+  parseNwsForecast,
   UpstreamError,
   type UpstreamOptions,
   type UpstreamFailure,

@@ -239,10 +239,23 @@ export async function fetchNwsForecast(
     throw new RangeError(`Not a grid cell: ${gridX},${gridY}`);
   const url = `${base(options.baseUrl)}/gridpoints/${office}/${gridX},${gridY}/forecast`;
   const { status, body } = await getJson(url, 'application/geo+json', options);
+  return parseNwsForecast(body, { office, gridX, gridY }, url, status);
+}
+
+/**
+ * Maps an api.weather.gov forecast body (the 2022 and the 2025 shapes) to a ForecastResponse; throws an
+ * UpstreamError of kind 'schema' naming `source` when it does not fit.
+ */
+export function parseNwsForecast(
+  body: unknown,
+  { office, gridX, gridY }: { office: string; gridX: number; gridY: number },
+  source = 'the forecast',
+  status = 200,
+): ForecastResponse {
   const props = isObject(body) ? body.properties : undefined;
   if (!isObject(props) || !Array.isArray(props.periods))
-    throw new UpstreamError('schema', `${url} answered without "properties.periods"`, url, status);
-  const periods = props.periods.map((p, i) => toPeriod(p, i, url, status));
+    throw new UpstreamError('schema', `${source} answered without "properties.periods"`, source, status);
+  const periods = props.periods.map((p, i) => toPeriod(p, i, source, status));
   // 2022 responses carry `updated`; 2025 ones only `updateTime` and `generatedAt`.
   const updated =
     [props.updated, props.updateTime, props.generatedAt].find((v): v is string => typeof v === 'string') ??

@@ -7,6 +7,7 @@ import {
   decodedMetarResponse,
   formattedTaf,
   noTafResponse,
+  parseNwsForecast,
   tafResponse,
 } from '@hangar/aviation-weather';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -63,45 +64,8 @@ const taf = (station: string, now: string) => {
   return tafResponse(formatted.value.forecast, formatted.value.formattedData);
 };
 
-type NwsPeriod = {
-  number: number;
-  name: string;
-  startTime: string;
-  isDaytime: boolean;
-  icon: string;
-  shortForecast: string;
-  detailedForecast: string;
-  temperature: number;
-  temperatureUnit: 'F' | 'C';
-  windDirection: string;
-  windSpeed: string;
-  probabilityOfPrecipitation?: { value: number | null };
-};
-const forecast = (file: string, office: string, gridX: number, gridY: number) => {
-  const { properties } = JSON.parse(read(file)) as {
-    properties: { updateTime?: string; updated?: string; periods: NwsPeriod[] };
-  };
-  return {
-    office,
-    gridX,
-    gridY,
-    updated: properties.updateTime ?? properties.updated ?? null,
-    periods: properties.periods.map((p) => ({
-      number: p.number,
-      name: p.name,
-      startTime: p.startTime,
-      isDaytime: p.isDaytime,
-      icon: p.icon,
-      shortForecast: p.shortForecast,
-      detailedForecast: p.detailedForecast,
-      temperature: p.temperature,
-      temperatureUnit: p.temperatureUnit,
-      windDirection: p.windDirection,
-      windSpeed: p.windSpeed,
-      probabilityOfPrecipitation: p.probabilityOfPrecipitation?.value ?? null,
-    })),
-  };
-};
+const forecast = (file: string, office: string, gridX: number, gridY: number) =>
+  parseNwsForecast(JSON.parse(read(file)), { office, gridX, gridY }, file);
 
 const data = {
   _about:
