@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { FixtureWeather, type Scenario } from '../fixtures/weather-fixtures';
+import { type Scenario, withFixtureWeather } from '../fixtures/weather-fixtures';
 import { CrosswindTable } from './crosswind-table';
 
 const meta = {
   title: 'Weather/CrosswindTable',
   component: CrosswindTable,
-  decorators: [
-    (Story, { parameters }) => (
-      <FixtureWeather scenario={parameters.scenario as Scenario}>
-        <Story />
-      </FixtureWeather>
-    ),
-  ],
+  decorators: [withFixtureWeather],
   parameters: { scenario: { crosswind: 'kafw' } satisfies Scenario },
 } satisfies Meta<typeof CrosswindTable>;
 export default meta;

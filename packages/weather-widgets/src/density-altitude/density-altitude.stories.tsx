@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { FixtureWeather, type Scenario } from '../fixtures/weather-fixtures';
+import { type Scenario, withFixtureWeather } from '../fixtures/weather-fixtures';
 import { DensityAltitude } from './density-altitude';
 
 const meta = {
   title: 'Weather/DensityAltitude',
   component: DensityAltitude,
-  decorators: [
-    (Story, { parameters }) => (
-      <FixtureWeather scenario={parameters.scenario as Scenario}>
-        <Story />
-      </FixtureWeather>
-    ),
-  ],
+  decorators: [withFixtureWeather],
   parameters: { scenario: { crosswind: 'kafw' } satisfies Scenario },
 } satisfies Meta<typeof DensityAltitude>;
 export default meta;

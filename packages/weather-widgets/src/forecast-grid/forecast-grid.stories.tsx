@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FixtureWeather, type Scenario } from '../fixtures/weather-fixtures';
+import { type Scenario, withFixtureWeather } from '../fixtures/weather-fixtures';
 import { ForecastGrid } from './forecast-grid';
 
 const meta = {
   title: 'Weather/ForecastGrid',
   component: ForecastGrid,
-  decorators: [
-    (Story, { parameters }) => (
-      <FixtureWeather scenario={parameters.scenario as Scenario}>
-        <Story />
-      </FixtureWeather>
-    ),
-  ],
+  decorators: [withFixtureWeather],
   parameters: { scenario: { forecast: 'winter' } satisfies Scenario },
 } satisfies Meta<typeof ForecastGrid>;
 export default meta;

@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { FixtureWeather, type Scenario } from '../fixtures/weather-fixtures';
+import { type Scenario, withFixtureWeather } from '../fixtures/weather-fixtures';
 import { ForecastPeriods } from './forecast-periods';
 
 const meta = {
   title: 'Weather/ForecastPeriods',
   component: ForecastPeriods,
-  decorators: [
-    (Story, { parameters }) => (
-      <FixtureWeather scenario={parameters.scenario as Scenario}>
-        <Story />
-      </FixtureWeather>
-    ),
-  ],
+  decorators: [withFixtureWeather],
   parameters: { scenario: { forecast: 'spring' } satisfies Scenario },
 } satisfies Meta<typeof ForecastPeriods>;
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FixtureWeather, type Scenario } from '../fixtures/weather-fixtures';
+import { type Scenario, withFixtureWeather } from '../fixtures/weather-fixtures';
 import { MetarCard } from './metar-card';
 
 const meta = {
@@ -8,13 +8,12 @@ const meta = {
   component: MetarCard,
   args: { station: 'KAFW' },
   decorators: [
-    (Story, { parameters }) => (
-      <FixtureWeather scenario={parameters.scenario as Scenario}>
-        <div className="max-w-xl">
-          <Story />
-        </div>
-      </FixtureWeather>
+    (Story) => (
+      <div className="max-w-xl">
+        <Story />
+      </div>
     ),
+    withFixtureWeather,
   ],
   parameters: { scenario: { metar: { KAFW: 'kafw', KFTW: 'kftw' } } satisfies Scenario },
 } satisfies Meta<typeof MetarCard>;

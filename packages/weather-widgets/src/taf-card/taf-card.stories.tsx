@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { FixtureWeather, type Scenario } from '../fixtures/weather-fixtures';
+import { type Scenario, withFixtureWeather } from '../fixtures/weather-fixtures';
 import { TafCard } from './taf-card';
 
 const meta = {
@@ -8,13 +8,12 @@ const meta = {
   component: TafCard,
   args: { station: 'KAFW' },
   decorators: [
-    (Story, { parameters }) => (
-      <FixtureWeather scenario={parameters.scenario as Scenario}>
-        <div className="max-w-xl">
-          <Story />
-        </div>
-      </FixtureWeather>
+    (Story) => (
+      <div className="max-w-xl">
+        <Story />
+      </div>
     ),
+    withFixtureWeather,
   ],
   parameters: { scenario: { taf: { KAFW: 'gusty' } } satisfies Scenario },
 } satisfies Meta<typeof TafCard>;
