@@ -12,7 +12,8 @@ import {
   stationParams,
   weatherQuery,
 } from './params';
-import { forecastData, crosswindData, decodedMetarData, metarData, tafData } from './present';
+import { decodedMetarResponse, metarResponse } from '@hangar/aviation-weather';
+import { crosswindData, tafData } from './present';
 import { REPLAY_FORECAST_NOTE } from './recorded-upstream';
 import { createWeatherService } from './create';
 import type { WeatherService } from './service';
@@ -80,7 +81,7 @@ async function weatherPlugin(app: FastifyInstance, { config }: WeatherRoutesOpti
     async (request, reply) => {
       const params = parseParams(stationParams, request.params);
       if (!params.ok) return fail(reply, 400, params.error);
-      return send(reply, await weather.metar(params.value.station), 'metar', metarData);
+      return send(reply, await weather.metar(params.value.station), 'metar', metarResponse);
     },
   );
 
@@ -90,7 +91,7 @@ async function weatherPlugin(app: FastifyInstance, { config }: WeatherRoutesOpti
     async (request, reply) => {
       const params = parseParams(stationParams, request.params);
       if (!params.ok) return fail(reply, 400, params.error);
-      return send(reply, await weather.metar(params.value.station), 'decoded', decodedMetarData);
+      return send(reply, await weather.metar(params.value.station), 'decoded', decodedMetarResponse);
     },
   );
 
@@ -153,7 +154,7 @@ async function weatherPlugin(app: FastifyInstance, { config }: WeatherRoutesOpti
         reply,
         await weather.forecast(lat, lon),
         'forecast',
-        forecastData,
+        (forecast) => forecast,
         weather.replay ? REPLAY_FORECAST_NOTE : undefined,
       );
     },
