@@ -2,15 +2,15 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from './accounts';
 import { featureLevelSchema } from './features';
+import { idParamSchema, idSchema } from './input';
 import { ACCESS_ALL } from './permissions';
 import { userNameSchema } from './session';
 
-const id = z.number().int().positive();
+const id = idSchema;
 /** Every update carries the version it was read at; a stale one is answered 409. */
 const version = z.number().int().min(1);
 const isoTime = z.string();
 
-export const idParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
 export const accessMaskSchema = z.number().int().min(0).max(ACCESS_ALL);
 
 export const systemUserSchema = z.object({
@@ -58,7 +58,7 @@ export type SystemUserUpdate = z.input<typeof systemUserUpdateSchema>;
 
 export const systemUserSearchSchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
-  managementCompanyID: z.coerce.number().int().positive().optional(),
+  managementCompanyID: idParamSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type SystemUserSearch = z.input<typeof systemUserSearchSchema>;
@@ -199,14 +199,14 @@ export const errorLogCreateSchema = z.strictObject({
 export type ErrorLogCreate = z.input<typeof errorLogCreateSchema>;
 export const errorLogQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).default(100),
-  beforeID: z.coerce.number().int().positive().optional(),
+  beforeID: idParamSchema.optional(),
 });
 
 export const countrySchema = z.object({ id, code: z.string(), name: z.string() });
 export type Country = z.infer<typeof countrySchema>;
 export const stateSchema = z.object({ id, countryID: id, code: z.string(), name: z.string() });
 export type State = z.infer<typeof stateSchema>;
-export const statesQuerySchema = z.strictObject({ countryID: z.coerce.number().int().positive().optional() });
+export const statesQuerySchema = z.strictObject({ countryID: idParamSchema.optional() });
 export const lookupSchema = z.object({ id, name: z.string() });
 export type Lookup = z.infer<typeof lookupSchema>;
 
@@ -231,7 +231,10 @@ export const auditEventSchema = z.object({
   id,
   timeUtc: isoTime,
   kind: z.string(),
+  /** Who did it: the real user, the administrator behind an impersonation. */
   actorUserName: z.string().nullable(),
+  /** Whom the actor was acting as during an impersonation; null otherwise. */
+  effectiveUserName: z.string().nullable(),
   subjectUserName: z.string().nullable(),
   detail: z.string(),
 });

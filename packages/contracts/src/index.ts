@@ -3,5 +3,6 @@ export * from './accounts';
 export * from './admin';
 export * from './envelope';
 export * from './features';
+export * from './input';
 export * from './permissions';
 export * from './session';

@@ -1,4 +1,5 @@
 // Access bits of a security feature and the one permission check the whole product uses.
+import { FEATURES } from './features';
 import type { LoginSession } from './session';
 import { isSessionValid } from './session';
 
@@ -51,27 +52,48 @@ export function can(
   return mask !== 0 && hasAccess(granted, mask);
 }
 
-/** One grant of the caller's groups, as `GET /api/MyAccess` lists them. */
+/** One grant of a user's groups: a feature's mask, for one property or unit (`scopeID`) or all (null). */
 export type Grant = { securityFeatureID: number; access: number; scopeID: number | null };
 
 /**
- * The caller's mask for any feature (system, company, property or unit), from `GET /api/MyAccess`: the OR of
- * the grants for all of the company's properties/units and, with `scopeID`, for that one property or unit.
- * It mirrors the server's check (a system administrator passes everything), so the site can hide what the
- * server would refuse.
+ * THE permission rule of the product, used by the API's checks and by the site to hide what the server would
+ * refuse: a user's mask for a feature (system, company, property or unit level) is the OR of their groups'
+ * grants for it; for property and unit features, grants for all of the company's (null scope) and, with
+ * `scopeID`, for that one property or unit count. A system administrator holds every bit of every feature.
+ * Which company the grants apply to is settled before (a company group only grants inside its company).
  *
  * @example accessFor(me, PropertyFeature.Details, 42) & Access.Edit
  */
 export function accessFor(
-  me: { isSystemAdmin: boolean; grants: readonly Grant[] },
+  user: { isSystemAdmin: boolean; grants: readonly Grant[] },
   feature: number,
   scopeID?: number,
 ): number {
-  // The server lets a system administrator through every check, in every company.
-  if (me.isSystemAdmin) return ACCESS_ALL;
+  if (user.isSystemAdmin) return ACCESS_ALL;
   return combineAccess(
-    me.grants
+    user.grants
       .filter((g) => g.securityFeatureID === feature && (g.scopeID === null || g.scopeID === scopeID))
       .map((g) => g.access),
   );
+}
+
+/** Why a group's list of grants cannot be saved, or null: the one check the API and the group editor share. */
+export function grantProblem(groupLevel: 'system' | 'mgmtco', grants: readonly Grant[]): string | null {
+  const seen = new Set<string>();
+  for (const g of grants) {
+    const feature = FEATURES.find((f) => f.id === g.securityFeatureID);
+    const allowed =
+      groupLevel === 'system' ? feature?.level === 'system' : feature && feature.level !== 'system';
+    if (!feature || !allowed) {
+      return `Feature ${g.securityFeatureID} does not belong to a ${groupLevel === 'system' ? 'system' : 'company'} group`;
+    }
+    if (g.scopeID !== null && feature.level !== 'property' && feature.level !== 'unit') {
+      return 'Only property and rental unit features take a scope';
+    }
+    if ((g.access & ~ACCESS_ALL) !== 0 || g.access < 0) return `Access ${g.access} is not a valid mask`;
+    const key = `${g.securityFeatureID}:${g.scopeID ?? 0}`;
+    if (seen.has(key)) return `Feature ${g.securityFeatureID} is listed twice for the same scope`;
+    seen.add(key);
+  }
+  return null;
 }

@@ -18,6 +18,9 @@ import { managementCompanies } from '../db/schema';
 import { ok } from '../http/reply';
 import { hasSystemAccess, requireAuth, requireCompany, requireSystem } from '../security/guards';
 import { forbidden, notFound } from '../security/http-error';
+import type { ServerContext } from '../auth/context';
+import { revokeCompanySessions } from '../auth/session-store';
+import { auditBy, fieldDiff } from '../security/audit';
 import { updateVersioned, writeOrConflict } from './versioned';
 import { errors } from './errors';
 
@@ -51,7 +54,7 @@ const fromBody = (b: z.output<typeof mgmtCoCreateSchema>) => ({
   isActive: b.isActive,
 });
 
-export async function companyRoutes(root: FastifyInstance): Promise<void> {
+export async function companyRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -123,8 +126,11 @@ export async function companyRoutes(root: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await requireSystem(request, SystemFeature.ManagementCompanies, Access.Add);
+      const auth = await requireSystem(request, SystemFeature.ManagementCompanies, Access.Add);
       const [row] = await request.db.insert(managementCompanies).values(fromBody(request.body)).returning();
+      await auditBy(request.db, auth, 'company.created', {
+        detail: { company: row!.id, changes: fieldDiff(null, toMgmtCo(row!)) },
+      });
       return ok(toMgmtCo(row!));
     },
   );
@@ -142,7 +148,7 @@ export async function companyRoutes(root: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { id } = request.params;
-      await requireCompany(
+      const auth = await requireCompany(
         request,
         id,
         MgmtCoFeature.Company,
@@ -150,12 +156,22 @@ export async function companyRoutes(root: FastifyInstance): Promise<void> {
         SystemFeature.ManagementCompanies,
       );
       const { version, ...body } = request.body;
+      const [before] = await request.db.select().from(managementCompanies).where(eq(managementCompanies.id, id));
+      if (!before) throw notFound();
       // Only a system user may switch a company off.
       const canDeactivate = await hasSystemAccess(request, SystemFeature.ManagementCompanies, Access.Edit);
       const values = fromBody(body);
       if (!canDeactivate) delete (values as Partial<typeof values>).isActive;
       await updateVersioned(request.db, managementCompanies, id, version, values);
       const [row] = await request.db.select().from(managementCompanies).where(eq(managementCompanies.id, id));
+      await auditBy(request.db, auth, 'company.updated', {
+        detail: { company: id, changes: fieldDiff(toMgmtCo(before), toMgmtCo(row!)) },
+      });
+      // An inactive company's users cannot sign in, and those signed in are signed out now.
+      if (before.isActive && !row!.isActive) {
+        await revokeCompanySessions(request.db, id, ctx.now());
+        await auditBy(request.db, auth, 'company.deactivated', { detail: { company: id } });
+      }
       return ok(toMgmtCo(row!));
     },
   );
@@ -176,6 +192,10 @@ export async function companyRoutes(root: FastifyInstance): Promise<void> {
         // Another company's existence is not confirmed; a company cannot delete itself.
         throw auth.user.managementCompanyId === request.params.id ? forbidden() : notFound();
       }
+      const [before] = await request.db
+        .select()
+        .from(managementCompanies)
+        .where(eq(managementCompanies.id, request.params.id));
       const deleted = await writeOrConflict(
         () =>
           request.db
@@ -184,7 +204,10 @@ export async function companyRoutes(root: FastifyInstance): Promise<void> {
             .returning({ id: managementCompanies.id }),
         { inUse: 'This company still has users or groups; remove them first' },
       );
-      if (!deleted.length) throw notFound();
+      if (!deleted.length || !before) throw notFound();
+      await auditBy(request.db, auth, 'company.deleted', {
+        detail: { company: before.id, changes: fieldDiff(toMgmtCo(before), null) },
+      });
       return ok(null);
     },
   );

@@ -2,6 +2,7 @@
 import {
   Access,
   FEATURES,
+  grantProblem,
   idParamsSchema,
   MgmtCoFeature,
   mgmtCoSecurityGroupCreateSchema,
@@ -24,7 +25,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database';
 import { groupFeatureAccess, groupMembers, securityFeatures, securityGroups, users } from '../db/schema';
 import { ok } from '../http/reply';
-import { audit } from '../security/audit';
+import { auditBy } from '../security/audit';
 import { requireAuth, requireCompany, requireSystem } from '../security/guards';
 import { HttpError, notFound } from '../security/http-error';
 import { updateVersioned, writeOrConflict } from './versioned';
@@ -77,16 +78,20 @@ async function groupFor(
   return group;
 }
 
-/** Members of a company group must be users of that company. */
+/**
+ * Members of a company group must be users of that company; an unknown id and another company's user get
+ * the same answer, so user ids of other companies cannot be probed.
+ */
 async function checkMembers(db: Db, companyId: number | null, memberIds: number[]): Promise<void> {
   if (!memberIds.length) return;
   const found = await db
     .select({ id: users.id, company: users.managementCompanyId })
     .from(users)
     .where(inArray(users.id, memberIds));
-  if (found.length !== new Set(memberIds).size) throw new HttpError(400, 'Unknown user in members');
-  if (companyId !== null && found.some((u) => u.company !== companyId)) {
-    throw new HttpError(400, "A company group can only hold the company's own users");
+  for (const id of new Set(memberIds)) {
+    const user = found.find((u) => u.id === id);
+    if (!user || (companyId !== null && user.company !== companyId))
+      throw new HttpError(400, `Unknown user in members: ${id}`);
   }
 }
 
@@ -162,9 +167,7 @@ export async function groupRoutes(root: FastifyInstance): Promise<void> {
         await setMembers(tx as unknown as Db, created!.id, memberIDs);
         return created!;
       });
-      await audit(request.db, 'security.changed', {
-        actorUserId: auth.user.id,
-        sessionId: auth.sessionId,
+      await auditBy(request.db, auth, 'security.changed', {
         detail: { group: row.id, action: 'create' },
       });
       return ok((await toGroups(request.db, [row]))[0]!);
@@ -247,9 +250,7 @@ export async function groupRoutes(root: FastifyInstance): Promise<void> {
           return created!;
         }),
       );
-      await audit(request.db, 'security.changed', {
-        actorUserId: auth.user.id,
-        sessionId: auth.sessionId,
+      await auditBy(request.db, auth, 'security.changed', {
         detail: { group: row.id, action: 'create' },
       });
       return ok((await toGroups(request.db, [row]))[0]!);
@@ -281,9 +282,7 @@ export async function groupRoutes(root: FastifyInstance): Promise<void> {
           await updateVersioned(tx as unknown as Db, securityGroups, group.id, version, b);
           if (memberIDs) await setMembers(tx as unknown as Db, group.id, memberIDs);
         });
-        await audit(request.db, 'security.changed', {
-          actorUserId: auth.user.id,
-          sessionId: auth.sessionId,
+        await auditBy(request.db, auth, 'security.changed', {
           detail: { group: group.id, action: 'update' },
         });
         const [row] = await request.db.select().from(securityGroups).where(eq(securityGroups.id, group.id));
@@ -305,9 +304,7 @@ export async function groupRoutes(root: FastifyInstance): Promise<void> {
         const auth = requireAuth(request);
         const group = await groupFor(request, request.params.id, Access.Delete, level);
         await request.db.delete(securityGroups).where(eq(securityGroups.id, group.id));
-        await audit(request.db, 'security.changed', {
-          actorUserId: auth.user.id,
-          sessionId: auth.sessionId,
+        await auditBy(request.db, auth, 'security.changed', {
           detail: { group: group.id, action: 'delete' },
         });
         return ok(null);
@@ -355,24 +352,8 @@ export async function groupRoutes(root: FastifyInstance): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       const group = await groupFor(request, request.params.id, Access.Edit);
-      const allowed = new Set(FEATURES.filter((f) => levelsFor(group).includes(f.level)).map((f) => f.id));
-      const scoped = new Set(
-        FEATURES.filter((f) => f.level === 'property' || f.level === 'unit').map((f) => f.id),
-      );
-      const seen = new Set<string>();
-      for (const a of request.body.accesses) {
-        if (!allowed.has(a.securityFeatureID))
-          throw new HttpError(
-            400,
-            `Feature ${a.securityFeatureID} does not belong to a ${group.level} group`,
-          );
-        if (a.scopeID !== null && !scoped.has(a.securityFeatureID))
-          throw new HttpError(400, 'Only property and rental unit features take a scope');
-        const key = `${a.securityFeatureID}:${a.scopeID ?? 0}`;
-        if (seen.has(key))
-          throw new HttpError(400, `Feature ${a.securityFeatureID} is listed twice for the same scope`);
-        seen.add(key);
-      }
+      const problem = grantProblem(group.level, request.body.accesses);
+      if (problem) throw new HttpError(400, problem);
       await request.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         await updateVersioned(db, securityGroups, group.id, request.body.version, {});
@@ -389,9 +370,7 @@ export async function groupRoutes(root: FastifyInstance): Promise<void> {
           );
         }
       });
-      await audit(request.db, 'security.changed', {
-        actorUserId: auth.user.id,
-        sessionId: auth.sessionId,
+      await auditBy(request.db, auth, 'security.changed', {
         detail: { group: group.id, action: 'accesses' },
       });
       const rows = await request.db

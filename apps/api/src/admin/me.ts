@@ -23,7 +23,7 @@ export async function meRoutes(root: FastifyInstance): Promise<void> {
         managementCompanyID: auth.user.managementCompanyId,
         isSystemAdmin: auth.user.isSystemAdmin,
         impersonatedBy: auth.impersonator?.userName ?? null,
-        grants: auth.grants.map((g) => ({ securityFeatureID: g.f, access: g.a, scopeID: g.s })),
+        grants: auth.grants,
       });
     },
   );

@@ -8,8 +8,8 @@ import { systemRoutes } from './system';
 import { userRoutes } from './users';
 
 export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  await companyRoutes(app);
-  await userRoutes(app);
+  await companyRoutes(app, ctx);
+  await userRoutes(app, ctx);
   await groupRoutes(app);
   await systemRoutes(app, ctx);
   await meRoutes(app);

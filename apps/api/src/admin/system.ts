@@ -40,12 +40,19 @@ import {
 } from '../db/schema';
 import { ok } from '../http/reply';
 import { requireSystem } from '../security/guards';
-import { notFound } from '../security/http-error';
+import { auditBy, fieldDiff } from '../security/audit';
+import { rateLimit } from '../security/rate-limits';
+import { HttpError, notFound } from '../security/http-error';
 import { redactUrl } from '../security/log-redaction';
 import { updateVersioned, writeOrConflict } from './versioned';
 import { errors } from './errors';
 
 const API_VERSION = '0.1.0';
+
+/** A system value whose key names a secret is audited as changed, never with its value. */
+const secretValue = (key: string) => ({
+  secret: /pass|secret|token|key$|credential/i.test(key) ? ['value'] : [],
+});
 
 export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -98,11 +105,14 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
         },
       },
       async (request) => {
-        await requireSystem(request, SystemFeature.SystemValues, Access.Add);
+        const auth = await requireSystem(request, SystemFeature.SystemValues, Access.Add);
         const [row] = await writeOrConflict(
           () => request.db.insert(systemValues).values(request.body).returning(),
           { unique: 'A system value with this key exists' },
         );
+        await auditBy(request.db, auth, 'systemvalue.created', {
+          detail: { key: row!.key, changes: fieldDiff(null, row!, secretValue(row!.key)) },
+        });
         return ok(row!);
       },
     );
@@ -118,8 +128,12 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
         },
       },
       async (request) => {
-        await requireSystem(request, SystemFeature.SystemValues, Access.Edit);
+        const auth = await requireSystem(request, SystemFeature.SystemValues, Access.Edit);
         const { version, ...values } = request.body;
+        const [before] = await request.db
+          .select()
+          .from(systemValues)
+          .where(eq(systemValues.id, request.params.id));
         await writeOrConflict(
           () => updateVersioned(request.db, systemValues, request.params.id, version, values),
           { unique: 'A system value with this key exists' },
@@ -128,6 +142,9 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
           .select()
           .from(systemValues)
           .where(eq(systemValues.id, request.params.id));
+        await auditBy(request.db, auth, 'systemvalue.updated', {
+          detail: { key: row!.key, changes: fieldDiff(before ?? null, row!, secretValue(row!.key)) },
+        });
         return ok(row!);
       },
     );
@@ -142,12 +159,15 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
         },
       },
       async (request) => {
-        await requireSystem(request, SystemFeature.SystemValues, Access.Delete);
-        const deleted = await request.db
+        const auth = await requireSystem(request, SystemFeature.SystemValues, Access.Delete);
+        const [deleted] = await request.db
           .delete(systemValues)
           .where(eq(systemValues.id, request.params.id))
-          .returning({ id: systemValues.id });
-        if (!deleted.length) throw notFound();
+          .returning();
+        if (!deleted) throw notFound();
+        await auditBy(request.db, auth, 'systemvalue.deleted', {
+          detail: { key: deleted.key, changes: fieldDiff(deleted, null, secretValue(deleted.key)) },
+        });
         return ok(null);
       },
     );
@@ -219,6 +239,7 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
     app.post(
       '/api/errorlog',
       {
+        config: rateLimit('errorReport', ctx.config.RATE_LIMIT_SCALE),
         schema: {
           tags,
           summary: 'The site reports an error it met (signed in or not)',
@@ -277,7 +298,14 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
         },
       },
       async (request) => {
-        await requireSystem(request, SystemFeature.Outbox, Access.View);
+        const auth = await requireSystem(request, SystemFeature.Outbox, Access.View);
+        // Without SMTP the outbox is the mailbox itself, live reset and confirmation links included.
+        if (!ctx.mailer.delivers && !auth.user.isSystemAdmin) {
+          throw new HttpError(
+            403,
+            'Without SMTP the outbox holds live sign-in links; only system administrators may read it',
+          );
+        }
         const rows = await request.db
           .select()
           .from(emailOutbox)
@@ -287,6 +315,7 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
       },
     );
     const actors = alias(users, 'actors');
+    const effective = alias(users, 'effective_users');
     const subjects = alias(users, 'subjects');
     app.get(
       '/api/auditevents',
@@ -306,11 +335,13 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
             createdAt: auditEvents.createdAt,
             kind: auditEvents.kind,
             actor: actors.userName,
+            effective: effective.userName,
             subject: subjects.userName,
             detail: auditEvents.detail,
           })
           .from(auditEvents)
           .leftJoin(actors, eq(actors.id, auditEvents.actorUserId))
+          .leftJoin(effective, eq(effective.id, auditEvents.effectiveUserId))
           .leftJoin(subjects, eq(subjects.id, auditEvents.subjectUserId))
           .orderBy(desc(auditEvents.id))
           .limit(request.query.limit);
@@ -320,6 +351,7 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
             timeUtc: r.createdAt.toISOString(),
             kind: r.kind,
             actorUserName: r.actor,
+            effectiveUserName: r.effective,
             subjectUserName: r.subject,
             detail: JSON.stringify(r.detail),
           })),

@@ -19,7 +19,9 @@ import { hashPassword, passwordProblem } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { groupMembers, managementCompanies, securityGroups, sessions, users } from '../db/schema';
 import { ok } from '../http/reply';
-import { audit } from '../security/audit';
+import type { ServerContext } from '../auth/context';
+import { CONFIRM_KEY_HOURS, newKey, withdrawKeys } from '../auth/keys';
+import { auditBy, fieldDiff } from '../security/audit';
 import { hasSystemAccess, requireAuth, requireCompany } from '../security/guards';
 import { forbidden, HttpError, notFound } from '../security/http-error';
 import { updateVersioned, writeOrConflict } from './versioned';
@@ -53,28 +55,78 @@ async function toSystemUsers(db: Db, rows: UserRow[]): Promise<SystemUser[]> {
   }));
 }
 
-/** Loads a user the caller may act on with `mask`; another company's user is 404, a system administrator 403 for non-administrators. */
+/** True when the user is a system administrator or belongs to a system security group. */
+async function holdsSystemRights(db: Db, user: UserRow): Promise<boolean> {
+  if (user.isSystemAdmin) return true;
+  const [member] = await db
+    .select({ id: groupMembers.groupId })
+    .from(groupMembers)
+    .innerJoin(securityGroups, eq(securityGroups.id, groupMembers.groupId))
+    .where(and(eq(groupMembers.userId, user.id), eq(securityGroups.level, 'system')))
+    .limit(1);
+  return Boolean(member);
+}
+
+/**
+ * Loads a user the caller may act on with `mask`; another company's user is 404. Changing a user who holds
+ * system-level rights (a system administrator, or a member of any system group) takes the system Users
+ * feature: a company administrator must not be able to take such an account over (docs/security-model.md).
+ */
 async function userFor(request: FastifyRequest, id: number, mask: number): Promise<UserRow> {
   const auth = requireAuth(request);
   const [row] = await request.db.select().from(users).where(eq(users.id, id));
   if (!row) throw notFound();
   await requireCompany(request, row.managementCompanyId, MgmtCoFeature.Users, mask, SystemFeature.Users);
-  if (row.isSystemAdmin && !auth.user.isSystemAdmin && mask !== Access.View) throw forbidden();
+  if (mask === Access.View) return row;
+  if (row.isSystemAdmin && !auth.user.isSystemAdmin) throw forbidden();
+  if (
+    (await holdsSystemRights(request.db, row)) &&
+    !(await hasSystemAccess(request, SystemFeature.Users, mask))
+  ) {
+    throw new HttpError(403, 'This user holds system rights; only a system user administrator may change them');
+  }
   return row;
 }
 
-/** The groups a user may be put in: system groups need system security rights, company groups must be the user's company's. */
-async function checkGroups(request: FastifyRequest, companyId: number, groupIds: number[]): Promise<void> {
-  if (!groupIds.length) return;
-  const groups = await request.db.select().from(securityGroups).where(inArray(securityGroups.id, groupIds));
-  if (groups.length !== new Set(groupIds).size) throw new HttpError(400, 'Unknown security group');
-  for (const g of groups) {
-    if (g.level === 'system') {
-      if (!(await hasSystemAccess(request, SystemFeature.SecurityGroups, Access.Edit))) throw forbidden();
-    } else if (g.managementCompanyId !== companyId) {
-      throw new HttpError(400, "A user can only join groups of the user's own management company");
-    }
+const UNKNOWN_GROUP = 'Unknown security group';
+
+/**
+ * The memberships a user ends up with. Company groups must be the user's company's; system groups can be
+ * given or taken only by a caller with system security rights. A company-level caller never changes system
+ * memberships: those the user has are kept whether or not the request lists them. An unknown group, another
+ * company's group and a system group the caller may not grant all get the same answer, so ids cannot be probed.
+ */
+async function resolveGroups(
+  request: FastifyRequest,
+  companyId: number,
+  requested: number[],
+  userId: number | null,
+): Promise<number[]> {
+  const wanted = [...new Set(requested)];
+  const groups = wanted.length
+    ? await request.db.select().from(securityGroups).where(inArray(securityGroups.id, wanted))
+    : [];
+  const systemCaller = await hasSystemAccess(request, SystemFeature.SecurityGroups, Access.Edit);
+  const current = userId
+    ? await request.db
+        .select({ id: groupMembers.groupId, level: securityGroups.level })
+        .from(groupMembers)
+        .innerJoin(securityGroups, eq(securityGroups.id, groupMembers.groupId))
+        .where(eq(groupMembers.userId, userId))
+    : [];
+  const currentSystem = current.filter((g) => g.level === 'system').map((g) => g.id);
+  for (const id of wanted) {
+    const g = groups.find((x) => x.id === id);
+    const allowed =
+      g &&
+      (g.level === 'system'
+        ? systemCaller || currentSystem.includes(id)
+        : g.managementCompanyId === companyId);
+    if (!allowed) throw new HttpError(400, `${UNKNOWN_GROUP}: ${id}`);
   }
+  if (systemCaller) return wanted;
+  const companyGroups = wanted.filter((id) => groups.find((g) => g.id === id)?.level !== 'system');
+  return [...companyGroups, ...currentSystem];
 }
 
 async function setGroups(db: Db, userId: number, groupIds: number[]): Promise<void> {
@@ -94,7 +146,30 @@ async function listScope(request: FastifyRequest, requested?: number): Promise<S
   return eq(users.managementCompanyId, company);
 }
 
-export async function userRoutes(root: FastifyInstance): Promise<void> {
+/** The audited fields of a user: everything but the password hash and bookkeeping. */
+function userFields(row: UserRow): Record<string, unknown> {
+  const { passwordHash: _hash, lastLoginAt: _last, createdAt: _created, version: _version, ...fields } = row;
+  return fields;
+}
+
+/** A changed address: a confirmation link to the new one, a notice (no link) to the old one. */
+async function mailAddressChange(db: Db, ctx: ServerContext, user: UserRow, oldEmail: string, now: Date) {
+  const site = ctx.config.PUBLIC_URL.replace(/\/$/, '');
+  const key = await newKey(db, user.id, 'confirm_email', CONFIRM_KEY_HOURS, now);
+  await ctx.mailer.send(db, {
+    to: user.email,
+    subject: 'Confirm your new e-mail address',
+    text: `Hello ${user.firstName},\n\nThe e-mail address of the user name ${user.userName} was changed to this one. Confirm it within ${CONFIRM_KEY_HOURS} hours by opening:\n\n${site}/confirmemail/${key}\n\nUntil then the user cannot sign in.\n`,
+    secrets: [key],
+  });
+  await ctx.mailer.send(db, {
+    to: oldEmail,
+    subject: 'Your e-mail address was changed',
+    text: `Hello ${user.firstName},\n\nThe e-mail address of the user name ${user.userName} was changed from this one to ${user.email}. If you did not expect this, contact your administrator at once.\n`,
+  });
+}
+
+export async function userRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const listQuery = z.strictObject({ managementCompanyID: z.coerce.number().int().positive().optional() });
 
@@ -186,7 +261,7 @@ export async function userRoutes(root: FastifyInstance): Promise<void> {
       if (!company) throw notFound();
       const problem = passwordProblem(b.password, b.userName);
       if (problem) throw new HttpError(400, problem);
-      await checkGroups(request, b.managementCompanyID, b.securityGroupIDs);
+      const groupIds = await resolveGroups(request, b.managementCompanyID, b.securityGroupIDs, null);
       const passwordHash = await hashPassword(b.password);
       const row = await writeOrConflict(
         () =>
@@ -207,15 +282,14 @@ export async function userRoutes(root: FastifyInstance): Promise<void> {
                 emailConfirmed: true,
               })
               .returning();
-            await setGroups(tx as unknown as Db, created!.id, b.securityGroupIDs);
+            await setGroups(tx as unknown as Db, created!.id, groupIds);
             return created!;
           }),
         { unique: 'This user name is taken; choose another' },
       );
-      await audit(request.db, 'user.created', {
-        actorUserId: auth.user.id,
+      await auditBy(request.db, auth, 'user.created', {
         subjectUserId: row.id,
-        sessionId: auth.sessionId,
+        detail: { changes: fieldDiff(null, userFields(row), { secret: ['passwordHash'] }) },
       });
       return ok((await toSystemUsers(request.db, [row]))[0]!);
     },
@@ -252,10 +326,16 @@ export async function userRoutes(root: FastifyInstance): Promise<void> {
         !auth.user.isSystemAdmin
       )
         throw forbidden();
-      if (securityGroupIDs) await checkGroups(request, b.managementCompanyID, securityGroupIDs);
+      const groupIds = securityGroupIDs
+        ? await resolveGroups(request, b.managementCompanyID, securityGroupIDs, id)
+        : null;
+      const now = ctx.now();
+      const emailChanged = b.email.toLowerCase() !== current.email.toLowerCase();
       await request.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         await updateVersioned(db, users, id, version, {
+          // A new address is not confirmed until its owner follows the link sent to it.
+          ...(emailChanged ? { emailConfirmed: false } : {}),
           email: b.email,
           firstName: b.firstName,
           lastName: b.lastName,
@@ -264,7 +344,7 @@ export async function userRoutes(root: FastifyInstance): Promise<void> {
           ...(b.isSystemAdmin === undefined ? {} : { isSystemAdmin: b.isSystemAdmin }),
           ...(b.isDisabled === undefined ? {} : { isDisabled: b.isDisabled }),
         });
-        if (securityGroupIDs) await setGroups(db, id, securityGroupIDs);
+        if (groupIds) await setGroups(db, id, groupIds);
         else if (b.managementCompanyID !== current.managementCompanyId) {
           // Company groups of the old company no longer apply.
           const old = await db
@@ -283,14 +363,21 @@ export async function userRoutes(root: FastifyInstance): Promise<void> {
             );
         }
         if (b.isDisabled)
-          await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, id));
-      });
-      await audit(request.db, 'user.updated', {
-        actorUserId: auth.user.id,
-        subjectUserId: id,
-        sessionId: auth.sessionId,
+          await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.userId, id));
+        // Links sent to the old address must not outlive it.
+        if (emailChanged) {
+          await withdrawKeys(db, id, 'reset_password', now);
+          await withdrawKeys(db, id, 'confirm_email', now);
+        }
       });
       const [row] = await request.db.select().from(users).where(eq(users.id, id));
+      await auditBy(request.db, auth, 'user.updated', {
+        subjectUserId: id,
+        detail: {
+          changes: fieldDiff(userFields(current), userFields(row!), { secret: ['passwordHash'] }),
+        },
+      });
+      if (emailChanged) await mailAddressChange(request.db, ctx, row!, current.email, now);
       return ok((await toSystemUsers(request.db, [row!]))[0]!);
     },
   );
@@ -310,11 +397,7 @@ export async function userRoutes(root: FastifyInstance): Promise<void> {
       const row = await userFor(request, request.params.id, Access.Delete);
       if (row.id === auth.user.id) throw new HttpError(400, 'You cannot delete yourself');
       await request.db.delete(users).where(eq(users.id, row.id));
-      await audit(request.db, 'user.deleted', {
-        actorUserId: auth.user.id,
-        detail: { userName: row.userName },
-        sessionId: auth.sessionId,
-      });
+      await auditBy(request.db, auth, 'user.deleted', { detail: { userName: row.userName } });
       return ok(null);
     },
   );

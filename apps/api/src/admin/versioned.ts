@@ -4,6 +4,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { HttpError, notFound } from '../security/http-error';
+import { sqlState } from '../security/log-redaction';
 
 type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
 
@@ -32,17 +33,6 @@ export async function updateVersioned<T extends VersionedTable>(
   throw exists ? new HttpError(409, CONFLICT_ERROR) : notFound();
 }
 
-function pgCode(err: unknown): string | undefined {
-  for (
-    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
-    e && i < 4;
-    e = e.cause as typeof e, i++
-  ) {
-    if (typeof e.code === 'string') return e.code;
-  }
-  return undefined;
-}
-
 /** Runs a write, answering a unique violation or a row still referenced with 409 instead of 500. */
 export async function writeOrConflict<T>(
   write: () => Promise<T>,
@@ -51,7 +41,7 @@ export async function writeOrConflict<T>(
   try {
     return await write();
   } catch (err) {
-    const code = pgCode(err);
+    const code = sqlState(err);
     if (code === '23505') throw new HttpError(409, what.unique ?? 'A record with this name already exists');
     if (code === '23503')
       throw new HttpError(409, what.inUse ?? 'This record is in use and cannot be deleted');

@@ -5,7 +5,10 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { configuredDatabase, existingDatabase } from '../db/handle';
 import { createMailer } from '../mail/mailer';
+import { collectRouteContracts } from '../http/route-contracts';
 import { registerCsrf } from '../security/csrf';
+import { registerInputRules } from '../security/input-rules';
+import { registerRateLimits } from '../security/rate-limits';
 import type { ServerContext } from './context';
 import { accountsApi } from './plugin';
 
@@ -46,7 +49,10 @@ export async function registerAccounts(
     },
   };
   app.decorate('openDatabase', () => ctx.database.get());
+  collectRouteContracts(app);
   await registerCsrf(app);
+  await registerRateLimits(app);
+  registerInputRules(app);
   await registerOpenApi(app);
   await app.register(accountsApi, { ctx });
   app.addHook('onClose', async () => {

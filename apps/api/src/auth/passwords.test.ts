@@ -26,6 +26,10 @@ describe('passwords', () => {
       expect([common, passwordProblem(common)]).toEqual([common, expect.stringMatching(/too (common|easy)/)]);
     }
     expect(passwordProblem('my-alpha.admin-key', 'alpha.admin')).toMatch(/user name/);
+    // Short units repeated, not only one character repeated.
+    for (const pattern of ['abababababab', 'abcabcabcabc', 'xyzwxyzwxyzw', 'Pass1!Pass1!Pass1!', 'abcdeabcdeab'])
+      expect([pattern, passwordProblem(pattern)]).toEqual([pattern, expect.stringMatching(/too easy/)]);
+    expect(passwordProblem('Hangar-7Hangar-7Hangar-7')).toBeNull();
     for (const fine of ['Taxiway-Alpha-Hold-7', 'correct horse battery', 'Crosswind-Component-42'])
       expect(passwordProblem(fine)).toBeNull();
   });

@@ -50,9 +50,21 @@ export function passwordProblem(password: string, userName?: string): string | n
   const core = lower.replace(/^[\d\W_]+|[\d\W_]+$/g, '');
   if (COMMON_PASSWORDS.has(lower) || COMMON_WORDS.has(core) || core.length < 3)
     return 'This password is too common; choose another';
-  if (/^(.)\1+$/.test(password)) return 'This password is too easy to guess; choose another';
+  if (repeatsShortPattern(password)) return 'This password is too easy to guess; choose another';
   if (userName && userName.length >= 3 && lower.includes(userName.toLowerCase())) {
     return 'The password must not contain the user name';
   }
   return null;
+}
+
+/** Longest repeated unit refused: `aaaaaaaaaaaa`, `abababababab`, `abcabcabcabc`, `Pass1Pass1Pass1`. */
+const MAX_REPEATED_UNIT = 6;
+
+/** True when the password is one short unit repeated (the last copy may be cut short). */
+export function repeatsShortPattern(password: string): boolean {
+  const chars = [...password];
+  for (let unit = 1; unit <= Math.min(MAX_REPEATED_UNIT, Math.floor(chars.length / 2)); unit++) {
+    if (chars.every((c, i) => c === chars[i % unit])) return true;
+  }
+  return false;
 }

@@ -1,12 +1,12 @@
 // The scope of every account and administration route: zod validation, database, session lookup, errors.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAdminRoutes } from '../admin/routes';
 import type { Db } from '../db/database';
 import { audit } from '../security/audit';
 import { TokenRefused } from '../security/http-error';
 import { errorLog } from '../db/schema';
-import { redactUrl } from '../security/log-redaction';
+import { redactUrl, safeError } from '../security/log-redaction';
 import type { ServerContext } from './context';
 import { registerAccountRoutes } from './routes';
 import { lookupSession, type AuthContext, type SessionLookup } from './session-store';
@@ -32,8 +32,9 @@ function validationMessage(error: FastifyError): string {
 
 export async function accountsApi(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
-  // Response schemas document the API (OpenAPI); answers are written as plain JSON.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Every answer is checked against its contract schema and stripped to it: a field the contract does not
+  // list (a password hash on a row) never leaves the server; a mismatch is a 500, logged, not a leak.
+  app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('db', null as unknown as Db);
   app.decorateRequest('auth', null);
   app.decorateRequest('tokenStatus', 'none');
@@ -55,6 +56,7 @@ export async function accountsApi(app: FastifyInstance, { ctx }: { ctx: ServerCo
       });
       await audit(request.db, 'impersonation.request', {
         actorUserId: found.auth.impersonator.id,
+        effectiveUserId: found.auth.user.id,
         subjectUserId: found.auth.user.id,
         sessionId: found.auth.sessionId,
         detail: { method: request.method, url: redactUrl(request.url) },
@@ -71,12 +73,14 @@ export async function accountsApi(app: FastifyInstance, { ctx }: { ctx: ServerCo
     if (error.validation) return reply.code(400).send({ success: false, error: validationMessage(error) });
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      const safe = safeError(error);
+      request.log.error({ err: safe }, 'request failed');
       void request.db
         ?.insert(errorLog)
         .values({
           source: 'server',
-          message: error.message.slice(0, 2000),
+          message: safe.message.slice(0, 2000),
+          detail: (safe.query ?? '').slice(0, 20_000),
           url: redactUrl(request.url),
           userId: request.auth?.user.id ?? null,
         })

@@ -31,23 +31,24 @@ import {
   users,
 } from '../db/schema';
 import { loadGrants, systemFeatureAccesses } from '../security/access';
-import { audit } from '../security/audit';
+import { actorOf, audit } from '../security/audit';
+import { rateLimit } from '../security/rate-limits';
 import { requireAuth } from '../security/guards';
 import { forbidden, HttpError } from '../security/http-error';
 import { ok } from '../http/reply';
 import type { ServerContext } from './context';
+import { CONFIRM_KEY_HOURS, newKey, RESET_KEY_HOURS, useKey, withdrawKeys } from './keys';
 import { dummyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
-import { createSession, lookupSession, revokeSession } from './session-store';
+import { createSession, lookupSession, revokeChildSessions, revokeSession } from './session-store';
 import { lockedFor, recordFailure, recordSuccess, throttleMessage } from './throttle';
-import { hashSecret, newSecret } from './tokens';
 
 const HOUR = 3_600_000;
 export const IMPERSONATION_HOURS = 1;
-const CONFIRM_KEY_HOURS = 48;
-const RESET_KEY_HOURS = 1;
 const RESET_MAILS_PER_HOUR = 3;
 export const LOGIN_FAILED = 'Invalid user name or password';
 const BAD_KEY = 'This link is invalid, already used or expired';
+export const INACTIVE_COMPANY =
+  'Your management company is inactive, so its users cannot sign in. Contact your administrator.';
 
 const tags = ['Accounts'];
 const nothing = okSchema(z.null());
@@ -71,44 +72,12 @@ async function loginSession(db: Db, user: UserRow, token: string, expiresAt: Dat
   };
 }
 
-async function newKey(
-  db: Db,
-  userId: number,
-  purpose: 'confirm_email' | 'reset_password',
-  hours: number,
-  now: Date,
-) {
-  const key = newSecret();
-  await db.insert(accountKeys).values({
-    keyHash: hashSecret(key),
-    userId,
-    purpose,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + hours * HOUR),
-  });
-  return key;
-}
-
-/** A live key's user, or null; `consume` marks it used in the same statement, so it works exactly once. */
-async function useKey(
-  db: Db,
-  key: string,
-  purpose: 'confirm_email' | 'reset_password',
-  now: Date,
-  consume: boolean,
-) {
-  const where = and(
-    eq(accountKeys.keyHash, hashSecret(key)),
-    eq(accountKeys.purpose, purpose),
-    isNull(accountKeys.usedAt),
-    gt(accountKeys.expiresAt, now),
-  );
-  const [row] = consume
-    ? await db.update(accountKeys).set({ usedAt: now }).where(where).returning({ userId: accountKeys.userId })
-    : await db.select({ userId: accountKeys.userId }).from(accountKeys).where(where);
-  if (!row) return null;
-  const [user] = await db.select().from(users).where(eq(users.id, row.userId));
-  return user && !user.isDisabled ? user : null;
+async function companyActive(db: Db, companyId: number): Promise<boolean> {
+  const [company] = await db
+    .select({ isActive: managementCompanies.isActive })
+    .from(managementCompanies)
+    .where(eq(managementCompanies.id, companyId));
+  return company?.isActive ?? false;
 }
 
 function refuseWeak(password: string, userName: string) {
@@ -119,10 +88,12 @@ function refuseWeak(password: string, userName: string) {
 export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const site = ctx.config.PUBLIC_URL.replace(/\/$/, '');
+  const limit = (name: Parameters<typeof rateLimit>[0]) => rateLimit(name, ctx.config.RATE_LIMIT_SCALE);
 
   app.post(
     '/api/authenticate',
     {
+      config: limit('authenticate'),
       schema: {
         tags,
         summary: 'Sign in; answers the login session with a bearer token',
@@ -155,11 +126,15 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
         });
         return reply.code(401).send({ success: false, error: LOGIN_FAILED });
       }
-      await recordSuccess(db, userName);
+      await recordSuccess(db, userName, request.ip);
       if (!user.emailConfirmed) {
         return reply
           .code(401)
           .send({ success: false, error: 'Confirm your e-mail address first: follow the link we sent you' });
+      }
+      // Told only to someone who knows the password: it says nothing to a guesser.
+      if (!user.isSystemAdmin && !(await companyActive(db, user.managementCompanyId))) {
+        return reply.code(401).send({ success: false, error: INACTIVE_COMPANY });
       }
       const session = await createSession(db, {
         userId: user.id,
@@ -199,13 +174,25 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       },
     },
     async (request) => {
-      const revoked = await revokeSession(request.db, request.params.token, ctx.now());
+      const now = ctx.now();
+      const revoked = await revokeSession(request.db, request.params.token, now);
       if (revoked) {
         await audit(request.db, revoked.impersonatorUserId ? 'impersonation.end' : 'logout', {
           actorUserId: revoked.impersonatorUserId ?? revoked.userId,
+          effectiveUserId: revoked.impersonatorUserId ? revoked.userId : null,
           subjectUserId: revoked.userId,
           sessionId: revoked.id,
         });
+        // An administrator's sign-out ends the impersonations started from that session.
+        for (const child of await revokeChildSessions(request.db, revoked.id, now)) {
+          await audit(request.db, 'impersonation.end', {
+            actorUserId: revoked.userId,
+            effectiveUserId: child.userId,
+            subjectUserId: child.userId,
+            sessionId: child.id,
+            detail: { reason: "the administrator's session ended" },
+          });
+        }
       }
       return ok(null);
     },
@@ -214,6 +201,7 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
   app.get(
     '/api/authenticate/exists/:name',
     {
+      config: limit('userNameExists'),
       schema: {
         tags,
         summary: 'Whether a user name is taken (for registration)',
@@ -254,6 +242,7 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
   app.post(
     '/api/register',
     {
+      config: limit('register'),
       schema: {
         tags,
         summary:
@@ -317,6 +306,7 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
         to: user.email,
         subject: 'Confirm your e-mail address',
         text: `Hello ${user.firstName},\n\nConfirm your e-mail address for the user name ${user.userName} by opening this link within ${CONFIRM_KEY_HOURS} hours:\n\n${site}/confirmemail/${key}\n\nIf you did not register, ignore this message.\n`,
+        secrets: [key],
       });
       return ok({ userName: user.userName });
     },
@@ -325,6 +315,7 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
   app.get(
     '/api/authenticateemail/:key',
     {
+      config: limit('accountKeys'),
       schema: {
         tags,
         summary: 'Confirms an e-mail address with the key sent by e-mail (single use)',
@@ -344,6 +335,7 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
   app.get(
     '/api/sendforgottenpasswordemail/:email',
     {
+      config: limit('forgottenPassword'),
       schema: {
         tags,
         summary: 'Sends a password reset link; answers the same whether or not the address is known',
@@ -384,6 +376,7 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
             to: user.email,
             subject: 'Reset your password',
             text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of the user name ${user.userName}. Choose a new password within ${RESET_KEY_HOURS} hour by opening:\n\n${site}/resetpassword/${key}\n\nIf it was not you, ignore this message; your password stays as it is.\n`,
+            secrets: [key],
           });
         }
       });
@@ -394,6 +387,7 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
   app.get(
     '/api/validatepasswordchange/:key',
     {
+      config: limit('accountKeys'),
       schema: {
         tags,
         summary: 'Whether a password reset key is still usable (does not use it)',
@@ -411,15 +405,16 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
   app.post(
     '/api/changepassword',
     {
+      config: limit('accountKeys'),
       schema: {
         tags,
         summary:
           'Sets a new password with a reset key, or with the current password (Bearer); ends the other sessions',
         body: changePasswordRequestSchema,
-        response: { 200: nothing, ...failures },
+        response: { 200: nothing, ...failures, 429: failureSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { db, body } = request;
       const now = ctx.now();
       let user: UserRow | null;
@@ -433,8 +428,15 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       } else {
         const auth = requireAuth(request);
         if (auth.impersonator) throw forbidden();
+        // Guessing the current password through this form counts like guessing it at sign-in.
+        const wait = await lockedFor(db, auth.user.userName, request.ip, now);
+        if (wait > 0) {
+          reply.header('Retry-After', String(Math.ceil(wait / 1000)));
+          throw new HttpError(429, throttleMessage(wait));
+        }
         const [row] = await db.select().from(users).where(eq(users.id, auth.user.id));
         if (!row || !(await verifyPassword(body.currentPassword, row.passwordHash))) {
+          await recordFailure(db, auth.user.userName, request.ip, now);
           throw new HttpError(400, 'The current password is wrong');
         }
         refuseWeak(body.newPassword, row.userName);
@@ -445,7 +447,8 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
         .update(users)
         .set({ passwordHash: await hashPassword(body.newPassword), version: sql`${users.version} + 1` })
         .where(eq(users.id, user.id));
-      // A new password ends every other session of the user (a thief's included).
+      // A new password withdraws every other reset link and ends every other session (a thief's included).
+      await withdrawKeys(db, user.id, 'reset_password', now);
       await db
         .update(sessions)
         .set({ revokedAt: now })
@@ -456,7 +459,10 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
             keepSession ? ne(sessions.id, keepSession) : undefined,
           ),
         );
-      await audit(db, 'password.changed', { actorUserId: user.id, subjectUserId: user.id });
+      await audit(db, 'password.changed', {
+        ...(keepSession && request.auth ? actorOf(request.auth) : { actorUserId: user.id }),
+        subjectUserId: user.id,
+      });
       return ok(null);
     },
   );
@@ -495,10 +501,13 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       if (!target) throw new HttpError(404, 'No such user');
       if (target.isSystemAdmin) throw new HttpError(403, 'A system administrator cannot be impersonated');
       if (target.isDisabled) throw new HttpError(403, 'A disabled user cannot be impersonated');
+      if (!(await companyActive(db, target.managementCompanyId)))
+        throw new HttpError(403, 'A user of an inactive management company cannot be impersonated');
       const hardExpiresAt = new Date(now.getTime() + IMPERSONATION_HOURS * HOUR);
       const session = await createSession(db, {
         userId: target.id,
         impersonatorUserId: admin.user.id,
+        parentSessionId: admin.sessionId,
         hours: ctx.config.SESSION_HOURS,
         hardExpiresAt,
         now,
@@ -506,6 +515,7 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       });
       await audit(db, 'impersonation.start', {
         actorUserId: admin.user.id,
+        effectiveUserId: target.id,
         subjectUserId: target.id,
         sessionId: session.id,
         detail: {
@@ -522,6 +532,7 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
   app.put(
     '/api/AddActivity',
     {
+      config: limit('activity'),
       schema: {
         tags,
         summary: 'Stores an activity entry (sent by the site on each start)',

@@ -1,7 +1,7 @@
 // Sign-in sessions in the database: creation, lookup with sliding expiry, revocation.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { sessions, users } from '../db/schema';
+import { managementCompanies, sessions, users } from '../db/schema';
 import { grantsJson, type Grant } from '../security/grants';
 import { hashSecret, newSecret } from './tokens';
 
@@ -38,6 +38,8 @@ export async function createSession(
     now: Date;
     address: string;
     impersonatorUserId?: number;
+    /** The administrator's session an impersonation is started from: it ends when that one ends. */
+    parentSessionId?: number;
     hardExpiresAt?: Date;
   },
 ): Promise<{ token: string; id: number; expiresAt: Date }> {
@@ -50,6 +52,7 @@ export async function createSession(
       tokenHash: hashSecret(token),
       userId: opts.userId,
       impersonatorUserId: opts.impersonatorUserId ?? null,
+      parentSessionId: opts.parentSessionId ?? null,
       lastSeenAt: opts.now,
       expiresAt,
       hardExpiresAt: opts.hardExpiresAt ?? null,
@@ -68,6 +71,8 @@ function sessionQuery(db: Db) {
       lastSeenAt: sessions.lastSeenAt,
       revokedAt: sessions.revokedAt,
       impersonatorUserId: sessions.impersonatorUserId,
+      parentSessionId: sessions.parentSessionId,
+      companyActive: managementCompanies.isActive,
       user: {
         id: users.id,
         userName: users.userName,
@@ -81,6 +86,7 @@ function sessionQuery(db: Db) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(managementCompanies, eq(managementCompanies.id, users.managementCompanyId))
     .where(eq(sessions.tokenHash, sql.placeholder('hash')))
     .limit(1)
     .prepare('hangar_session_lookup');
@@ -95,6 +101,8 @@ export async function lookupSession(db: Db, token: string, now: Date, hours: num
   if (!query) prepared.set(db, (query = sessionQuery(db)));
   const [row] = await query.execute({ hash: hashSecret(token) });
   if (!row || row.revokedAt || row.user.isDisabled) return { status: 'invalid' };
+  // An inactive company's users are signed out (system administrators keep access to set it right).
+  if (!row.companyActive && !row.user.isSystemAdmin) return { status: 'invalid' };
   let impersonator: AuthContext['impersonator'] = null;
   if (row.impersonatorUserId !== null) {
     const [admin] = await db
@@ -106,8 +114,15 @@ export async function lookupSession(db: Db, token: string, now: Date, hours: num
       })
       .from(users)
       .where(eq(users.id, row.impersonatorUserId));
-    // An impersonation ends when its administrator is disabled or loses the role.
+    // An impersonation ends when its administrator is disabled or loses the role, or their own session ends.
     if (!admin || admin.isDisabled || !admin.isSystemAdmin) return { status: 'invalid' };
+    if (row.parentSessionId !== null) {
+      const [parent] = await db
+        .select({ revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(eq(sessions.id, row.parentSessionId));
+      if (!parent || parent.revokedAt || parent.expiresAt.getTime() <= now.getTime()) return { status: 'invalid' };
+    }
     impersonator = { id: admin.id, userName: admin.userName };
   }
   if (row.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
@@ -137,4 +152,30 @@ export async function revokeSession(
     .where(and(eq(sessions.tokenHash, hashSecret(token)), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id, userId: sessions.userId, impersonatorUserId: sessions.impersonatorUserId });
   return row ?? null;
+}
+
+/** Revokes the live impersonation sessions started from a session; answers those it ended. */
+export async function revokeChildSessions(
+  db: Db,
+  parentSessionId: number,
+  now: Date,
+): Promise<{ id: number; userId: number }[]> {
+  return db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.parentSessionId, parentSessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id, userId: sessions.userId });
+}
+
+/** Ends every live session of the users of a company (it was made inactive). */
+export async function revokeCompanySessions(db: Db, companyId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        sql`${sessions.userId} in (select id from users where management_company_id = ${companyId} and not is_system_admin)`,
+      ),
+    );
 }

@@ -1,20 +1,28 @@
-// Sign-in throttling kept in the database (shared by every API instance): per user name and per address.
+// Sign-in throttling kept in the database (shared by every API instance): per (user name, address) pair, per
+// address, and a high per-name ceiling. A stranger's failures never lock a user out at their own address.
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { loginThrottle } from '../db/schema';
 
 export const THROTTLE = {
   windowMs: 15 * 60_000,
-  /** Failures of one user name in the window before attempts are refused. */
-  userLimit: 5,
-  /** Failures from one address: higher, so one office behind one address is not locked out by a colleague. */
+  /** Failures of one user name from one address in the window before that pair is refused. */
+  pairLimit: 5,
+  /** Failures from one address over any names: higher, so one office behind one address is not locked out by a colleague. */
   addressLimit: 50,
+  /**
+   * Failures of one user name from all addresses together: a ceiling against slow guessing spread over many
+   * addresses, high enough that one stranger (at most 5 a window per address) cannot reach it alone.
+   */
+  userLimit: 100,
   firstDelayMs: 30_000,
   maxDelayMs: 15 * 60_000,
 } as const;
 
-const userKey = (userName: string) => `user:${userName.trim().toLowerCase()}`;
+const name = (userName: string) => userName.trim().toLowerCase();
+const userKey = (userName: string) => `user:${name(userName)}`;
 const addressKey = (address: string) => `ip:${address}`;
+const pairKey = (userName: string, address: string) => `pair:${address}|${name(userName)}`;
 
 /** The delay after the n-th failure at or past the limit: 30 s, 1 min, 2 min … up to 15 min. */
 export function lockDelayMs(failures: number, limit: number): number {
@@ -22,12 +30,14 @@ export function lockDelayMs(failures: number, limit: number): number {
   return Math.min(THROTTLE.maxDelayMs, THROTTLE.firstDelayMs * 2 ** Math.min(over, 10));
 }
 
-/** Milliseconds until sign-in may be tried again for this name or address, or 0. */
+/** Milliseconds until sign-in may be tried again for this name from this address, or 0. */
 export async function lockedFor(db: Db, userName: string, address: string, now: Date): Promise<number> {
   const rows = await db
     .select({ lockedUntil: loginThrottle.lockedUntil })
     .from(loginThrottle)
-    .where(inArray(loginThrottle.key, [userKey(userName), addressKey(address)]));
+    .where(
+      inArray(loginThrottle.key, [pairKey(userName, address), addressKey(address), userKey(userName)]),
+    );
   let wait = 0;
   for (const row of rows) {
     if (row.lockedUntil) wait = Math.max(wait, row.lockedUntil.getTime() - now.getTime());
@@ -59,13 +69,17 @@ async function countFailure(db: Db, key: string, limit: number, now: Date): Prom
 }
 
 export async function recordFailure(db: Db, userName: string, address: string, now: Date): Promise<void> {
-  await countFailure(db, userKey(userName), THROTTLE.userLimit, now);
+  await countFailure(db, pairKey(userName, address), THROTTLE.pairLimit, now);
   await countFailure(db, addressKey(address), THROTTLE.addressLimit, now);
+  await countFailure(db, userKey(userName), THROTTLE.userLimit, now);
 }
 
-/** A successful sign-in clears the user name's count (the address count runs out with its window). */
-export async function recordSuccess(db: Db, userName: string): Promise<void> {
-  await db.delete(loginThrottle).where(inArray(loginThrottle.key, [userKey(userName)]));
+/**
+ * A successful sign-in clears the count of its (name, address) pair; the address and name counts run out with
+ * their window, so a success cannot be used to reset a guesser's budget elsewhere.
+ */
+export async function recordSuccess(db: Db, userName: string, address: string): Promise<void> {
+  await db.delete(loginThrottle).where(inArray(loginThrottle.key, [pairKey(userName, address)]));
 }
 
 export function throttleMessage(waitMs: number): string {

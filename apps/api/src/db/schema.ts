@@ -126,6 +126,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Set on an impersonation session: the system administrator acting as `userId`. */
     impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** On an impersonation session: the administrator's own session, whose end ends this one too. */
+    parentSessionId: integer('parent_session_id'),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -134,7 +136,7 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     address: text('address').notNull().default(''),
   },
-  (t) => [index('sessions_user').on(t.userId)],
+  (t) => [index('sessions_user').on(t.userId), index('sessions_parent').on(t.parentSessionId)],
 );
 
 /** Failed sign-in counters, per user name (`user:name`) and per address (`ip:addr`). */
@@ -204,6 +206,8 @@ export const auditEvents = pgTable(
     kind: text('kind').notNull(),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     subjectUserId: integer('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The user the actor was acting as (impersonation); null when the actor acted as themself. */
+    effectiveUserId: integer('effective_user_id').references(() => users.id, { onDelete: 'set null' }),
     sessionId: integer('session_id'),
     detail: jsonb('detail').notNull().default({}),
     createdAt: createdAt(),

@@ -1,8 +1,8 @@
-// The security model read from the database: a user's access to a feature and the login session's system accesses.
-import { ACCESS_ALL, type FeatureAccess } from '@hangar/contracts';
+// The security model read from the database: a user's grants and the login session's system accesses.
+import { accessFor, type FeatureAccess } from '@hangar/contracts';
 import type { Db } from '../db/database';
 import { sql } from 'drizzle-orm';
-import { accessFromGrants, grantsJson, SYSTEM_FEATURE_IDS, type Grant, type Principal } from './grants';
+import { grantsJson, SYSTEM_FEATURE_IDS, type Grant, type Principal } from './grants';
 
 export type { Principal } from './grants';
 
@@ -13,25 +13,23 @@ export async function loadGrants(db: Db, user: Principal): Promise<Grant[]> {
   return row?.grants ?? [];
 }
 
-/** See `accessFromGrants`; this form reads the grants first. */
+/** Every system feature with the user's mask, as the login session carries it. */
+export function systemFeatureAccesses(
+  user: Pick<Principal, 'isSystemAdmin'>,
+  grants: readonly Grant[],
+): FeatureAccess[] {
+  return SYSTEM_FEATURE_IDS.map((id) => ({
+    systemSecurityFeatureID: id,
+    access: accessFor({ isSystemAdmin: user.isSystemAdmin, grants }, id),
+  })).filter((a) => a.access !== 0);
+}
+
+/** A user's mask for one feature (see `accessFor` in @hangar/contracts), reading their grants first. */
 export async function featureAccess(
   db: Db,
   user: Principal,
   featureId: number,
   scopeId?: number,
 ): Promise<number> {
-  return accessFromGrants(user, await loadGrants(db, user), featureId, scopeId);
-}
-
-/** Every system feature with the user's mask, as the login session carries it. */
-export function systemFeatureAccesses(
-  user: Pick<Principal, 'isSystemAdmin'>,
-  grants: readonly Grant[],
-): FeatureAccess[] {
-  if (user.isSystemAdmin)
-    return SYSTEM_FEATURE_IDS.map((id) => ({ systemSecurityFeatureID: id, access: ACCESS_ALL }));
-  return SYSTEM_FEATURE_IDS.map((id) => ({
-    systemSecurityFeatureID: id,
-    access: accessFromGrants(user, grants, id),
-  })).filter((a) => a.access !== 0);
+  return accessFor({ isSystemAdmin: user.isSystemAdmin, grants: await loadGrants(db, user) }, featureId, scopeId);
 }

@@ -1,6 +1,7 @@
-// Audit events: who did what to whom, kept in the database for system administrators.
+// Audit events: who did what to whom (the real and the effective user), with field-level diffs of changes.
 import type { Db } from '../db/database';
 import { auditEvents } from '../db/schema';
+import type { AuthContext } from '../auth/session-store';
 
 export type AuditKind =
   | 'login.success'
@@ -12,27 +13,84 @@ export type AuditKind =
   | 'password.changed'
   | 'password.reset_requested'
   | 'email.confirmed'
+  | 'email.changed'
   | 'user.registered'
   | 'user.created'
   | 'user.updated'
   | 'user.deleted'
-  | 'security.changed';
+  | 'security.changed'
+  | 'company.created'
+  | 'company.updated'
+  | 'company.deleted'
+  | 'company.deactivated'
+  | 'systemvalue.created'
+  | 'systemvalue.updated'
+  | 'systemvalue.deleted';
 
-export async function audit(
-  db: Db,
-  kind: AuditKind,
-  opts: {
-    actorUserId?: number | null;
-    subjectUserId?: number | null;
-    sessionId?: number | null;
-    detail?: Record<string, unknown>;
-  },
-): Promise<void> {
+export type AuditOptions = {
+  actorUserId?: number | null;
+  effectiveUserId?: number | null;
+  subjectUserId?: number | null;
+  sessionId?: number | null;
+  detail?: Record<string, unknown>;
+};
+
+export async function audit(db: Db, kind: AuditKind, opts: AuditOptions): Promise<void> {
   await db.insert(auditEvents).values({
     kind,
     actorUserId: opts.actorUserId ?? null,
+    effectiveUserId: opts.effectiveUserId ?? null,
     subjectUserId: opts.subjectUserId ?? null,
     sessionId: opts.sessionId ?? null,
     detail: opts.detail ?? {},
   });
+}
+
+/**
+ * The actor fields of an event done through a session: the real user (the administrator behind an
+ * impersonation) as actor, and the user they were acting as as the effective user.
+ */
+export function actorOf(auth: AuthContext): Pick<AuditOptions, 'actorUserId' | 'effectiveUserId' | 'sessionId'> {
+  return {
+    actorUserId: auth.impersonator?.id ?? auth.user.id,
+    effectiveUserId: auth.impersonator ? auth.user.id : null,
+    sessionId: auth.sessionId,
+  };
+}
+
+/** Audits a change made through a session (see `actorOf`). */
+export function auditBy(
+  db: Db,
+  auth: AuthContext,
+  kind: AuditKind,
+  opts: Omit<AuditOptions, 'actorUserId' | 'effectiveUserId' | 'sessionId'> = {},
+): Promise<void> {
+  return audit(db, kind, { ...opts, ...actorOf(auth) });
+}
+
+export type FieldDiff = Record<string, { from: unknown; to: unknown }>;
+
+const SECRET = '[secret]';
+
+/**
+ * The fields that differ between two versions of a record, old → new. Fields named in `secret` are listed
+ * as changed without their values; `ignore` (versions, timestamps) is left out.
+ */
+export function fieldDiff(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  opts: { secret?: readonly string[]; ignore?: readonly string[] } = {},
+): FieldDiff {
+  const ignore = new Set(['version', 'createdAt', 'updatedAt', ...(opts.ignore ?? [])]);
+  const secret = new Set(opts.secret ?? []);
+  const diff: FieldDiff = {};
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const key of keys) {
+    if (ignore.has(key)) continue;
+    const from = before?.[key] ?? null;
+    const to = after?.[key] ?? null;
+    if (JSON.stringify(from) === JSON.stringify(to)) continue;
+    diff[key] = secret.has(key) ? { from: SECRET, to: SECRET } : { from, to };
+  }
+  return diff;
 }

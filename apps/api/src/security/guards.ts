@@ -1,14 +1,21 @@
 // Permission checks every management endpoint runs before touching data.
-import { hasAccess } from '@hangar/contracts';
+import { accessFor, hasAccess } from '@hangar/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/session-store';
-import { accessFromGrants } from './grants';
 import { forbidden, notFound, TokenRefused } from './http-error';
 
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (request.auth) return request.auth;
   throw new TokenRefused(request.tokenStatus === 'expired' ? 'ExpiredToken' : 'InvalidToken');
 }
+
+/** The signed-in user's mask for a feature, by the product's one rule (`accessFor` in @hangar/contracts). */
+export function accessOf(auth: AuthContext, feature: number, scopeId?: number): number {
+  return accessFor({ isSystemAdmin: auth.user.isSystemAdmin, grants: auth.grants }, feature, scopeId);
+}
+
+const holds = (auth: AuthContext, feature: number, mask: number) =>
+  mask !== 0 && hasAccess(accessOf(auth, feature), mask);
 
 /** Passes when the user holds every bit of `mask` for a system feature (a system administrator always does). */
 export async function requireSystem(
@@ -17,8 +24,7 @@ export async function requireSystem(
   mask: number,
 ): Promise<AuthContext> {
   const auth = requireAuth(request);
-  if (auth.user.isSystemAdmin) return auth;
-  if (mask === 0 || !hasAccess(accessFromGrants(auth.user, auth.grants, feature), mask)) throw forbidden();
+  if (!holds(auth, feature, mask)) throw forbidden();
   return auth;
 }
 
@@ -28,9 +34,7 @@ export async function hasSystemAccess(
   feature: number,
   mask: number,
 ): Promise<boolean> {
-  const auth = requireAuth(request);
-  if (auth.user.isSystemAdmin) return true;
-  return mask !== 0 && hasAccess(accessFromGrants(auth.user, auth.grants, feature), mask);
+  return holds(requireAuth(request), feature, mask);
 }
 
 /**
@@ -46,8 +50,8 @@ export async function requireCompany(
   systemFeature: number,
 ): Promise<AuthContext> {
   const auth = requireAuth(request);
-  if (await hasSystemAccess(request, systemFeature, mask)) return auth;
+  if (holds(auth, systemFeature, mask)) return auth;
   if (auth.user.managementCompanyId !== managementCompanyId) throw notFound();
-  if (mask === 0 || !hasAccess(accessFromGrants(auth.user, auth.grants, feature), mask)) throw forbidden();
+  if (!holds(auth, feature, mask)) throw forbidden();
   return auth;
 }

@@ -35,3 +35,31 @@ export function serializeRequest(request: FastifyRequest) {
 export function loggerOptions(level: string) {
   return { level, redact: REDACT_PATHS, serializers: { req: serializeRequest } };
 }
+
+/** A database error's SQLSTATE, looked for along its `cause` chain. */
+export function sqlState(err: unknown): string | undefined {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as typeof e, i++
+  ) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+/**
+ * An error as it may be logged or stored: a failed query keeps its SQL (placeholders only) and SQLSTATE but
+ * never its parameters or the database's message, which quote the values (personal data, password hashes).
+ */
+export function safeError(err: unknown): { type: string; message: string; code?: string; query?: string; stack?: string } {
+  const e = err as { name?: string; message?: string; stack?: string; query?: unknown; params?: unknown };
+  const type = e?.name ?? 'Error';
+  const message = String(e?.message ?? err);
+  if (e && typeof e.query === 'string' && 'params' in e) {
+    const code = sqlState(err);
+    const safe = `Database query failed${code ? ` (SQLSTATE ${code})` : ''}`;
+    return { type, message: safe, code, query: e.query, stack: e.stack?.split(message).join(safe) };
+  }
+  return { type, message, stack: e?.stack };
+}

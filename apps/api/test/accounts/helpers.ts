@@ -10,7 +10,11 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
+import { failureSchema } from '@hangar/contracts';
+import type { z } from 'zod';
+import { $ZodType } from 'zod/v4/core';
 import { buildApp } from '../../src/app';
+import type { RouteContract } from '../../src/http/route-contracts';
 import { loadConfig, type Config } from '../../src/config';
 import { migrationsFolder, openDatabase, type Database } from '../../src/db/database';
 import { seedDemo, seedReference } from '../../src/db/seed';
@@ -137,12 +141,19 @@ export type Reply<T = { data?: unknown }> = {
   headers: Headers;
 };
 
-/** A browser-like client: keeps cookies, copies XSRF-TOKEN into X-XSRF-TOKEN on writes, sends the Bearer token. */
+/**
+ * A browser-like client: keeps cookies, copies XSRF-TOKEN into X-XSRF-TOKEN on writes, sends the Bearer token.
+ * Given the app's route contracts, it parses every answer with the route's contract schema for its status
+ * (failures with the failure schema) and throws on a mismatch.
+ */
 export class Client {
   cookies = new Map<string, string>();
   token: string | null = null;
 
-  constructor(readonly base: string) {}
+  constructor(
+    readonly base: string,
+    readonly contracts?: RouteContract[],
+  ) {}
 
   get xsrf(): string | undefined {
     return this.cookies.get('XSRF-TOKEN');
@@ -174,11 +185,11 @@ export class Client {
       this.cookies.set(k!.trim(), v.join('='));
     }
     const text = await res.text();
-    return {
-      status: res.status,
-      body: (text ? JSON.parse(text) : {}) as Reply<T>['body'],
-      headers: res.headers,
-    };
+    const answer = (text ? JSON.parse(text) : {}) as Reply<T>["body"];
+    if (this.contracts && res.headers.get('content-type')?.includes('json')) {
+      checkContract(this.contracts, method, path, res.status, answer);
+    }
+    return { status: res.status, body: answer, headers: res.headers };
   }
 
   get = <T = { data?: unknown }>(path: string) => this.call<T>('GET', path);
@@ -192,6 +203,47 @@ export class Client {
       throw new Error(`login ${userName} failed: ${res.status} ${JSON.stringify(res.body)}`);
     this.token = res.body.data.token;
     return res.body.data;
+  }
+}
+
+const patterns = new WeakMap<RouteContract, RegExp>();
+const patternOf = (route: RouteContract) => {
+  let re = patterns.get(route);
+  if (!re) {
+    const source = route.url
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    patterns.set(route, (re = new RegExp(`^${source}$`, 'i')));
+  }
+  return re;
+};
+
+/** Parses an answer with its route's contract schema (zod) for the status; failures with the failure schema. */
+export function checkContract(
+  contracts: RouteContract[],
+  method: string,
+  path: string,
+  status: number,
+  body: unknown,
+): void {
+  const bare = path.split('?')[0]!;
+  const candidates = contracts.filter((r) => r.method === method && patternOf(r).test(bare));
+  // The most specific pattern wins: `/api/x/exists/:name` over `/api/x/:id`.
+  const route = candidates.sort((a, b) => a.url.split(':').length - b.url.split(':').length)[0];
+  const declared = route?.response?.[String(status)];
+  const schema =
+    declared instanceof $ZodType ? declared : status >= 400 ? failureSchema : undefined;
+  if (!schema) {
+    if (route?.response && Object.values(route.response).some((s) => s instanceof $ZodType))
+      throw new Error(`${method} ${route.url} answered ${status}, which its contract does not declare`);
+    return;
+  }
+  const parsed = (schema as unknown as z.ZodType).safeParse(body);
+  if (!parsed.success) {
+    throw new Error(
+      `${method} ${bare} answered ${status} off its contract: ${parsed.error.message}\n${JSON.stringify(body).slice(0, 500)}`,
+    );
   }
 }
 
@@ -228,9 +280,9 @@ export function useTestServer(env: Record<string, string> | (() => Record<string
     advance(ms: number) {
       offset += ms;
     },
-    client: () => new Client(server.base),
+    client: () => new Client(server.base, server.app.routeContracts),
     async as(userName: string) {
-      const c = new Client(server.base);
+      const c = new Client(server.base, server.app.routeContracts);
       await c.login(userName);
       return c;
     },
