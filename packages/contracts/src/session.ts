@@ -1,5 +1,6 @@
 // The login session the site keeps in local storage, the login exchange, and the token error codes.
 import { z } from 'zod';
+import { idSchema } from './input';
 
 /** Why the server refused a token: None means it was fine. */
 export const TokenError = {
@@ -19,7 +20,7 @@ export const tokenFailureSchema = z.object({
 export type TokenFailure = z.infer<typeof tokenFailureSchema>;
 
 export const featureAccessSchema = z.object({
-  systemSecurityFeatureID: z.number().int().positive(),
+  systemSecurityFeatureID: idSchema,
   access: z.number().int().min(0).max(31),
 });
 export type FeatureAccess = z.infer<typeof featureAccessSchema>;

@@ -156,7 +156,10 @@ export async function companyRoutes(root: FastifyInstance, ctx: ServerContext): 
         SystemFeature.ManagementCompanies,
       );
       const { version, ...body } = request.body;
-      const [before] = await request.db.select().from(managementCompanies).where(eq(managementCompanies.id, id));
+      const [before] = await request.db
+        .select()
+        .from(managementCompanies)
+        .where(eq(managementCompanies.id, id));
       if (!before) throw notFound();
       // Only a system user may switch a company off.
       const canDeactivate = await hasSystemAccess(request, SystemFeature.ManagementCompanies, Access.Edit);

@@ -3,6 +3,7 @@ import {
   Access,
   FEATURES,
   grantProblem,
+  idParamSchema,
   idParamsSchema,
   MgmtCoFeature,
   mgmtCoSecurityGroupCreateSchema,
@@ -181,7 +182,7 @@ export async function groupRoutes(root: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "A management company's security groups (the caller's own company by default)",
-        querystring: z.strictObject({ managementCompanyID: z.coerce.number().int().positive().optional() }),
+        querystring: z.strictObject({ managementCompanyID: idParamSchema.optional() }),
         response: { 200: okSchema(z.array(securityGroupSchema)), ...errors },
       },
     },

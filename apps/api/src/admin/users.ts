@@ -1,6 +1,7 @@
 // Users: `/api/SystemUser` (GET list, GET one, POST, PUT, DELETE) and `/api/SystemUserSearch`.
 import {
   Access,
+  idParamSchema,
   idParamsSchema,
   MgmtCoFeature,
   okSchema,
@@ -83,7 +84,10 @@ async function userFor(request: FastifyRequest, id: number, mask: number): Promi
     (await holdsSystemRights(request.db, row)) &&
     !(await hasSystemAccess(request, SystemFeature.Users, mask))
   ) {
-    throw new HttpError(403, 'This user holds system rights; only a system user administrator may change them');
+    throw new HttpError(
+      403,
+      'This user holds system rights; only a system user administrator may change them',
+    );
   }
   return row;
 }
@@ -171,7 +175,7 @@ async function mailAddressChange(db: Db, ctx: ServerContext, user: UserRow, oldE
 
 export async function userRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const listQuery = z.strictObject({ managementCompanyID: z.coerce.number().int().positive().optional() });
+  const listQuery = z.strictObject({ managementCompanyID: idParamSchema.optional() });
 
   app.get(
     '/api/SystemUser',
@@ -362,8 +366,7 @@ export async function userRoutes(root: FastifyInstance, ctx: ServerContext): Pro
               ),
             );
         }
-        if (b.isDisabled)
-          await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.userId, id));
+        if (b.isDisabled) await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.userId, id));
         // Links sent to the old address must not outlive it.
         if (emailChanged) {
           await withdrawKeys(db, id, 'reset_password', now);

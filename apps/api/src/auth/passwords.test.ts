@@ -27,7 +27,13 @@ describe('passwords', () => {
     }
     expect(passwordProblem('my-alpha.admin-key', 'alpha.admin')).toMatch(/user name/);
     // Short units repeated, not only one character repeated.
-    for (const pattern of ['abababababab', 'abcabcabcabc', 'xyzwxyzwxyzw', 'Pass1!Pass1!Pass1!', 'abcdeabcdeab'])
+    for (const pattern of [
+      'abababababab',
+      'abcabcabcabc',
+      'xyzwxyzwxyzw',
+      'Pass1!Pass1!Pass1!',
+      'abcdeabcdeab',
+    ])
       expect([pattern, passwordProblem(pattern)]).toEqual([pattern, expect.stringMatching(/too easy/)]);
     expect(passwordProblem('Hangar-7Hangar-7Hangar-7')).toBeNull();
     for (const fine of ['Taxiway-Alpha-Hold-7', 'correct horse battery', 'Crosswind-Component-42'])

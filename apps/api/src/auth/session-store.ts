@@ -121,7 +121,8 @@ export async function lookupSession(db: Db, token: string, now: Date, hours: num
         .select({ revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
         .from(sessions)
         .where(eq(sessions.id, row.parentSessionId));
-      if (!parent || parent.revokedAt || parent.expiresAt.getTime() <= now.getTime()) return { status: 'invalid' };
+      if (!parent || parent.revokedAt || parent.expiresAt.getTime() <= now.getTime())
+        return { status: 'invalid' };
     }
     impersonator = { id: admin.id, userName: admin.userName };
   }

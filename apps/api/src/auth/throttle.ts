@@ -35,9 +35,7 @@ export async function lockedFor(db: Db, userName: string, address: string, now: 
   const rows = await db
     .select({ lockedUntil: loginThrottle.lockedUntil })
     .from(loginThrottle)
-    .where(
-      inArray(loginThrottle.key, [pairKey(userName, address), addressKey(address), userKey(userName)]),
-    );
+    .where(inArray(loginThrottle.key, [pairKey(userName, address), addressKey(address), userKey(userName)]));
   let wait = 0;
   for (const row of rows) {
     if (row.lockedUntil) wait = Math.max(wait, row.lockedUntil.getTime() - now.getTime());

@@ -31,5 +31,9 @@ export async function featureAccess(
   featureId: number,
   scopeId?: number,
 ): Promise<number> {
-  return accessFor({ isSystemAdmin: user.isSystemAdmin, grants: await loadGrants(db, user) }, featureId, scopeId);
+  return accessFor(
+    { isSystemAdmin: user.isSystemAdmin, grants: await loadGrants(db, user) },
+    featureId,
+    scopeId,
+  );
 }

@@ -283,16 +283,17 @@ describe('cross-company access matrix', () => {
       ['alpha.viewer', 'Alpha'],
       ['bravo.admin', 'Bravo'],
     ] as const) {
-      const c = await server.as(actor);
+      const c = server.client();
+      const me = await c.login(actor);
       const companies = await c.get<{ data: { name: string }[] }>('/api/MgmtCo');
       expect(companies.body.data.map((m) => m.name.split(' ')[0])).toEqual([prefix]);
-      const users = await c.get<{ data: { userName: string }[] }>('/api/SystemUser');
+      const users = await c.get<{ data: { userName: string; managementCompanyID: number }[] }>(
+        '/api/SystemUser',
+      );
       expect(users.body.data.length).toBeGreaterThan(0);
-      expect(
-        users.body.data.every(
-          (u) => u.userName === 'sysadmin' || u.userName.startsWith(prefix.toLowerCase()),
-        ),
-      ).toBe(true);
+      // Every listed user belongs to the caller's company (sysadmin is Alpha's, so Alpha lists it, Bravo not).
+      expect(users.body.data.filter((u) => u.managementCompanyID !== me.managementCompanyID)).toEqual([]);
+      expect(users.body.data.some((u) => u.userName === 'sysadmin')).toBe(prefix === 'Alpha');
       const groups = await c.get<{ data: { managementCompanyID: number }[] }>('/api/MgmtCoSecurityGroup');
       expect(new Set(groups.body.data.map((g) => g.managementCompanyID)).size).toBe(1);
     }

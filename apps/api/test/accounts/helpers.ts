@@ -185,7 +185,7 @@ export class Client {
       this.cookies.set(k!.trim(), v.join('='));
     }
     const text = await res.text();
-    const answer = (text ? JSON.parse(text) : {}) as Reply<T>["body"];
+    const answer = (text ? JSON.parse(text) : {}) as Reply<T>['body'];
     if (this.contracts && res.headers.get('content-type')?.includes('json')) {
       checkContract(this.contracts, method, path, res.status, answer);
     }
@@ -232,8 +232,7 @@ export function checkContract(
   // The most specific pattern wins: `/api/x/exists/:name` over `/api/x/:id`.
   const route = candidates.sort((a, b) => a.url.split(':').length - b.url.split(':').length)[0];
   const declared = route?.response?.[String(status)];
-  const schema =
-    declared instanceof $ZodType ? declared : status >= 400 ? failureSchema : undefined;
+  const schema = declared instanceof $ZodType ? declared : status >= 400 ? failureSchema : undefined;
   if (!schema) {
     if (route?.response && Object.values(route.response).some((s) => s instanceof $ZodType))
       throw new Error(`${method} ${route.url} answered ${status}, which its contract does not declare`);

@@ -1,12 +1,14 @@
-// Sign-in throttling per user name and per address, and that it does not reveal which names exist.
+// Sign-in throttling per (name, address), per address and per name, and that it does not reveal which names exist.
 import { describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { THROTTLE } from '../../src/auth/throttle';
 import { auditEvents } from '../../src/db/schema';
 import { Client, DEMO_PASSWORD, useTestServer } from './helpers';
 
-const server = useTestServer();
+// The per-address request limit is raised here: these tests send many sign-ins from one address on purpose.
+const server = useTestServer({ RATE_LIMIT_SCALE: '20' });
 
 /** Each test signs in from its own address (the app trusts X-Forwarded-For), so address counts stay apart. */
 let lastAddress = 10;
@@ -16,8 +18,8 @@ async function attempt(c: Client, userName: string, password: string, headers: R
   return c.call('POST', '/api/authenticate', { userName, password }, { headers });
 }
 
-describe('throttling per user name', () => {
-  it('after 5 failures refuses even the right password with a clear message, then lets it through', async () => {
+describe('throttling per user name and address', () => {
+  it('after 5 failures from one address refuses that address, not the real user at another', async () => {
     const c = server.client();
     const address = from();
     for (let i = 0; i < 5; i++)
@@ -26,17 +28,58 @@ describe('throttling per user name', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error).toBe('Too many failed sign-in attempts. Wait 30 seconds and try again.');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    // The same name from another address is refused too: the count is per name.
-    expect((await attempt(c, 'alpha.viewer', DEMO_PASSWORD, from())).status).toBe(429);
-    // Another user at the same address is not locked out.
+    // The real user at their own address is not locked out by a stranger's guesses.
+    expect((await attempt(c, 'alpha.viewer', DEMO_PASSWORD, from())).status).toBe(200);
+    // Another user at the guessing address is not locked out either.
     expect((await attempt(c, 'alpha.admin', DEMO_PASSWORD, address)).status).toBe(200);
 
     server.advance(31_000);
     expect((await attempt(c, 'alpha.viewer', DEMO_PASSWORD, address)).status).toBe(200);
-    // The success reset the count: four more failures do not lock.
+    // The success reset the pair's count: four more failures do not lock.
     for (let i = 0; i < 4; i++)
       expect((await attempt(c, 'alpha.viewer', 'wrong-password', address)).status).toBe(401);
     expect((await attempt(c, 'alpha.viewer', DEMO_PASSWORD, address)).status).toBe(200);
+  });
+
+  it('stops slow guessing spread over many addresses at the per-name ceiling', async () => {
+    const c = server.client();
+    for (let a = 0; a < THROTTLE.userLimit / THROTTLE.pairLimit; a++) {
+      const address = from();
+      for (let i = 0; i < THROTTLE.pairLimit; i++)
+        await attempt(c, 'bravo.admin', `guess-${a}-${i}`, address);
+    }
+    const fresh = await attempt(c, 'bravo.admin', DEMO_PASSWORD, from());
+    expect(fresh.status).toBe(429);
+    expect(Number(fresh.headers.get('retry-after'))).toBeGreaterThan(0);
+    server.advance(THROTTLE.windowMs + 60_000);
+    expect((await attempt(c, 'bravo.admin', DEMO_PASSWORD, from())).status).toBe(200);
+  });
+
+  it('counts wrong current passwords at a password change like failed sign-ins', async () => {
+    const c = server.client();
+    const address = from();
+    c.token = (
+      await c.call<{ data: { token: string } }>(
+        'POST',
+        '/api/authenticate',
+        { userName: 'bravo.viewer', password: DEMO_PASSWORD },
+        { headers: address },
+      )
+    ).body.data.token;
+    const change = (currentPassword: string) =>
+      c.call(
+        'POST',
+        '/api/changepassword',
+        { currentPassword, newPassword: 'Taxiway-Bravo-Hold-9' },
+        { headers: address },
+      );
+    for (let i = 0; i < 5; i++) expect((await change(`wrong-${i}`)).status).toBe(400);
+    const locked = await change(DEMO_PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toBeTruthy();
+    // And the sign-in of that name from that address is locked as well: one budget for both doors.
+    expect((await attempt(c, 'bravo.viewer', DEMO_PASSWORD, address)).status).toBe(429);
+    server.advance(31_000);
   });
 
   it('grows the delay with each further failure', async () => {
