@@ -50,7 +50,9 @@ export async function audit(db: Db, kind: AuditKind, opts: AuditOptions): Promis
  * The actor fields of an event done through a session: the real user (the administrator behind an
  * impersonation) as actor, and the user they were acting as as the effective user.
  */
-export function actorOf(auth: AuthContext): Pick<AuditOptions, 'actorUserId' | 'effectiveUserId' | 'sessionId'> {
+export function actorOf(
+  auth: AuthContext,
+): Pick<AuditOptions, 'actorUserId' | 'effectiveUserId' | 'sessionId'> {
   return {
     actorUserId: auth.impersonator?.id ?? auth.user.id,
     effectiveUserId: auth.impersonator ? auth.user.id : null,

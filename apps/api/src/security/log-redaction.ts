@@ -52,7 +52,13 @@ export function sqlState(err: unknown): string | undefined {
  * An error as it may be logged or stored: a failed query keeps its SQL (placeholders only) and SQLSTATE but
  * never its parameters or the database's message, which quote the values (personal data, password hashes).
  */
-export function safeError(err: unknown): { type: string; message: string; code?: string; query?: string; stack?: string } {
+export function safeError(err: unknown): {
+  type: string;
+  message: string;
+  code?: string;
+  query?: string;
+  stack?: string;
+} {
   const e = err as { name?: string; message?: string; stack?: string; query?: unknown; params?: unknown };
   const type = e?.name ?? 'Error';
   const message = String(e?.message ?? err);
