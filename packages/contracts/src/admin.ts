@@ -148,38 +148,6 @@ export type SystemValueUpdate = z.input<typeof systemValueUpdateSchema>;
 /** The system value that switches self-registration on ("true") or off. */
 export const NEW_REGISTRATION_KEY = 'NewRegistrationAvailable';
 
-export const mgmtCoSchema = z.object({
-  id,
-  name: z.string(),
-  fileAs: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address1: z.string(),
-  city: z.string(),
-  stateID: id.nullable(),
-  postalCode: z.string(),
-  countryID: id.nullable(),
-  isActive: z.boolean(),
-  version,
-});
-export type MgmtCo = z.infer<typeof mgmtCoSchema>;
-const mgmtCoFields = {
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  fileAs: z.string().trim().max(200).default(''),
-  email: z.union([emailSchema, z.literal('')]).default(''),
-  phone: z.string().trim().max(40).default(''),
-  address1: z.string().trim().max(200).default(''),
-  city: z.string().trim().max(100).default(''),
-  stateID: id.nullable().default(null),
-  postalCode: z.string().trim().max(20).default(''),
-  countryID: id.nullable().default(null),
-  isActive: z.boolean().default(true),
-};
-export const mgmtCoCreateSchema = z.strictObject(mgmtCoFields);
-export const mgmtCoUpdateSchema = z.strictObject({ ...mgmtCoFields, version });
-export type MgmtCoCreate = z.input<typeof mgmtCoCreateSchema>;
-export type MgmtCoUpdate = z.input<typeof mgmtCoUpdateSchema>;
-
 export const errorLogSchema = z.object({
   id,
   timeUtc: isoTime,

@@ -5,6 +5,8 @@ export const failureSchema = z.object({
   success: z.literal(false),
   error: z.string(),
   tokenError: z.enum(['ExpiredToken', 'InvalidToken']).optional(),
+  /** On a 400 for bad input: one message per field path (`emails.0.address`), for forms to show at the field. */
+  fieldErrors: z.record(z.string(), z.string()).optional(),
 });
 export type ApiFailure = z.infer<typeof failureSchema>;
 

@@ -5,4 +5,5 @@ export * from './envelope';
 export * from './features';
 export * from './input';
 export * from './permissions';
+export * from './resources';
 export * from './session';

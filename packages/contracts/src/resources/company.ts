@@ -1,0 +1,92 @@
+// Management companies: the profile a company administrator keeps, and the paged list system users search.
+import { z } from 'zod';
+import { idSchema } from '../input';
+import { contactAddressSchema, contactEmailSchema, contactPhoneSchema, taxIdSchema } from './contact';
+import { listAnswerSchema, listQuerySchema, versionSchema } from './resource';
+
+const onePrimary = (list: { isPrimary: boolean }[]) => list.filter((x) => x.isPrimary).length <= 1;
+
+/** An IANA time zone name (`America/Chicago`); the company's dates and reminders follow it. */
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Choose a time zone from the list');
+
+/** A website as typed; it must look like an address (a letter, a dot and two letters). */
+export const websiteSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .refine(
+    (v) => v === '' || (v.length >= 4 && /[a-z]/i.test(v) && /\.[a-z]{2,}/i.test(v)),
+    'Enter a web address such as example.com',
+  );
+
+export const mgmtCoSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  legalName: z.string(),
+  fileAs: z.string(),
+  /** The stored tax id, masked (`••-•••6789`); never in clear. */
+  taxIdMasked: z.string().nullable(),
+  addresses: z.array(contactAddressSchema),
+  phones: z.array(contactPhoneSchema.extend({ e164: z.string().nullable().default(null) })),
+  emails: z.array(contactEmailSchema),
+  website: z.string(),
+  timeZone: z.string(),
+  isActive: z.boolean(),
+  version: versionSchema,
+});
+export type MgmtCo = z.infer<typeof mgmtCoSchema>;
+
+const mgmtCoFields = {
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  legalName: z.string().trim().max(200).default(''),
+  fileAs: z.string().trim().max(200).default(''),
+  /** Absent keeps the stored one; empty clears it. */
+  taxId: taxIdSchema.optional(),
+  addresses: z.array(contactAddressSchema).max(20).default([]).refine(onePrimary, 'Only one can be primary'),
+  phones: z.array(contactPhoneSchema).max(20).default([]).refine(onePrimary, 'Only one can be primary'),
+  emails: z.array(contactEmailSchema).max(20).default([]).refine(onePrimary, 'Only one can be primary'),
+  website: websiteSchema.default(''),
+  timeZone: timeZoneSchema.default('America/Chicago'),
+  isActive: z.boolean().default(true),
+};
+export const mgmtCoCreateSchema = z.strictObject(mgmtCoFields);
+export const mgmtCoUpdateSchema = z.strictObject({ ...mgmtCoFields, version: versionSchema });
+export type MgmtCoCreate = z.input<typeof mgmtCoCreateSchema>;
+export type MgmtCoUpdate = z.input<typeof mgmtCoUpdateSchema>;
+
+export const mgmtCoListItemSchema = mgmtCoSchema.pick({
+  id: true,
+  name: true,
+  fileAs: true,
+  isActive: true,
+  version: true,
+});
+export type MgmtCoListItem = z.infer<typeof mgmtCoListItemSchema>;
+export const mgmtCoSearchSchema = listQuerySchema(['fileAs', 'name'] as const, {
+  active: z.enum(['true', 'false', 'all']).default('all'),
+});
+export const mgmtCoListSchema = listAnswerSchema(mgmtCoListItemSchema);
+
+/** `/api/MgmtCoSummary/{id}`: the counts on the management home page. */
+export const mgmtCoSummarySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  users: z.number().int(),
+  contacts: z.number().int(),
+  properties: z.number().int(),
+  units: z.number().int(),
+  vacantUnits: z.number().int(),
+});
+export type MgmtCoSummary = z.infer<typeof mgmtCoSummarySchema>;

@@ -1,0 +1,46 @@
+// The data interface every management screen reads and writes through; hosts inject theirs (the site: its API).
+import type { ListAnswer } from '@hangar/contracts';
+
+/** A refusal the screens can show: a message, errors by field path (`emails.0.address`), a stale-version flag. */
+export type DataFailure = {
+  ok: false;
+  message: string;
+  /** HTTP-like status when there is one (404, 403, 409, …). */
+  status?: number;
+  /** Messages by form field path, mapped onto the fields by `useResourceForm`. */
+  fieldErrors?: Record<string, string>;
+  /** True for a stale version (409): someone else saved the record since it was read. */
+  conflict?: boolean;
+};
+export type DataResult<T> = { ok: true; data: T } | DataFailure;
+
+/** The resources of the registry (`RESOURCES` in @hangar/contracts), by name. */
+export type ResourceName = 'company' | 'user' | 'securityGroup' | 'contact';
+
+/** Query of a list: search text, sort, page, page size and the resource's own filters. */
+export type ListQuery = {
+  q?: string;
+  sort?: string;
+  dir?: 'asc' | 'desc';
+  page?: number;
+  pageSize?: number;
+  [filter: string]: string | number | boolean | undefined;
+};
+
+/**
+ * How management screens reach data. Each call answers success or a failure value; none throws for a
+ * refusal. Named calls cover the product's other endpoints (`FileAsExist`, `IndividualLast`, …).
+ *
+ * @example
+ * const result = await provider.getList<ContactListItem>('contact', { managementCompanyID: 1, q: 'smith' });
+ * if (result.ok) render(result.data.items);
+ */
+export interface ManagementDataProvider {
+  getList<T>(resource: ResourceName, query: ListQuery): Promise<DataResult<ListAnswer<T>>>;
+  getOne<T>(resource: ResourceName, id: number): Promise<DataResult<T>>;
+  create<T>(resource: ResourceName, body: unknown): Promise<DataResult<T>>;
+  update<T>(resource: ResourceName, id: number, body: unknown): Promise<DataResult<T>>;
+  remove(resource: ResourceName, id: number): Promise<DataResult<null>>;
+  /** A named call: `method` and `path` relative to the API base (`GET`, `/FileAsExist/1/0/Smith%2C%20Ann`). */
+  call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<DataResult<T>>;
+}
