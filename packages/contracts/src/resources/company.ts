@@ -90,3 +90,22 @@ export const mgmtCoSummarySchema = z.object({
   vacantUnits: z.number().int(),
 });
 export type MgmtCoSummary = z.infer<typeof mgmtCoSummarySchema>;
+
+/** `/api/RecentChanges?managementCompanyID=`: the company's latest audited changes, for the home page. */
+export const recentChangeSchema = z.object({
+  id: idSchema,
+  timeUtc: z.string(),
+  /** `contact.updated`, `user.created`, … */
+  kind: z.string(),
+  actorUserName: z.string().nullable(),
+  effectiveUserName: z.string().nullable(),
+  /** The record's label at the time (a contact's file-as, a user's name). */
+  label: z.string(),
+  entity: z.string(),
+  entityID: idSchema.nullable(),
+});
+export type RecentChange = z.infer<typeof recentChangeSchema>;
+export const recentChangesQuerySchema = z.strictObject({
+  managementCompanyID: z.coerce.number().pipe(idSchema),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
