@@ -1,3 +1,4 @@
 export * from './register-form';
 export * from './new-password-form';
 export * from './forgot-password-form';
+export * from './data';

@@ -44,3 +44,20 @@ export interface ManagementDataProvider {
   /** A named call: `method` and `path` relative to the API base (`GET`, `/FileAsExist/1/0/Smith%2C%20Ann`). */
   call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<DataResult<T>>;
 }
+
+/** The failure a screen shows for anything a provider threw or answered badly (a network error, say). */
+export function toDataFailure(error: unknown): DataFailure {
+  if (isDataFailure(error)) return error;
+  const message = error instanceof Error && error.message ? error.message : 'Something went wrong';
+  return { ok: false, message };
+}
+
+/** True for a provider's refusal value (also when SWR hands it back as a thrown error). */
+export function isDataFailure(value: unknown): value is DataFailure {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { ok?: unknown }).ok === false &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}

@@ -1,0 +1,26 @@
+export * from './data-provider';
+export { listKey, itemKey, callKey, normalizeQuery } from './keys';
+export {
+  ManagementProvider,
+  useDataProvider,
+  useManagementReadOnly,
+  type ManagementProviderProps,
+} from './management-provider';
+export {
+  useResourceList,
+  useResourceItem,
+  useResourceMutations,
+  useDataCall,
+  type ResourceQuery,
+  type ResourceMutations,
+} from './use-resource';
+export * from './memory-provider';
+export {
+  useResourceForm,
+  splitFieldErrors,
+  formLevelMessage,
+  CONFLICT_TITLE,
+  CONFLICT_MESSAGE,
+  type UseResourceFormOptions,
+  type UseResourceFormReturn,
+} from './use-resource-form';

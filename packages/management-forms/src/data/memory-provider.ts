@@ -1,0 +1,244 @@
+// createMemoryProvider: a ManagementDataProvider over arrays in memory, for stories and tests.
+import { CONFLICT_ERROR, DEFAULT_PAGE_SIZE } from '@hangar/contracts';
+import type {
+  DataFailure,
+  DataResult,
+  ListQuery,
+  ManagementDataProvider,
+  ResourceName,
+} from './data-provider';
+
+export type MemoryRecord = Record<string, unknown> & { id: number; version: number };
+export type MemoryOp = 'getList' | 'getOne' | 'create' | 'update' | 'remove' | 'call';
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What a failure script or named handler may know about the call. */
+export type MemoryCallDetail = {
+  id?: number;
+  body?: unknown;
+  query?: ListQuery;
+  method?: CallMethod;
+  path?: string;
+};
+
+/** Read access to the stored records, for named handlers (copies: changing them changes nothing). */
+export type MemoryDb = {
+  all(resource: ResourceName): MemoryRecord[];
+  get(resource: ResourceName, id: number): MemoryRecord | undefined;
+};
+
+export type NamedHandler = (
+  method: CallMethod,
+  path: string,
+  body: unknown,
+  db: MemoryDb,
+) => DataResult<unknown> | Promise<DataResult<unknown>>;
+
+/** How one resource behaves where plain field equality and shallow merges are not enough. */
+export type MemoryResourceOptions = {
+  /** The stored record from a create or update body and the record before (derive fields, mask secrets). */
+  write?: (body: Record<string, unknown>, previous: MemoryRecord | undefined) => Record<string, unknown>;
+  /** The list row of a record when it differs from the record (a contact's primary e-mail, say); lists
+   * filter, search and sort over the record and its row together. */
+  listItem?: (record: MemoryRecord) => Record<string, unknown>;
+  /** Filters that are not plain equality with a field, by query parameter. */
+  filters?: Record<string, (row: Record<string, unknown>, value: string | number | boolean) => boolean>;
+  /** Sort values of sorts that are not a field's name, by sort name (`updated` → `updatedUtc`). */
+  sorts?: Record<string, (row: Record<string, unknown>) => unknown>;
+  /** Checks a create or update body; a failure (with `fieldErrors`) refuses it as a server would. */
+  validate?: (body: Record<string, unknown>, op: 'create' | 'update') => DataFailure | null;
+};
+
+export type MemoryProviderOptions = {
+  /** Delay of every answer, in ms; `Infinity` never answers (a loading state). */
+  latencyMs?: number;
+  /** Scripts refusals: return a failure to answer it instead of doing the operation. */
+  failWith?: (op: MemoryOp, resource: ResourceName | null, detail: MemoryCallDetail) => DataFailure | null;
+  /** Named calls by path prefix (`/FileAsExist/`); the longest matching prefix answers. */
+  named?: Record<string, NamedHandler>;
+  resources?: Partial<Record<ResourceName, MemoryResourceOptions>>;
+};
+
+export type MemoryProvider = ManagementDataProvider & {
+  /** The stored records of a resource (copies), for assertions. */
+  records(resource: ResourceName): MemoryRecord[];
+};
+
+const PAGING_KEYS = new Set(['q', 'sort', 'dir', 'page', 'pageSize']);
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+function wait(ms: number): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  if (!Number.isFinite(ms)) return new Promise(() => {});
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+const notFound = (resource: ResourceName, id: number): DataFailure => ({
+  ok: false,
+  status: 404,
+  message: `No ${resource} ${id}`,
+});
+
+function sameValue(field: unknown, wanted: string | number | boolean): boolean {
+  if (Array.isArray(field)) return field.some((x) => sameValue(x, wanted));
+  if (typeof field === 'string' && typeof wanted === 'string') return field.toLowerCase() === wanted.toLowerCase();
+  return String(field) === String(wanted);
+}
+
+function compare(a: unknown, b: unknown): number {
+  const missingA = a === null || a === undefined || a === '';
+  const missingB = b === null || b === undefined || b === '';
+  if (missingA || missingB) return missingA === missingB ? 0 : missingA ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'en', { sensitivity: 'base', numeric: true });
+}
+
+/**
+ * An in-memory ManagementDataProvider: lists page, sort, search (`q`, case-insensitive, over every text
+ * field of the row) and filter (a field equal to the value, or containing it for arrays; `active` also
+ * reads `isActive`, with `all` for both; unknown filters are ignored). Creates assign the next id and
+ * version 1; updates must name the stored version (else 409 with CONFLICT_ERROR) and bump it.
+ *
+ * @example
+ * const provider = createMemoryProvider({ contact: contacts }, { latencyMs: 300 });
+ * <ManagementProvider dataProvider={provider}>…</ManagementProvider>
+ */
+export function createMemoryProvider(
+  seed: Partial<Record<ResourceName, unknown[]>>,
+  options: MemoryProviderOptions = {},
+): MemoryProvider {
+  const store = new Map<ResourceName, MemoryRecord[]>();
+  for (const [resource, rows] of Object.entries(seed) as [ResourceName, unknown[]][]) {
+    let next = 1;
+    const records = rows.map((row) => {
+      const r = clone(row) as Record<string, unknown>;
+      const id = typeof r.id === 'number' ? r.id : next;
+      next = Math.max(next, id + 1);
+      return { ...r, id, version: typeof r.version === 'number' ? r.version : 1 } as MemoryRecord;
+    });
+    store.set(resource, records);
+  }
+  const table = (resource: ResourceName) => {
+    let rows = store.get(resource);
+    if (!rows) store.set(resource, (rows = []));
+    return rows;
+  };
+  const rules = (resource: ResourceName) => options.resources?.[resource] ?? {};
+  const db: MemoryDb = {
+    all: (resource) => clone(table(resource)),
+    get: (resource, id) => {
+      const found = table(resource).find((r) => r.id === id);
+      return found && clone(found);
+    },
+  };
+
+  async function start(op: MemoryOp, resource: ResourceName | null, detail: MemoryCallDetail) {
+    await wait(options.latencyMs ?? 0);
+    return options.failWith?.(op, resource, detail) ?? null;
+  }
+
+  function row(resource: ResourceName, record: MemoryRecord): Record<string, unknown> {
+    const listItem = rules(resource).listItem;
+    return listItem ? { ...record, ...listItem(record) } : record;
+  }
+
+  function matchesFilter(resource: ResourceName, r: Record<string, unknown>, key: string, value: string | number | boolean) {
+    const custom = rules(resource).filters?.[key];
+    if (custom) return custom(r, value);
+    if (key in r) return sameValue(r[key], value);
+    if (key === 'active' && 'isActive' in r) return value === 'all' || String(r.isActive) === String(value);
+    return true;
+  }
+
+  const provider: MemoryProvider = {
+    records: (resource) => clone(table(resource)),
+
+    async getList<T>(resource: ResourceName, query: ListQuery) {
+      const refusal = await start('getList', resource, { query });
+      if (refusal) return refusal;
+      const { listItem, sorts } = rules(resource);
+      const q = typeof query.q === 'string' ? query.q.trim().toLowerCase() : '';
+      let rows = table(resource).map((record) => ({ record, row: row(resource, record) }));
+      for (const [key, value] of Object.entries(query)) {
+        if (PAGING_KEYS.has(key) || value === undefined || value === '') continue;
+        rows = rows.filter(({ row: r }) => matchesFilter(resource, r, key, value));
+      }
+      if (q)
+        rows = rows.filter(({ row: r }) =>
+          Object.values(r).some((v) => typeof v === 'string' && v.toLowerCase().includes(q)),
+        );
+      const sort = query.sort;
+      const valueOf = sort ? (sorts?.[sort] ?? ((r: Record<string, unknown>) => r[sort])) : (r: Record<string, unknown>) => r.id;
+      const direction = query.dir === 'desc' ? -1 : 1;
+      rows.sort((a, b) => direction * compare(valueOf(a.row), valueOf(b.row)) || a.record.id - b.record.id);
+      const pageSize = Number(query.pageSize ?? DEFAULT_PAGE_SIZE);
+      const page = Number(query.page ?? 1);
+      const items = rows
+        .slice((page - 1) * pageSize, page * pageSize)
+        .map(({ record }) => clone(listItem ? listItem(record) : record) as T);
+      return { ok: true, data: { items, total: rows.length, page, pageSize } };
+    },
+
+    async getOne<T>(resource: ResourceName, id: number) {
+      const refusal = await start('getOne', resource, { id });
+      if (refusal) return refusal;
+      const found = table(resource).find((r) => r.id === id);
+      return found ? { ok: true, data: clone(found) as T } : notFound(resource, id);
+    },
+
+    async create<T>(resource: ResourceName, body: unknown) {
+      const refusal = await start('create', resource, { body });
+      if (refusal) return refusal;
+      const input = (body ?? {}) as Record<string, unknown>;
+      const invalid = rules(resource).validate?.(input, 'create');
+      if (invalid) return invalid;
+      const rows = table(resource);
+      const id = rows.reduce((max, r) => Math.max(max, r.id), 0) + 1;
+      const written = rules(resource).write?.(clone(input), undefined) ?? clone(input);
+      const record = { ...written, id, version: 1 } as MemoryRecord;
+      rows.push(record);
+      return { ok: true, data: clone(record) as T };
+    },
+
+    async update<T>(resource: ResourceName, id: number, body: unknown) {
+      const refusal = await start('update', resource, { id, body });
+      if (refusal) return refusal;
+      const rows = table(resource);
+      const index = rows.findIndex((r) => r.id === id);
+      const previous = rows[index];
+      if (!previous) return notFound(resource, id);
+      const input = (body ?? {}) as Record<string, unknown>;
+      if (input.version !== previous.version)
+        return { ok: false, status: 409, conflict: true, message: CONFLICT_ERROR };
+      const invalid = rules(resource).validate?.(input, 'update');
+      if (invalid) return invalid;
+      const written = rules(resource).write?.(clone(input), clone(previous)) ?? { ...previous, ...clone(input) };
+      const record = { ...written, id, version: previous.version + 1 } as MemoryRecord;
+      rows[index] = record;
+      return { ok: true, data: clone(record) as T };
+    },
+
+    async remove(resource: ResourceName, id: number) {
+      const refusal = await start('remove', resource, { id });
+      if (refusal) return refusal;
+      const rows = table(resource);
+      const index = rows.findIndex((r) => r.id === id);
+      if (index < 0) return notFound(resource, id);
+      rows.splice(index, 1);
+      return { ok: true, data: null };
+    },
+
+    async call<T>(method: CallMethod, path: string, body?: unknown) {
+      const refusal = await start('call', null, { method, path, body });
+      if (refusal) return refusal;
+      const prefix = Object.keys(options.named ?? {})
+        .filter((p) => path.startsWith(p))
+        .sort((a, b) => b.length - a.length)[0];
+      const handler = prefix === undefined ? undefined : options.named?.[prefix];
+      if (!handler) return { ok: false, status: 404, message: `No handler for ${method} ${path}` };
+      return (await handler(method, path, body, db)) as DataResult<T>;
+    },
+  };
+  return provider;
+}

@@ -1,0 +1,223 @@
+// useResourceForm: react-hook-form with a contracts schema, server refusals at their fields, and stale-version handling.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ResultCode, useConfirm } from '@hangar/ui';
+import { useCallback, useRef, useState, type BaseSyntheticEvent } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import type { DataFailure, DataResult } from './data-provider';
+import { useManagementReadOnly } from './management-provider';
+
+export const CONFLICT_TITLE = 'This record was changed by someone else';
+/** The conflict question. ConfirmDialog's answers are Yes/No/Cancel, so the message names what each does. */
+export const CONFLICT_MESSAGE =
+  '<p>Someone saved this record after you opened it.</p>' +
+  '<p><b>Yes</b>: reload their version (your changes are discarded).<br><b>No</b>: keep mine (save your changes over theirs).</p>';
+
+type Schema = z.ZodType<FieldValues, FieldValues>;
+
+export type UseResourceFormOptions<S extends Schema, R> = {
+  /** The form's schema (from @hangar/contracts, or a form schema built on it). */
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  /** Saves the parsed values; a failure's `fieldErrors` land on the fields, its message beside the form. */
+  onSubmit: (values: z.output<S>) => Promise<DataResult<R>>;
+  /**
+   * Reads the record again after a stale-version refusal. Without it a conflict only shows its message;
+   * with it the user chooses between reloading their version and keeping (re-saving) theirs.
+   */
+  reload?: () => Promise<DataResult<R>>;
+  /** The form values of a saved or reloaded record; the form resets to them (not dirty any more). */
+  toValues?: (record: R) => DefaultValues<z.input<S>>;
+  /** After a successful save, once the form has reset: navigate, toast, clear for another. */
+  onSaved?: (record: R, values: z.output<S>) => void;
+  /** Read-only on top of the provider's switch: every input is disabled and `submit` does nothing. */
+  readOnly?: boolean;
+};
+
+export type UseResourceFormReturn<S extends Schema, R> = {
+  form: UseFormReturn<z.input<S>, unknown, z.output<S>>;
+  /** `onSubmit` of the `<form>`: validates, saves, maps refusals, handles conflicts. */
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** The refusal's message (and any field messages no field could show), else null. */
+  serverError: string | null;
+  isSaving: boolean;
+  /** When the last save succeeded, else null. */
+  savedAt: Date | null;
+  readOnly: boolean;
+  /** The last saved or reloaded record. */
+  record: R | null;
+};
+
+/** Splits server field errors into those a form value exists for and the rest (shown with the message). */
+export function splitFieldErrors(
+  fieldErrors: Record<string, string> | undefined,
+  hasField: (path: string) => boolean,
+): { matched: [string, string][]; unmatched: string[] } {
+  const matched: [string, string][] = [];
+  const unmatched: string[] = [];
+  for (const [path, message] of Object.entries(fieldErrors ?? {})) {
+    if (path && hasField(path)) matched.push([path, message]);
+    else unmatched.push(message);
+  }
+  return { matched, unmatched };
+}
+
+/** The form-level text of a refusal: its message, then field messages no field could show. */
+export function formLevelMessage(failure: DataFailure, unmatched: string[]): string {
+  return [failure.message, ...unmatched.filter((m) => m !== failure.message)].join(' ');
+}
+
+const versionOf = (record: unknown): number | undefined => {
+  const version = (record as { version?: unknown } | null)?.version;
+  return typeof version === 'number' ? version : undefined;
+};
+
+/** The first of the named controls in document order inside `root`, if any is there. */
+function firstControl(root: HTMLElement | null, names: string[]): HTMLElement | null {
+  if (!root) return null;
+  const found = names
+    .map((name) => root.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`))
+    .filter((el): el is HTMLElement => el !== null);
+  found.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  return found[0] ?? null;
+}
+
+/**
+ * A management form: react-hook-form validated by `schema` (mode `onTouched`; the first invalid field is
+ * focused), saved through `onSubmit`. A refusal's field errors are set on their fields (`emails.0.address`)
+ * and the first one focused; the rest shows as `serverError`. A stale version (409) asks, through the
+ * ConfirmDialog, whether to reload the other person's version or keep (re-save) the user's with the new
+ * version. The record's `version` lives in the form values (update schemas name it), so a save sends it and
+ * "keep mine" replaces it. Read `form.formState.isDirty` for an unsaved-changes guard.
+ *
+ * @example
+ * const { form, submit, serverError, isSaving } = useResourceForm({
+ *   schema: individualUpdateSchema,
+ *   defaultValues: contact,
+ *   onSubmit: (values) => update(contact.id, values),
+ *   reload: () => provider.getOne('contact', contact.id),
+ * });
+ * <form onSubmit={submit}>…</form>
+ */
+export function useResourceForm<S extends Schema, R = unknown>(
+  options: UseResourceFormOptions<S, R>,
+): UseResourceFormReturn<S, R> {
+  const { schema, defaultValues } = options;
+  const readOnly = useManagementReadOnly() || Boolean(options.readOnly);
+  const confirm = useConfirm();
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+    mode: 'onTouched',
+    disabled: readOnly,
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [isSaving, setSaving] = useState(false);
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
+  const [record, setRecord] = useState<R | null>(null);
+  const formElement = useRef<HTMLElement | null>(null);
+  // The latest callbacks, so `submit` stays one function across renders.
+  const latest = useRef(options);
+  latest.current = options;
+
+  // Without `toValues` a save keeps the typed values (at the saved version) and a reload takes the record as is.
+  const resetTo = useCallback(
+    (saved: R, typed: z.input<S> | null) => {
+      const { toValues } = latest.current;
+      const version = versionOf(saved);
+      const fallback = typed ? ('version' in typed && version !== undefined ? { ...typed, version } : typed) : saved;
+      form.reset(toValues ? toValues(saved) : (fallback as DefaultValues<z.input<S>>));
+    },
+    [form],
+  );
+
+  const fail = useCallback(
+    (failure: DataFailure) => {
+      const { matched, unmatched } = splitFieldErrors(
+        failure.fieldErrors,
+        (path) => form.getValues(path as FieldPath<z.input<S>>) !== undefined,
+      );
+      for (const [path, message] of matched)
+        form.setError(path as FieldPath<z.input<S>>, { type: 'server', message });
+      setServerError(matched.length > 0 && unmatched.length === 0 ? failure.message : formLevelMessage(failure, unmatched));
+      const first = matched[0];
+      if (!first) return;
+      const control = firstControl(formElement.current, matched.map(([path]) => path));
+      if (control) control.focus();
+      else form.setFocus(first[0] as FieldPath<z.input<S>>);
+    },
+    [form],
+  );
+
+  const succeed = useCallback(
+    (saved: R, values: z.output<S>, typed: z.input<S>) => {
+      setRecord(saved);
+      setSavedAt(new Date());
+      setServerError(null);
+      resetTo(saved, typed);
+      latest.current.onSaved?.(saved, values);
+    },
+    [resetTo],
+  );
+
+  const save = useCallback(
+    async (values: z.output<S>): Promise<void> => {
+      const typed = form.getValues();
+      setServerError(null);
+      setSaving(true);
+      let result: DataResult<R>;
+      try {
+        result = await latest.current.onSubmit(values);
+      } finally {
+        setSaving(false);
+      }
+      if (result.ok) return succeed(result.data, values, typed);
+      if (!result.conflict || !latest.current.reload) return fail(result);
+
+      const answer = await confirm({
+        title: CONFLICT_TITLE,
+        message: CONFLICT_MESSAGE,
+        buttons: ['Yes', 'No', 'Cancel'],
+      });
+      if (answer !== ResultCode.Yes && answer !== ResultCode.No) return fail(result);
+      setSaving(true);
+      let fresh: DataResult<R>;
+      try {
+        fresh = await latest.current.reload();
+      } finally {
+        setSaving(false);
+      }
+      if (!fresh.ok) return fail(fresh);
+      setRecord(fresh.data);
+      if (answer === ResultCode.Yes) {
+        form.clearErrors();
+        return resetTo(fresh.data, null);
+      }
+      // Keep mine: the user's values, at the version just read.
+      const version = versionOf(fresh.data);
+      if ('version' in typed) form.setValue('version' as FieldPath<z.input<S>>, version as never);
+      return save({ ...values, version } as z.output<S>);
+    },
+    [confirm, fail, form, resetTo, succeed],
+  );
+
+  const submit = useCallback(
+    async (event?: BaseSyntheticEvent) => {
+      formElement.current = (event?.currentTarget as HTMLElement | undefined) ?? formElement.current;
+      if (readOnly) {
+        event?.preventDefault();
+        return;
+      }
+      await form.handleSubmit(save)(event);
+    },
+    [form, readOnly, save],
+  );
+
+  return { form, submit, serverError, isSaving, savedAt, readOnly, record };
+}
