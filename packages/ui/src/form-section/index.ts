@@ -1,0 +1,1 @@
+export { FormSection, formSectionFieldsVariants, type FormSectionProps } from './form-section';

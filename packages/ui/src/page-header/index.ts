@@ -1,0 +1,8 @@
+export {
+  Breadcrumb,
+  PageHeader,
+  type BreadcrumbItem,
+  type BreadcrumbLinkProps,
+  type BreadcrumbProps,
+  type PageHeaderProps,
+} from './page-header';

@@ -1,0 +1,1 @@
+export { SEARCH_DEBOUNCE_MS, SearchBox, type SearchBoxProps } from './search-box';
