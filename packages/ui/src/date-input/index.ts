@@ -1,0 +1,15 @@
+export { Calendar, type CalendarProps } from './calendar';
+export { DateInput, type DateInputProps } from './date-input';
+export {
+  DATE_FORMAT_MESSAGE,
+  dateErrorMessage,
+  dateToIso,
+  displayToIso,
+  isIsoDate,
+  isIsoWithin,
+  isoToDate,
+  isoToDisplay,
+  parseTypedDate,
+  typedDateToIso,
+  type DateInputInvalidReason,
+} from './rules';

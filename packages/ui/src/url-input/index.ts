@@ -1,0 +1,2 @@
+export { isPossibleUrl, toOpenableUrl } from './rules';
+export { UrlInput, type UrlInputProps } from './url-input';
