@@ -2,3 +2,4 @@ export * from './register-form';
 export * from './new-password-form';
 export * from './forgot-password-form';
 export * from './data';
+export * from './company-profile-form';
