@@ -3,3 +3,4 @@ export * from './new-password-form';
 export * from './forgot-password-form';
 export * from './data';
 export * from './company-profile-form';
+export * from './user-list';

@@ -1,0 +1,2 @@
+export { UserList, type UserListProps } from './user-list';
+export { lastSignInText, userStatus, type UserStatus, type UserStatusFilter } from './user-list-rules';
