@@ -2,11 +2,19 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from './config';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  NO_SUCH_ENDPOINT,
+  refuseLongUrl,
+} from './http/framework-errors';
 import { ok } from './http/reply';
 import { weatherRoutes } from './weather';
 import { registerAccounts, type AccountsOptions } from './auth';
+import { registerSecurityHeaders, siteIndex } from './security/headers';
 import { loggerOptions } from './security/log-redaction';
 
 export type AppOptions = { config: Config; logger?: FastifyServerOptions['logger'] } & Pick<
@@ -18,7 +26,13 @@ export async function buildApp({ config, logger, database, now }: AppOptions): P
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
+    // What Fastify and Node's HTTP parser answer themselves, in the error shape below and without the URL.
+    frameworkErrors: frameworkErrors(config),
+    clientErrorHandler: clientErrorHandler(config),
   });
+  // First of all hooks: every answer, 404s and errors included, carries the security headers.
+  await registerSecurityHeaders(app, config);
+  app.addHook('onRequest', refuseLongUrl);
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -32,14 +46,19 @@ export async function buildApp({ config, logger, database, now }: AppOptions): P
   app.get('/api/health', async () => ok({ status: 'ok', time: new Date().toISOString() }));
   await app.register(weatherRoutes, { config });
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasSite) {
-      return reply
-        .code(404)
-        .send({ success: false, error: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (path.startsWith('/api/') || !read || !hasSite || isSourceMap(path)) {
+      return reply.code(404).send({ success: false, error: NO_SUCH_ENDPOINT });
     }
-    // Client-side routes of the single-page site all answer with its index.html.
-    return reply.type('text/html').sendFile('index.html');
+    // Client-side routes of the single-page site all answer with its index.html, given its style nonce.
+    const index = siteIndex(config, await readFile(join(config.SITE_DIR, 'index.html'), 'utf8'));
+    return reply
+      .header('Content-Security-Policy', index.csp)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(index.html);
   });
 
   const hasSite = Boolean(config.SITE_DIR) && existsSync(join(config.SITE_DIR, 'index.html'));
@@ -47,7 +66,10 @@ export async function buildApp({ config, logger, database, now }: AppOptions): P
     await app.register(fastifyStatic, {
       root: config.SITE_DIR,
       wildcard: false,
-      index: ['index.html'],
+      // The build may keep source maps (hidden, for decoding reported stack traces): never served.
+      // index.html is sent by the not-found handler above, with a nonce.
+      allowedPath: (path) => !isSourceMap(path) && !path.startsWith('/index.html'),
+      index: false,
       // The site's build writes .br and .gz beside each file: phones get the compressed bytes, no CPU spent.
       preCompressed: true,
       setHeaders: (reply, path) => {
@@ -61,3 +83,5 @@ export async function buildApp({ config, logger, database, now }: AppOptions): P
   }
   return app;
 }
+
+const isSourceMap = (path: string) => /\.map$/i.test(path);

@@ -1,8 +1,52 @@
 // The API's one typed configuration, read from the environment.
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
+
+/** Names proxy-addr knows for address ranges (Fastify's trustProxy). */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `true` or `false`, a named range, an address or a CIDR with a non-zero prefix; null when acceptable. */
+function trustProxyProblem(entry: string): string | null {
+  if (entry === 'true')
+    return "true would believe any client's X-Forwarded-For (spoofable): name the proxies (loopback, addresses or CIDRs) or use false";
+  if (PROXY_RANGES.has(entry)) return null;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length)
+    return `${entry} is not an address, a CIDR or one of ${[...PROXY_RANGES].join(', ')}`;
+  if (prefix === undefined) return null;
+  const bits = Number(prefix);
+  if (!/^\d+$/.test(prefix) || bits > (family === 4 ? 32 : 128)) return `${entry} has a bad prefix length`;
+  if (bits === 0) return `${entry} trusts every address (spoofable)`;
+  return null;
+}
+
+/**
+ * A comma list of origins for the Content-Security-Policy (`https://host[:port]`); a full URL is reduced to
+ * its origin, so a site setting (VITE_RADAR_URL) can be pasted as it is. Anything else is refused: a value
+ * goes into a response header.
+ */
+const cspOrigins = z.string().transform((value, ctx) => {
+  const origins: string[] = [];
+  for (const entry of value.split(',').map((s) => s.trim())) {
+    if (!entry) continue;
+    let origin = '';
+    try {
+      origin = new URL(entry).origin;
+    } catch {
+      // reported below
+    }
+    if (!/^https?:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i.test(origin)) {
+      ctx.addIssue({ code: 'custom', message: `${entry} is not an http(s) URL or origin` });
+      return z.NEVER;
+    }
+    if (!origins.includes(origin)) origins.push(origin);
+  }
+  return origins;
+});
 
 export const configSchema = z.object({
   PORT: port.default(3000),
@@ -54,13 +98,40 @@ export const configSchema = z.object({
   /** Password of the demo users made on an empty database; empty generates one and prints it once. */
   DEMO_PASSWORD: z.string().default(''),
   /**
-   * Which proxies' X-Forwarded-For is believed for the client address (sign-in throttling per address uses it):
-   * `loopback` (a proxy on this machine), a comma list of addresses/CIDRs, `true` (anyone: spoofable) or `false`.
+   * Which proxies' X-Forwarded-For/-Proto are believed (the client address of sign-in throttling, HTTPS for
+   * HSTS): `loopback` (a proxy on this machine), a comma list of addresses, CIDRs or named ranges, or `false`.
+   * `true` (anyone: spoofable) is refused.
    */
   TRUST_PROXY: z
     .string()
     .default('loopback')
-    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+    .transform((value, ctx): false | string => {
+      const v = value.trim();
+      if (v === 'false') return false;
+      const entries = v.split(',').map((s) => s.trim());
+      for (const entry of entries) {
+        const problem = trustProxyProblem(entry);
+        if (problem) {
+          ctx.addIssue({ code: 'custom', message: problem });
+          return z.NEVER;
+        }
+      }
+      return entries.join(',');
+    }),
+  /**
+   * Image hosts of the Content-Security-Policy besides the site itself: the radar (VITE_RADAR_URL), the TFR
+   * images (VITE_TFR_IMAGE_1/_2, none by default) and the NWS forecast icons (api.weather.gov).
+   */
+  CSP_IMG_HOSTS: cspOrigins.default(['https://radar.weather.gov', 'https://api.weather.gov']),
+  /** Frame hosts of the Content-Security-Policy besides the site itself: the listings frame (VITE_LISTINGS_URL). */
+  CSP_FRAME_HOSTS: cspOrigins.default(['https://listings.hicksairfield.com']),
+  /**
+   * Key of the secrets kept encrypted (tax ids): base64 of 32 bytes. Empty uses `secret.key` in DATA_DIR,
+   * made on first start; several instances sharing one database must all be given the same SECRET_KEY.
+   */
+  SECRET_KEY: z.string().default(''),
+  /** Multiplies every per-address request limit of the anonymous endpoints (1 = the documented limits). */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   /** Seeds the demo companies and users when the database has no users (`false` to start empty). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
 });

@@ -22,7 +22,8 @@ describe('GET /api/health', () => {
   it('answers an unknown API path with 404 in the error shape', async () => {
     const res = await fetch(`${base}/api/nothing-here`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ success: false, error: 'No route for GET /api/nothing-here' });
+    // The path is not echoed back.
+    expect(await res.json()).toEqual({ success: false, error: 'No such endpoint' });
   });
 
   it('refuses a bad PORT with the variable named', () => {

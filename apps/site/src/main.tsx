@@ -1,4 +1,6 @@
 // Entry of the site: mounts the data router and sends the start-up activity entry.
+// First: the Content-Security-Policy settings, before any other module runs.
+import './csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

@@ -1,0 +1,116 @@
+// Security headers of every answer (site, API, errors): Content-Security-Policy, nosniff, referrer, framing,
+// cross-origin policies, and HSTS only on HTTPS.
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../config';
+
+type Hosts = Pick<Config, 'CSP_IMG_HOSTS' | 'CSP_FRAME_HOSTS'>;
+
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+export const HSTS = 'max-age=31536000; includeSubDomains';
+/** Where the OpenAPI document and Swagger UI are served (admin/openapi.ts). */
+export const DOCS_PREFIX = '/api/docs';
+/** What the site's build writes where the style nonce goes (apps/site/vite.config.ts, html.cspNonce). */
+export const CSP_NONCE_PLACEHOLDER = '__HANGAR_CSP_NONCE__';
+
+type StyleSource = { styleNonce?: string; inlineStyles?: boolean };
+
+/**
+ * The site's policy. Scripts come only from the site's own files: the build writes no inline script
+ * (index.html links its assets) and nothing evaluates code. Styles too, with one exception and no
+ * 'unsafe-inline': the scroll lock of modal dialogs (react-remove-scroll, under Radix) adds a <style>
+ * element, which carries the nonce the site's index.html is served with (`styleNonce`, a new one per
+ * answer); style properties React sets go through the CSSOM, which style-src does not govern.
+ * Images and frames: the configured hosts (radar, TFR images, NWS forecast icons; the listings frame).
+ * No `upgrade-insecure-requests`: a plain-HTTP deployment (a test, a LAN) must keep working.
+ */
+export function cspDirectives(
+  { CSP_IMG_HOSTS, CSP_FRAME_HOSTS }: Hosts,
+  { styleNonce, inlineStyles }: StyleSource = {},
+): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': [
+      "'self'",
+      ...(styleNonce ? [`'nonce-${styleNonce}'`] : []),
+      ...(inlineStyles ? ["'unsafe-inline'"] : []),
+    ],
+    'img-src': ["'self'", 'data:', ...CSP_IMG_HOSTS],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'", ...CSP_FRAME_HOSTS],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+}
+
+/** The policy as a header value, written as helmet writes it. */
+export function cspHeader(hosts: Hosts, styles: StyleSource = {}): string {
+  return Object.entries(cspDirectives(hosts, styles))
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+}
+
+/**
+ * The headers of answers written before any route runs (URL too long, malformed URL, client errors), where
+ * helmet's hook never ran.
+ */
+export function baselineHeaders(hosts: Hosts): Record<string, string> {
+  return {
+    'Content-Security-Policy': cspHeader(hosts),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': REFERRER_POLICY,
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  };
+}
+
+/**
+ * The site's index.html for one answer: a fresh style nonce in place of the build's placeholder, and the
+ * policy naming it. The answer must not be revalidated into an old body (no ETag).
+ */
+export function siteIndex(hosts: Hosts, html: string): { html: string; csp: string } {
+  const styleNonce = randomBytes(18).toString('base64');
+  return {
+    html: html.replaceAll(CSP_NONCE_PLACEHOLDER, styleNonce),
+    csp: cspHeader(hosts, { styleNonce }),
+  };
+}
+
+/** Register first on the root instance, so its hooks run before every other one (and on 404s). */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  // Swagger UI adds <style> elements of its own and takes no nonce: inline styles are allowed on its
+  // routes only (a page for developers showing no user content); its scripts stay 'self'. Added before
+  // helmet, whose own onRoute hook reads the route's `helmet` option.
+  app.addHook('onRoute', (route) => {
+    if (route.url === DOCS_PREFIX || route.url.startsWith(`${DOCS_PREFIX}/`)) {
+      const directives = cspDirectives(config, { inlineStyles: true });
+      route.helmet = { contentSecurityPolicy: { useDefaults: false, directives } };
+    }
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    referrerPolicy: { policy: REFERRER_POLICY },
+    // Set below, only when the request came over HTTPS.
+    strictTransportSecurity: false,
+    // Off (helmet's default too): it would block the radar, TFR and forecast images of other hosts.
+    crossOriginEmbedderPolicy: false,
+    // same-origin for everything but the public weather answers (below).
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    // request.protocol believes X-Forwarded-Proto only from TRUST_PROXY's addresses.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+  });
+  // An answer any origin may read (the weather endpoints' Access-Control-Allow-Origin: *, for other
+  // airports' embedded widgets) may also be loaded by any origin.
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.getHeader('access-control-allow-origin') === '*')
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
+}

@@ -1,0 +1,118 @@
+// The Content-Security-Policy in a real Chromium: no airport page (nor Swagger UI) does anything it forbids,
+// and the site ships no source maps.
+import type { Page } from '@playwright/test';
+import { E2E_DEMO_PASSWORD, expect, test } from './support';
+
+const ROUTES = [
+  { path: '/', heading: 'Welcome to Hicks Airfield' },
+  { path: '/weather', heading: 'Hicks Airfield weather' },
+  { path: '/radar', heading: 'Radar' },
+  { path: '/tfr', heading: 'TFR' },
+  { path: '/about', heading: 'Information' },
+  { path: '/terms', heading: 'Terms and Conditions' },
+  { path: '/login', heading: 'Login' },
+];
+
+/**
+ * Everything the policy blocks on the page, in any of its documents and across navigations: the
+ * securitypolicyviolation events and Chromium's console reports, plus page errors. An image another host
+ * fails to send is none of these; a blocked one is.
+ */
+async function watchPolicy(page: Page): Promise<string[]> {
+  const reported: string[] = [];
+  await page.exposeFunction('reportPolicyViolation', (violation: string) => reported.push(violation));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportPolicyViolation(v: string): void }).reportPolicyViolation;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`,
+      ),
+    );
+  });
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) reported.push(message.text());
+  });
+  page.on('pageerror', (error) => reported.push(`page error: ${error.message}`));
+  return reported;
+}
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+for (const route of ROUTES) {
+  test(`${route.path} runs under the policy without a violation`, async ({ page }) => {
+    const violations = await watchPolicy(page);
+    const response = await page.goto(route.path);
+    expect(response!.headers()['content-security-policy']).toContain("script-src 'self';");
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    // The listings frame (820 px and wider) is on the page with its configured host.
+    await expect(page.locator('iframe[title="Hicks Airfield hangar listings"]')).toBeVisible();
+    await expect(page.locator('[data-slot="weather-status"][data-state="loading"]')).toHaveCount(0);
+    // The logo menu (a portalled, focus-trapping layer) opens and closes.
+    await page.getByRole('button', { name: 'Click for menu' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  });
+}
+
+test('the forecast dialog, the NWS icons, the radar and a refused sign-in stay within the policy', async ({
+  page,
+}) => {
+  const violations = await watchPolicy(page);
+  const response = await page.goto('/weather');
+  expect(response!.headers()['content-security-policy']).toContain(
+    "img-src 'self' data: https://radar.weather.gov https://api.weather.gov;",
+  );
+  const cells = page.locator('[data-slot="forecast-cell"]');
+  await expect(cells.first()).toBeVisible();
+  // The forecast icons come from api.weather.gov (answered locally by the test): loaded, not blocked.
+  const icon = cells.first().locator('img');
+  await expect(icon).toHaveAttribute('src', /^https:\/\/api\.weather\.gov\/icons\//);
+  await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await cells.first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/radar');
+  const radar = page.locator('img[src^="https://radar.weather.gov/"]').first();
+  await expect.poll(() => radar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.goto('/login');
+  await page.getByPlaceholder('Username').fill('alpha.admin');
+  await page.getByPlaceholder('Password').fill(`${E2E_DEMO_PASSWORD}-wrong`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Invalid user name or password')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});
+
+test('the scripts and styles carry no source map reference, and no map is served', async ({ page }) => {
+  const assets: string[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') assets.push(response.url());
+  });
+  await page.goto('/weather');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(assets.length).toBeGreaterThan(1);
+  for (const url of assets) {
+    expect(await (await page.request.get(url)).text(), url).not.toContain('sourceMappingURL');
+    const map = await page.request.get(`${url}.map`);
+    expect(map.status(), `${url}.map`).toBe(404);
+  }
+});
+
+test('Swagger UI at /api/docs renders under its policy', async ({ page }) => {
+  const violations = await watchPolicy(page);
+  const response = await page.goto('/api/docs');
+  expect(response!.headers()['content-security-policy']).toContain("script-src 'self';");
+  await expect(page.getByRole('heading', { name: /Hangar API/ })).toBeVisible();
+  await page
+    .getByRole('button', { name: /NoaaMetar/ })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: 'Try it out' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});
