@@ -24,11 +24,17 @@ export type AirportConfig = {
 // Build-time overrides (a deployment's own listings page, say) come from Vite's env.
 const env = import.meta.env as Record<string, string | undefined>;
 
+/**
+ * The one API base of the site (`VITE_API_BASE`, default `/api`): weather, accounts and management calls alike.
+ * The API client sends a path written `/api/…` to `${apiBase}/…` (api/client.ts).
+ */
+export const apiBase = (env.VITE_API_BASE ?? '/api').replace(/\/+$/, '') || '/api';
+
 export const airport: AirportConfig = {
   name: 'Hicks Airfield',
   code: 'T67',
   weather: {
-    apiBaseUrl: env.VITE_API_BASE ?? '/api',
+    apiBaseUrl: apiBase,
     stations: ['KAFW', 'KFTW'],
     runways: [140, 320],
     // Spec §9 names −7; the API takes it as given.

@@ -1,9 +1,14 @@
 // The site's one data router: the airport face's pages, each its own chunk, and the lazily loaded management face.
 import { alertMessage } from '@hangar/ui';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { managementRoutes } from './routes/management';
+import { accountRoutes, managementRoutes } from './routes/management';
 import { AppShell } from './shell/app-shell';
 import { wireNavigationAlerts } from './shell/navigation-alerts';
+
+// Login and the management face share the site session, created by this lazily loaded layout.
+const sessionLayout = async () => ({
+  Component: (await import('./session/session-layout')).SessionLayout,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -20,20 +25,24 @@ export const routes: RouteObject[] = [
       { path: 'tfr', lazy: async () => ({ Component: (await import('./pages/tfr-page')).TfrPage }) },
       { path: 'terms', lazy: async () => ({ Component: (await import('./pages/terms-page')).TermsPage }) },
       {
-        // Login and the management face share the site session, created by this lazily loaded layout.
-        lazy: async () => ({ Component: (await import('./session/session-layout')).SessionLayout }),
+        lazy: sessionLayout,
         children: [
           {
             path: 'login',
             lazy: async () => ({ Component: (await import('./login/login-page')).LoginPage }),
           },
-          // The management face: lazily loaded pages (routes/management.tsx).
-          ...managementRoutes,
+          // Register, expired login, not authorized and the e-mailed links: account pages in the airport shell.
+          ...accountRoutes,
         ],
       },
       // Any other path goes home (spec §2.2).
       { path: '*', element: <Navigate to="/" replace /> },
     ],
+  },
+  {
+    // The management face: its own shell (routes/management.tsx), outside the airport header, in the session.
+    lazy: sessionLayout,
+    children: managementRoutes,
   },
 ];
 

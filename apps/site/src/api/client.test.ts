@@ -2,7 +2,14 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, readCookie, ServiceError, unwrap, type TokenErrorCode } from './client';
+import {
+  createApiClient,
+  readCookie,
+  resolveApiPath,
+  ServiceError,
+  unwrap,
+  type TokenErrorCode,
+} from './client';
 
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 
@@ -119,4 +126,34 @@ describe('the site API client against a real HTTP server', () => {
     expect(readCookie('a=1; XSRF-TOKEN=x%3Dy; b=2', 'XSRF-TOKEN')).toBe('x=y');
     expect(readCookie('a=1', 'XSRF-TOKEN')).toBeNull();
   });
+
+  it('keeps the HTTP status and field errors of a refusal', async () => {
+    const refused = await client(null).get('/api/refused');
+    expect(refused).toEqual({ success: false, error: 'Name is taken', status: 400 });
+    const expired = await client('old').get('/api/expired');
+    expect(expired).toMatchObject({ status: 401, tokenError: 'ExpiredToken' });
+  });
+
+  it('sends every /api path, the XSRF fetch included, under the one API base', async () => {
+    const c = createApiClient({
+      baseUrl: '',
+      apiBase: '/v2',
+      getToken: () => null,
+      onTokenError: () => {},
+      readCookies: () => cookieJar,
+      fetch: (input, init) => fetch(`${base}${String(input)}`, init),
+    });
+    await c.post('/api/thing', {});
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /v2/health', 'POST /v2/thing']);
+  });
+});
+
+describe('resolveApiPath', () => {
+  it.each([
+    ['/api/MgmtCo', '/api', '/api/MgmtCo'],
+    ['/api/MgmtCo', 'https://api.example/v2/', 'https://api.example/v2/MgmtCo'],
+    ['/api/ContactSearch?q=a', '/hangar/api', '/hangar/api/ContactSearch?q=a'],
+    ['/apiary', '/v2', '/apiary'],
+    ['/other', '/v2', '/other'],
+  ])('%s under %s → %s', (path, apiBase, url) => expect(resolveApiPath(path, apiBase)).toBe(url));
 });

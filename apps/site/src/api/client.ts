@@ -1,12 +1,21 @@
 // The site's one API client: bearer token, CSRF header, token-error redirects and the error-text rule.
 
 import type { TokenErrorCode as AnyTokenErrorCode } from '@hangar/contracts';
+import { apiBase as siteApiBase } from '../config';
 
 /** The token errors that end a session (None is a valid token). */
 export type TokenErrorCode = Exclude<AnyTokenErrorCode, 'None'>;
 
-export type ApiResult<T> =
-  { success: true; data: T } | { success: false; error: string; tokenError?: TokenErrorCode };
+/** A refusal: the server's text, its HTTP status, and on bad input one message per field path. */
+export type ApiFailure = {
+  success: false;
+  error: string;
+  tokenError?: TokenErrorCode;
+  status?: number;
+  fieldErrors?: Record<string, string>;
+};
+
+export type ApiResult<T> = { success: true; data: T } | ApiFailure;
 
 /** Thrown for a transport failure or an answer that is not the API's JSON shape. */
 export class ServiceError extends Error {
@@ -22,6 +31,11 @@ export class ServiceError extends Error {
 export type ApiClientOptions = {
   /** Prefix for relative paths; '' for the same origin. */
   baseUrl?: string;
+  /**
+   * The one API base (`VITE_API_BASE`, default `/api`): a path written `/api/…` goes to `${apiBase}/…`, so
+   * every call of the site (weather, accounts, management) reaches the same API.
+   */
+  apiBase?: string;
   /** The stored session's token, or null when signed out. */
   getToken: () => string | null;
   /** Called once per request that the server refused for its token. */
@@ -49,6 +63,14 @@ export function readCookie(cookies: string, name: string): string | null {
 
 const isRelative = (url: string) => !/^[a-z][a-z\d+.-]*:/i.test(url) && !url.startsWith('//');
 
+/** Where a path written `/api/…` is sent under the API base `apiBase`; any other path is left as it is. */
+export function resolveApiPath(path: string, apiBase = '/api'): string {
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) {
+    return `${apiBase.replace(/\/+$/, '')}${path.slice(4)}`;
+  }
+  return path;
+}
+
 /** Throws the server's error text, or 'Server error' when it gave none; returns the data of a success. */
 export function unwrap<T>(result: ApiResult<T>): T {
   if (result.success) return result.data;
@@ -57,6 +79,11 @@ export function unwrap<T>(result: ApiResult<T>): T {
 
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl ?? '';
+  const apiBase = options.apiBase ?? siteApiBase;
+  const urlOf = (path: string) => {
+    const resolved = resolveApiPath(path, apiBase);
+    return isRelative(resolved) ? `${baseUrl}${resolved}` : resolved;
+  };
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const readCookies = options.readCookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
 
@@ -64,12 +91,12 @@ export function createApiClient(options: ApiClientOptions) {
     const existing = readCookie(readCookies(), XSRF_COOKIE);
     if (existing) return existing;
     // The server sets the cookie on any response; a first visit may not have had one yet.
-    await doFetch(`${baseUrl}/api/health`, { credentials: 'same-origin' }).catch(() => undefined);
+    await doFetch(urlOf('/api/health'), { credentials: 'same-origin' }).catch(() => undefined);
     return readCookie(readCookies(), XSRF_COOKIE);
   }
 
   async function request<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
-    const url = `${baseUrl}${path}`;
+    const url = urlOf(path);
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -107,8 +134,10 @@ export function createApiClient(options: ApiClientOptions) {
         success: false,
         error: 'error' in result && typeof result.error === 'string' ? result.error : '',
         tokenError: result.tokenError,
+        status: response.status,
       };
     }
+    if (result.success === false) return { ...result, status: response.status };
     return result;
   }
 

@@ -1,8 +1,8 @@
-// The management face's routes, each a lazy import of ../management (airport visitors never download it).
+// The management face's routes: every page a lazy import of ../management (airport visitors never download it).
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-type PageName =
-  | 'ManageHome'
+type AccountPage =
   | 'ExpiredLoginPage'
   | 'RegisterPage'
   | 'NotAuthorizedPage'
@@ -10,17 +10,41 @@ type PageName =
   | 'ResetPasswordPage'
   | 'ForgotPasswordPage';
 
-const page = (name: PageName) => async () => ({
+const accountPage = (name: AccountPage) => async () => ({
   Component: (await import('../management/routes'))[name],
 });
 
-// The face's other paths (DESIGN.md, Routes: /MgmtCoAdmin/…, /properties/…, /systemadmin/…) are added here.
+/** The account pages: inside the airport shell, beside /login (router.tsx). */
+export const accountRoutes: RouteObject[] = [
+  { path: 'register', lazy: accountPage('RegisterPage') },
+  { path: 'expiredlogin', lazy: accountPage('ExpiredLoginPage') },
+  { path: 'notauthorized', lazy: accountPage('NotAuthorizedPage') },
+  { path: 'confirmemail/:key', lazy: accountPage('ConfirmEmailPage') },
+  { path: 'resetpassword/:key', lazy: accountPage('ResetPasswordPage') },
+  { path: 'forgotpassword', lazy: accountPage('ForgotPasswordPage') },
+];
+
+/** What a management route module exports: its page (or layout) and the handle the shell reads. */
+type RouteModule = { Component?: ComponentType; handle?: unknown };
+
+const load = (module: () => Promise<RouteModule>) => async () => {
+  const { Component, handle } = await module();
+  return Component ? { Component, handle } : { handle };
+};
+
+/**
+ * The management face in its own layout (the shell: navigation, breadcrumb, user menu, gate); router.tsx
+ * puts it inside the session layout, outside the airport shell.
+ */
 export const managementRoutes: RouteObject[] = [
-  { path: 'manage/*', lazy: page('ManageHome') },
-  { path: 'register', lazy: page('RegisterPage') },
-  { path: 'expiredlogin', lazy: page('ExpiredLoginPage') },
-  { path: 'notauthorized', lazy: page('NotAuthorizedPage') },
-  { path: 'confirmemail/:key', lazy: page('ConfirmEmailPage') },
-  { path: 'resetpassword/:key', lazy: page('ResetPasswordPage') },
-  { path: 'forgotpassword', lazy: page('ForgotPasswordPage') },
+  {
+    lazy: load(() => import('../management/shell/management-layout')),
+    children: [
+      { path: 'manage', lazy: load(() => import('../management/home/home-page')) },
+      {
+        path: 'MgmtCoAdmin/:id',
+        lazy: load(() => import('../management/shell/company-route')),
+      },
+    ],
+  },
 ];

@@ -1,0 +1,177 @@
+// The management home: the companies the user may administer, each with its counts and latest changes.
+import {
+  Access,
+  hasAccess,
+  MgmtCoFeature,
+  type MgmtCo,
+  type MgmtCoSummary,
+  type RecentChange,
+} from '@hangar/contracts';
+import { useDataCall } from '@hangar/management-forms';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  DelayedSpinner,
+  EmptyState,
+  PageHeader,
+} from '@hangar/ui';
+import { Building2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../pages/page-title';
+import { useLoginSession } from '../../session/site-session';
+import { companyAccess } from '../access/access-rules';
+import { useManagementShell } from '../shell/management-context';
+import type { ManagementHandle } from '../shell/route-handle';
+import { recentChangeHref } from './recent-change-link';
+
+export const handle: ManagementHandle = { crumb: () => 'Management' };
+
+const COUNTS: {
+  key: keyof Omit<MgmtCoSummary, 'id' | 'name'>;
+  label: string;
+  path?: string;
+  feature?: number;
+}[] = [
+  { key: 'users', label: 'Users', path: '/User', feature: MgmtCoFeature.Users },
+  { key: 'contacts', label: 'Contacts', path: '/Contacts', feature: MgmtCoFeature.Contacts },
+  { key: 'properties', label: 'Properties' },
+  { key: 'units', label: 'Rental units' },
+  { key: 'vacantUnits', label: 'Vacant units' },
+];
+
+const linkClass = 'underline-offset-4 hover:underline focus-visible:underline';
+
+function Counts({ company, may }: { company: MgmtCo; may: (feature: number) => boolean }) {
+  const summary = useDataCall<MgmtCoSummary>(`/MgmtCoSummary/${company.id}`);
+  if (summary.error)
+    return <p className="text-sm text-destructive">Counts unavailable: {summary.error.message}</p>;
+  if (!summary.data) return <DelayedSpinner loading label={`Loading the counts of ${company.fileAs}`} />;
+  const data = summary.data;
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5" aria-label={`${company.fileAs} in numbers`}>
+      {COUNTS.map(({ key, label, path, feature }) => (
+        <div key={key} className="rounded-md border p-2">
+          <dt className="text-xs text-muted-foreground">
+            {path && feature && may(feature) ? (
+              <Link to={`/MgmtCoAdmin/${company.id}${path}`} className={linkClass}>
+                {label}
+              </Link>
+            ) : (
+              label
+            )}
+          </dt>
+          <dd className="text-lg font-semibold tabular-nums">{data[key].toLocaleString()}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RecentChanges({ company }: { company: MgmtCo }) {
+  const changes = useDataCall<RecentChange[]>(`/RecentChanges?managementCompanyID=${company.id}&limit=10`);
+  const headingId = `recent-${company.id}`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3 id={headingId} className="text-sm font-semibold">
+        Recent changes
+      </h3>
+      {changes.error ? (
+        <p className="text-sm text-destructive">Recent changes unavailable: {changes.error.message}</p>
+      ) : !changes.data ? (
+        <DelayedSpinner loading label={`Loading the recent changes of ${company.fileAs}`} />
+      ) : changes.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No changes yet.</p>
+      ) : (
+        <ul className="grid gap-1 text-sm">
+          {changes.data.map((change) => {
+            const href = recentChangeHref(company.id, change);
+            const who = change.effectiveUserName ?? change.actorUserName;
+            return (
+              <li key={change.id} className="flex flex-wrap justify-between gap-x-4 border-b py-1">
+                <span>
+                  {href ? (
+                    <Link to={href} className={linkClass}>
+                      {change.label}
+                    </Link>
+                  ) : (
+                    change.label
+                  )}{' '}
+                  <span className="text-muted-foreground">{change.kind}</span>
+                </span>
+                <span className="text-xs text-muted-foreground">
+                  {who && <>{who} · </>}
+                  <time dateTime={change.timeUtc}>{new Date(change.timeUtc).toLocaleString()}</time>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CompanyCard({ company }: { company: MgmtCo }) {
+  const { me } = useManagementShell();
+  const may = (feature: number) => !!me && hasAccess(companyAccess(me, company.id, feature), Access.View);
+  return (
+    <li>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 className="flex flex-wrap items-center gap-2 text-lg">
+              {may(MgmtCoFeature.Company) ? (
+                <Link to={`/MgmtCoAdmin/${company.id}`} className={linkClass}>
+                  {company.fileAs}
+                </Link>
+              ) : (
+                company.fileAs
+              )}
+              {!company.isActive && <Badge variant="secondary">inactive</Badge>}
+            </h2>
+          </CardTitle>
+          {company.name !== company.fileAs && <CardDescription>{company.name}</CardDescription>}
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <Counts company={company} may={may} />
+          <RecentChanges company={company} />
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+export function Component() {
+  usePageTitle('Management');
+  const session = useLoginSession();
+  const { me, companies, companiesError } = useManagementShell();
+  const name = me?.fileAs ?? session?.fileAs ?? '';
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={`Welcome, ${name}`}
+        description="The management companies you administer."
+        actions={me?.isSystemAdmin ? <Badge variant="info">System administrator</Badge> : undefined}
+      />
+      {companiesError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {companiesError.message}
+        </p>
+      ) : !companies ? (
+        <DelayedSpinner loading label="Loading management companies" />
+      ) : companies.length === 0 ? (
+        <EmptyState icon={<Building2 />} title="No management companies to show" titleAs="h2" />
+      ) : (
+        <ul className="grid gap-4" data-testid="company-list">
+          {companies.map((company) => (
+            <CompanyCard key={company.id} company={company} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

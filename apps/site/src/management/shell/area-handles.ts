@@ -1,0 +1,10 @@
+// The routes that group a company's pages by area: their breadcrumb and what every page under them needs.
+import { MgmtCoFeature } from '@hangar/contracts';
+import { viewing } from '../access/access-rules';
+import type { ManagementHandle } from './route-handle';
+
+export const areaHandles = {
+  users: { crumb: () => 'Users', requires: () => viewing(MgmtCoFeature.Users) },
+  securityGroups: { crumb: () => 'Security groups', requires: () => viewing(MgmtCoFeature.SecurityGroups) },
+  contacts: { crumb: () => 'Contacts', requires: () => viewing(MgmtCoFeature.Contacts) },
+} satisfies Record<string, ManagementHandle>;

@@ -1,0 +1,225 @@
+// The management face's layout route: session and access gate, side navigation, breadcrumb, user menu,
+// company switcher, ConfirmDialog host and toaster, around the routed page. Loaded lazily (routes/management.tsx).
+import type { MgmtCo, MyAccess } from '@hangar/contracts';
+import { ManagementProvider } from '@hangar/management-forms';
+import {
+  AlertMessage,
+  alerts,
+  Breadcrumb,
+  Button,
+  DelayedSpinner,
+  Toaster,
+  TooltipProvider,
+  WorkArea,
+} from '@hangar/ui';
+import { useMemo, type ReactNode } from 'react';
+import { Link, Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { airport } from '../../config';
+import { useLoginSession, useSiteSession } from '../../session/site-session';
+import { gateDecision } from '../access/access-rules';
+import { createSiteDataProvider } from '../data/site-data-provider';
+import { useSessionQuery } from '../data/use-session-query';
+import { CompanySwitcher } from './company-switcher';
+import { ManagementShellContext, type ManagementShellValue } from './management-context';
+import { MobileNav } from './mobile-nav';
+import { visibleNav } from './nav-model';
+import { breadcrumbs, routeCompanyId, routeRequirement } from './route-handle';
+import { SideNavLinks } from './side-nav';
+import { UserMenu } from './user-menu';
+
+const MAIN_ID = 'main-content';
+
+/** The gate's first step: no valid session → sign in and come back (spec: `/login?returnUrl=`). */
+export function ManagementLayout() {
+  const session = useLoginSession();
+  const location = useLocation();
+  if (!session) {
+    const returnUrl = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`/login?returnUrl=${returnUrl}`} replace />;
+  }
+  // A new sign-in starts with fresh caches: nothing of the previous user's answers shows.
+  return <ManagementFace key={session.token} token={session.token} />;
+}
+
+function ManagementFace({ token }: { token: string }) {
+  const session = useLoginSession();
+  const { client } = useSiteSession();
+  const provider = useMemo(() => createSiteDataProvider(client), [client]);
+  const location = useLocation();
+  const matches = useMatches();
+  const me = useSessionQuery<MyAccess>(provider, token, '/MyAccess');
+  const companies = useSessionQuery<MgmtCo[]>(provider, token, '/MgmtCo');
+
+  const leaf = matches.at(-1);
+  const routeCompany = leaf ? routeCompanyId(leaf.params) : undefined;
+  const companyId = routeCompany ?? me.data?.managementCompanyID ?? session?.managementCompanyID ?? 0;
+  const company = companies.data?.find((c) => c.id === companyId);
+  const decision = gateDecision({
+    signedIn: session !== null,
+    currentUrl: `${location.pathname}${location.search}`,
+    me: me.data,
+    companyId: routeCompany,
+    requirement: routeRequirement(matches),
+  });
+  const allowed = decision.kind === 'allowed' ? decision : null;
+  const context = useMemo<ManagementShellValue>(
+    () => ({
+      provider,
+      me: me.data,
+      companies: companies.data,
+      companiesError: companies.error,
+      companyId,
+      company,
+      access: allowed?.access ?? 0,
+      readOnly: allowed?.readOnly ?? true,
+    }),
+    [
+      provider,
+      me.data,
+      companies.data,
+      companies.error,
+      companyId,
+      company,
+      allowed?.access,
+      allowed?.readOnly,
+    ],
+  );
+  // An address naming no valid company (`/MgmtCoAdmin/x`) goes to the management home.
+  const badCompany = leaf?.params.id !== undefined && routeCompany === undefined;
+
+  let page: ReactNode;
+  if (badCompany) page = <Navigate to="/manage" replace />;
+  else if (decision.kind === 'login' || decision.kind === 'denied')
+    page = <Navigate to={decision.to} replace />;
+  else if (decision.kind === 'wait') {
+    page = me.error ? (
+      <LoadFailed message={me.error.message} retry={() => void me.mutate()} />
+    ) : (
+      <DelayedSpinner loading label="Checking your access" />
+    );
+  } else page = <Outlet />;
+
+  return (
+    <ManagementShellContext value={context}>
+      <ManagementProvider dataProvider={provider} readOnly={context.readOnly}>
+        <Frame
+          name={me.data?.fileAs ?? session?.fileAs ?? ''}
+          userName={me.data?.userName}
+          impersonatedBy={me.data?.impersonatedBy ?? session?.impersonatedBy}
+          me={me.data}
+          companies={companies.data}
+          companyId={companyId}
+          companyName={company?.fileAs}
+        >
+          {page}
+        </Frame>
+      </ManagementProvider>
+    </ManagementShellContext>
+  );
+}
+
+function LoadFailed({ message, retry }: { message: string; retry: () => void }) {
+  return (
+    <div role="alert" className="grid max-w-md gap-3 rounded-md border border-destructive p-4 text-sm">
+      <p>Your access could not be read: {message}</p>
+      <Button variant="outline" size="sm" className="w-fit" onClick={retry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+function Frame({
+  name,
+  userName,
+  impersonatedBy,
+  me,
+  companies,
+  companyId,
+  companyName,
+  children,
+}: {
+  name: string;
+  userName: string | undefined;
+  impersonatedBy: string | null | undefined;
+  me: MyAccess | undefined;
+  companies: MgmtCo[] | undefined;
+  companyId: number;
+  companyName: string | undefined;
+  children: ReactNode;
+}) {
+  const matches = useMatches();
+  // Lazy pages load on navigation: the work area shows the wait cursor and, after 700 ms, a spinner.
+  const loading = useNavigation().state !== 'idle';
+  const areas = me && companyId ? visibleNav(me, companyId) : [];
+  const trail = breadcrumbs(matches, companyName);
+
+  return (
+    <TooltipProvider>
+      <div data-slot="management-shell" className="flex min-h-dvh flex-col bg-background text-foreground">
+        <a
+          href={`#${MAIN_ID}`}
+          className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring/50"
+        >
+          Skip to main content
+        </a>
+        <header className="flex h-14 shrink-0 items-center gap-2 border-b px-3">
+          <MobileNav areas={areas} />
+          <Link
+            to="/manage"
+            className="rounded-md px-1 font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            Hangar management
+          </Link>
+          <Link
+            to="/"
+            className="hidden rounded-md px-1 text-sm text-muted-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:inline"
+          >
+            {airport.name} ({airport.code})
+          </Link>
+          <div className="ml-auto flex items-center gap-2">
+            {me?.isSystemAdmin && companies && companyId > 0 && (
+              <CompanySwitcher companies={companies} companyId={companyId} />
+            )}
+            <UserMenu name={name} userName={userName} impersonatedBy={impersonatedBy} />
+          </div>
+        </header>
+        {impersonatedBy && (
+          <p role="status" className="border-b border-warning bg-warning/20 px-4 py-2 text-sm">
+            You are signed in as {name} on behalf of {impersonatedBy}. Everything you do is recorded under
+            both names.
+          </p>
+        )}
+        <div className="flex flex-1">
+          <nav aria-label="Management" className="w-60 shrink-0 border-r p-3 max-[900px]:hidden">
+            <SideNavLinks areas={areas} />
+          </nav>
+          <main
+            id={MAIN_ID}
+            tabIndex={-1}
+            className="grid min-w-0 flex-1 content-start gap-4 p-4 outline-none"
+          >
+            {trail.length > 1 && (
+              <Breadcrumb
+                items={trail}
+                renderLink={({ href, children, ...props }) => (
+                  <Link to={href} {...props}>
+                    {children}
+                  </Link>
+                )}
+              />
+            )}
+            <WorkArea loading={loading} loadingLabel="Loading page">
+              {/* The page-level alert; navigation clears it unless it was kept for one (router.tsx). */}
+              <AlertMessage className="mb-3 empty:hidden" />
+              {children}
+            </WorkArea>
+          </main>
+        </div>
+        <Toaster store={alerts} />
+      </div>
+    </TooltipProvider>
+  );
+}
+
+export const Component = ManagementLayout;

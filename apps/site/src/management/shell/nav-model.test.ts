@@ -1,0 +1,113 @@
+import { Access, MgmtCoFeature } from '@hangar/contracts';
+import type { UIMatch } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { recentChangeHref } from '../home/recent-change-link';
+import { switchCompanyPath, visibleNav } from './nav-model';
+import { breadcrumbs, routeCompanyId, routeRequirement, type ManagementHandle } from './route-handle';
+
+describe('visibleNav', () => {
+  it('lists only the entries the user may view, and leaves out empty areas', () => {
+    const me = {
+      isSystemAdmin: false,
+      managementCompanyID: 1,
+      grants: [{ securityFeatureID: MgmtCoFeature.Contacts, access: Access.View, scopeID: null }],
+    };
+    expect(visibleNav(me, 1)).toEqual([
+      { label: 'Contacts', entries: [{ label: 'Contacts', href: '/MgmtCoAdmin/1/Contacts', end: false }] },
+    ]);
+    expect(visibleNav(me, 2)).toEqual([]);
+  });
+
+  it('lists every area for a system administrator', () => {
+    const areas = visibleNav({ isSystemAdmin: true, managementCompanyID: 1, grants: [] }, 3);
+    expect(areas.map((a) => [a.label, a.entries.map((e) => e.href)])).toEqual([
+      ['Company', ['/MgmtCoAdmin/3', '/MgmtCoAdmin/3/User', '/MgmtCoAdmin/3/SecurityGroup']],
+      ['Contacts', ['/MgmtCoAdmin/3/Contacts']],
+    ]);
+  });
+});
+
+describe('switchCompanyPath', () => {
+  it.each([
+    ['/MgmtCoAdmin/1', '/MgmtCoAdmin/2'],
+    ['/MgmtCoAdmin/1/Contacts', '/MgmtCoAdmin/2/Contacts'],
+    ['/MgmtCoAdmin/1/Contacts/Individual/7', '/MgmtCoAdmin/2/Contacts'],
+    ['/MgmtCoAdmin/1/Contact/Edit/7', '/MgmtCoAdmin/2/Contacts'],
+    ['/mgmtcoadmin/1/user/Edit/new', '/MgmtCoAdmin/2/User'],
+    ['/MgmtCoAdmin/1/SecurityGroup/Edit/4', '/MgmtCoAdmin/2/SecurityGroup'],
+    ['/manage', '/MgmtCoAdmin/2'],
+  ])('%s → %s', (from, to) => expect(switchCompanyPath(from, 2)).toBe(to));
+});
+
+const match = (pathname: string, handle: ManagementHandle | undefined, params = {}): UIMatch => ({
+  id: pathname,
+  pathname,
+  params,
+  data: undefined,
+  loaderData: undefined,
+  handle,
+});
+
+describe('route handles', () => {
+  const params = { id: '1', contactId: 'new' };
+  const matches = [
+    match('/', undefined, params),
+    match('/MgmtCoAdmin/1', { crumb: ({ companyName }) => companyName ?? '?' }, params),
+    match(
+      '/MgmtCoAdmin/1/Contacts',
+      { crumb: () => 'Contacts', requires: () => ({ feature: 6, access: 1, write: 4 }) },
+      params,
+    ),
+    match(
+      '/MgmtCoAdmin/1/Contacts/Individual/new',
+      {
+        crumb: ({ params: p }) => (p.contactId === 'new' ? 'New individual' : 'Individual'),
+        requires: (p) => ({ feature: 106, access: p.contactId === 'new' ? 2 : 1, write: 2 }),
+      },
+      params,
+    ),
+  ];
+
+  it('builds the breadcrumb from management home down to the page', () => {
+    expect(breadcrumbs(matches, 'Alpha')).toEqual([
+      { label: 'Management', href: '/manage' },
+      { label: 'Alpha', href: '/MgmtCoAdmin/1' },
+      { label: 'Contacts', href: '/MgmtCoAdmin/1/Contacts' },
+      { label: 'New individual', href: '/MgmtCoAdmin/1/Contacts/Individual/new' },
+    ]);
+  });
+
+  it("lets an index page's crumb replace its parent's", () => {
+    const index = match('/MgmtCoAdmin/1/Contacts/', { crumb: () => 'Contact list' }, params);
+    expect(breadcrumbs([...matches.slice(0, 3), index], 'Alpha').at(-1)).toEqual({
+      label: 'Contact list',
+      href: '/MgmtCoAdmin/1/Contacts',
+    });
+  });
+
+  it('takes the deepest requirement', () => {
+    expect(routeRequirement(matches)).toEqual({ feature: 106, access: 2, write: 2 });
+    expect(routeRequirement(matches.slice(0, 2))).toBeUndefined();
+  });
+
+  it.each([
+    ['1', 1],
+    ['2147483647', 2147483647],
+    ['0', undefined],
+    ['2147483648', undefined],
+    ['x1', undefined],
+    [undefined, undefined],
+  ])('reads company id %s as %s', (id, expected) => expect(routeCompanyId({ id })).toBe(expected));
+});
+
+describe('recentChangeHref', () => {
+  const change = (kind: string, entity: string, entityID: number | null = 5) => ({ kind, entity, entityID });
+  it.each([
+    [change('contact.updated', 'contact'), '/MgmtCoAdmin/1/Contact/Edit/5'],
+    [change('user.created', 'user'), '/MgmtCoAdmin/1/User/Edit/5'],
+    [change('group.updated', 'securityGroup'), '/MgmtCoAdmin/1/SecurityGroup/Edit/5'],
+    [change('company.updated', 'company', null), '/MgmtCoAdmin/1'],
+    [change('contact.deleted', 'contact'), null],
+    [change('lease.updated', 'lease'), null],
+  ])('%o → %s', (c, href) => expect(recentChangeHref(1, c)).toBe(href));
+});

@@ -1,0 +1,75 @@
+// The side navigation of the management face: areas and their pages, shown only where the user may look.
+import { Access, hasAccess, MgmtCoFeature } from '@hangar/contracts';
+import { companyAccess, type MyAccessLike } from '../access/access-rules';
+
+export type NavEntry = {
+  label: string;
+  /** The page's address in company `companyId`. */
+  to: (companyId: number) => string;
+  feature: number;
+  /** Active only on exactly this address (a parent of other entries). */
+  end?: boolean;
+};
+export type NavArea = { label: string; entries: readonly NavEntry[] };
+
+const company = (companyId: number, rest = '') => `/MgmtCoAdmin/${companyId}${rest}`;
+
+/**
+ * Every area with a screen. Vendors, Properties and System arrive with their screens; an entry is listed
+ * here only once its route exists (routes/management.tsx).
+ */
+export const NAV_AREAS: readonly NavArea[] = [
+  {
+    label: 'Company',
+    entries: [
+      { label: 'Profile', to: (id) => company(id), feature: MgmtCoFeature.Company, end: true },
+      { label: 'Users', to: (id) => company(id, '/User'), feature: MgmtCoFeature.Users },
+      {
+        label: 'Security groups',
+        to: (id) => company(id, '/SecurityGroup'),
+        feature: MgmtCoFeature.SecurityGroups,
+      },
+    ],
+  },
+  {
+    label: 'Contacts',
+    entries: [{ label: 'Contacts', to: (id) => company(id, '/Contacts'), feature: MgmtCoFeature.Contacts }],
+  },
+];
+
+export type VisibleEntry = { label: string; href: string; end: boolean };
+export type VisibleArea = { label: string; entries: VisibleEntry[] };
+
+/** The areas and entries the user may view in company `companyId`; empty areas are left out. */
+export function visibleNav(
+  me: MyAccessLike,
+  companyId: number,
+  areas: readonly NavArea[] = NAV_AREAS,
+): VisibleArea[] {
+  return areas
+    .map((area) => ({
+      label: area.label,
+      entries: area.entries
+        .filter((entry) => hasAccess(companyAccess(me, companyId, entry.feature), Access.View))
+        .map((entry) => ({ label: entry.label, href: entry.to(companyId), end: entry.end ?? false })),
+    }))
+    .filter((area) => area.entries.length > 0);
+}
+
+/** Sections under a company, by their first path segment; `Contact` (the edit redirect) belongs to `Contacts`. */
+const SECTIONS: Record<string, string> = {
+  user: 'User',
+  securitygroup: 'SecurityGroup',
+  contacts: 'Contacts',
+  contact: 'Contacts',
+};
+
+/**
+ * The same page for another company: `/MgmtCoAdmin/1/Contacts/Individual/7` → `/MgmtCoAdmin/2/Contacts`
+ * (a record belongs to its company, so the switch lands on the list); outside a company, its profile.
+ */
+export function switchCompanyPath(pathname: string, companyId: number): string {
+  const match = /^\/MgmtCoAdmin\/\d+(?:\/([^/?#]+))?/i.exec(pathname);
+  const section = match?.[1] ? SECTIONS[match[1].toLowerCase()] : undefined;
+  return company(companyId, section ? `/${section}` : '');
+}
