@@ -29,7 +29,7 @@ import { ok } from '../http/reply';
 import { auditBy } from '../security/audit';
 import { requireAuth, requireCompany, requireSystem } from '../security/guards';
 import { HttpError, notFound } from '../security/http-error';
-import { updateVersioned, writeOrConflict } from './versioned';
+import { updateVersioned, writeOrConflict } from '../db/repository';
 import { errors } from './errors';
 
 type GroupRow = typeof securityGroups.$inferSelect;

@@ -1,11 +1,12 @@
 // Every management and system administration route group, registered in the accounts scope.
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../auth/context';
-import { companyRoutes } from './companies';
+import { companyRoutes } from '../modules/companies/company-routes';
 import { groupRoutes } from './groups';
 import { meRoutes } from './me';
 import { systemRoutes } from './system';
 import { userRoutes } from './users';
+import { contactRoutes } from '../modules/contacts/contact-routes';
 
 export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await companyRoutes(app, ctx);
@@ -13,4 +14,5 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerConte
   await groupRoutes(app);
   await systemRoutes(app, ctx);
   await meRoutes(app);
+  await contactRoutes(app, ctx);
 }

@@ -44,7 +44,7 @@ import { auditBy, fieldDiff } from '../security/audit';
 import { rateLimit } from '../security/rate-limits';
 import { HttpError, notFound } from '../security/http-error';
 import { redactUrl } from '../security/log-redaction';
-import { updateVersioned, writeOrConflict } from './versioned';
+import { updateVersioned, writeOrConflict } from '../db/repository';
 import { errors } from './errors';
 
 const API_VERSION = '0.1.0';

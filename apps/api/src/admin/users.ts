@@ -25,7 +25,7 @@ import { CONFIRM_KEY_HOURS, newKey, withdrawKeys } from '../auth/keys';
 import { auditBy, fieldDiff } from '../security/audit';
 import { hasSystemAccess, requireAuth, requireCompany } from '../security/guards';
 import { forbidden, HttpError, notFound } from '../security/http-error';
-import { updateVersioned, writeOrConflict } from './versioned';
+import { updateVersioned, writeOrConflict } from '../db/repository';
 import { errors } from './errors';
 
 const tags = ['Users'];

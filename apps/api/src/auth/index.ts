@@ -7,6 +7,7 @@ import { configuredDatabase, existingDatabase } from '../db/handle';
 import { createMailer } from '../mail/mailer';
 import { collectRouteContracts } from '../http/route-contracts';
 import { registerCsrf } from '../security/csrf';
+import { lazySecretBox, loadSecretKey } from '../security/secrets';
 import { registerInputRules } from '../security/input-rules';
 import { registerRateLimits } from '../security/rate-limits';
 import type { ServerContext } from './context';
@@ -43,6 +44,7 @@ export async function registerAccounts(
       from: config.MAIL_FROM,
       log: (err) => app.log.warn({ err }, 'e-mail not sent'),
     }),
+    secrets: lazySecretBox(() => loadSecretKey(config.SECRET_KEY, config.DATA_DIR)),
     now: options.now ?? (() => new Date()),
     background(task) {
       queue = queue.then(task).catch((err: unknown) => app.log.error({ err }, 'background task failed'));

@@ -30,6 +30,17 @@ function validationMessage(error: FastifyError): string {
   return issues.length ? issues.join('; ') : error.message;
 }
 
+/** A body's validation issues by field path (`emails.0.address`), for forms to show at the field. */
+function fieldErrorsOf(error: FastifyError): Record<string, string> | undefined {
+  if (error.validationContext !== 'body') return undefined;
+  const out: Record<string, string> = {};
+  for (const v of error.validation ?? []) {
+    const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    if (path && !(path in out)) out[path] = v.message ?? 'Invalid value';
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
 export async function accountsApi(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   // Every answer is checked against its contract schema and stripped to it: a field the contract does not
@@ -70,7 +81,11 @@ export async function accountsApi(app: FastifyInstance, { ctx }: { ctx: ServerCo
     if (error instanceof TokenRefused) {
       return reply.code(401).send({ success: false, error: error.message, tokenError: error.tokenError });
     }
-    if (error.validation) return reply.code(400).send({ success: false, error: validationMessage(error) });
+    if (error.validation) {
+      return reply
+        .code(400)
+        .send({ success: false, error: validationMessage(error), fieldErrors: fieldErrorsOf(error) });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       const safe = safeError(error);

@@ -266,7 +266,11 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       const user = await db.transaction(async (tx) => {
         const [company] = await tx
           .insert(managementCompanies)
-          .values({ name: body.companyName, fileAs: body.companyName, email: body.email })
+          .values({
+            name: body.companyName,
+            fileAs: body.companyName,
+            emails: [{ type: 'work', address: body.email, isPrimary: true }],
+          })
           .returning({ id: managementCompanies.id });
         const [group] = await tx
           .insert(securityGroups)

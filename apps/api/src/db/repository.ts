@@ -1,8 +1,8 @@
-// Optimistic concurrency and database-error mapping shared by the administration routes.
+// The data half of the resource pattern: versioned updates, database-error mapping and the repository factory.
 import { CONFLICT_ERROR } from '@hangar/contracts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/database';
+import type { Db } from './database';
 import { HttpError, notFound } from '../security/http-error';
 import { sqlState } from '../security/log-redaction';
 
@@ -48,3 +48,70 @@ export async function writeOrConflict<T>(
     throw err;
   }
 }
+
+type ResourceTable = VersionedTable & { managementCompanyId?: PgColumn };
+
+export type ListPage = {
+  where?: SQL;
+  orderBy: SQL[];
+  page: number;
+  pageSize: number;
+};
+
+/**
+ * The data half of the resource pattern: one table's paged list (with its total), get, insert, versioned
+ * update (409 on a stale version) and delete. Routes add the rest (permissions, audit, mapping).
+ */
+export function createRepository<T extends ResourceTable>(table: T) {
+  type Row = T['$inferSelect'];
+  const byId = (id: number) => eq(table.id, id);
+  return {
+    table,
+    async list(
+      db: Db,
+      { where, orderBy, page, pageSize }: ListPage,
+    ): Promise<{ rows: Row[]; total: number }> {
+      const rows = (await db
+        .select({ ...getTableColumns(table), total__: sql<number>`count(*) over()`.mapWith(Number) })
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)) as (Row & { total__: number })[];
+      let total = rows[0]?.total__ ?? 0;
+      if (!rows.length && page > 1) {
+        // Past the last page: the window count saw no row, so count the matches themselves.
+        const [row] = await db
+          .select({ n: count() })
+          .from(table as PgTable)
+          .where(where);
+        total = row?.n ?? 0;
+      }
+      return { rows: rows.map(({ total__: _t, ...row }) => row as Row), total };
+    },
+    async get(db: Db, id: number): Promise<Row | null> {
+      const [row] = await db
+        .select()
+        .from(table as PgTable)
+        .where(byId(id));
+      return (row as Row | undefined) ?? null;
+    },
+    async insert(db: Db, values: Record<string, unknown>): Promise<Row> {
+      const [row] = await db
+        .insert(table)
+        .values(values as never)
+        .returning();
+      return row as Row;
+    },
+    async update(db: Db, id: number, version: number, values: Record<string, unknown>): Promise<Row> {
+      await updateVersioned(db, table, id, version, values);
+      return (await this.get(db, id))!;
+    },
+    async remove(db: Db, id: number): Promise<Row | null> {
+      const [row] = await db.delete(table).where(byId(id)).returning();
+      return (row as Row | undefined) ?? null;
+    },
+  };
+}
+
+export type Repository<T extends ResourceTable> = ReturnType<typeof createRepository<T>>;

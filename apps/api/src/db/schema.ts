@@ -17,20 +17,48 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 /** Optimistic concurrency: every update must name the version it read and bumps it. */
 const version = () => integer('version').notNull().default(1);
 
+/** Typed lists kept with their record (addresses, phones, e-mails), validated by the contracts' schemas. */
+export type AddressRow = {
+  type: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  isPrimary: boolean;
+};
+export type PhoneRow = {
+  type: string;
+  number: string;
+  extension: string;
+  isPrimary: boolean;
+  e164: string | null;
+};
+export type EmailRow = { type: string; address: string; isPrimary: boolean };
+
+const lists = () => ({
+  addresses: jsonb('addresses').$type<AddressRow[]>().notNull().default([]),
+  phones: jsonb('phones').$type<PhoneRow[]>().notNull().default([]),
+  emails: jsonb('emails').$type<EmailRow[]>().notNull().default([]),
+});
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
 export const managementCompanies = pgTable('management_companies', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  legalName: text('legal_name').notNull().default(''),
   fileAs: text('file_as').notNull().default(''),
-  email: text('email').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  address1: text('address1').notNull().default(''),
-  city: text('city').notNull().default(''),
-  stateId: integer('state_id').references(() => states.id),
-  postalCode: text('postal_code').notNull().default(''),
-  countryId: integer('country_id').references(() => countries.id),
+  /** AES-256-GCM of the tax id (security/secrets); only its last four digits are kept in clear. */
+  taxIdEnc: text('tax_id_enc'),
+  taxIdLast4: text('tax_id_last4'),
+  ...lists(),
+  website: text('website').notNull().default(''),
+  timeZone: text('time_zone').notNull().default('America/Chicago'),
   isActive: boolean('is_active').notNull().default(true),
   version: version(),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const users = pgTable(
@@ -206,13 +234,25 @@ export const auditEvents = pgTable(
     kind: text('kind').notNull(),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     subjectUserId: integer('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The company whose record changed, for its recent-changes list; null for system-wide events. */
+    managementCompanyId: integer('management_company_id').references(() => managementCompanies.id, {
+      onDelete: 'set null',
+    }),
+    /** The changed record: its resource name, id and label (file-as, name) at the time. */
+    entity: text('entity'),
+    entityId: integer('entity_id'),
+    label: text('label'),
     /** The user the actor was acting as (impersonation); null when the actor acted as themself. */
     effectiveUserId: integer('effective_user_id').references(() => users.id, { onDelete: 'set null' }),
     sessionId: integer('session_id'),
     detail: jsonb('detail').notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_events_actor').on(t.actorUserId), index('audit_events_subject').on(t.subjectUserId)],
+  (t) => [
+    index('audit_events_actor').on(t.actorUserId),
+    index('audit_events_subject').on(t.subjectUserId),
+    index('audit_events_company').on(t.managementCompanyId, t.id),
+  ],
 );
 
 export const countries = pgTable('countries', {
@@ -241,3 +281,44 @@ export const titles = lookup('titles');
 export const addressTypes = lookup('address_types');
 export const phoneTypes = lookup('phone_types');
 export const emailTypes = lookup('email_types');
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    managementCompanyId: integer('management_company_id')
+      .notNull()
+      .references(() => managementCompanies.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['individual', 'company'] }).notNull(),
+    title: text('title').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    middleName: text('middle_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    suffix: text('suffix').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    legalName: text('legal_name').notNull().default(''),
+    fileAsPattern: text('file_as_pattern', {
+      enum: ['lastFirst', 'firstLast', 'company', 'lastFirstCompany', 'custom'],
+    }).notNull(),
+    fileAs: text('file_as').notNull(),
+    taxIdEnc: text('tax_id_enc'),
+    taxIdLast4: text('tax_id_last4'),
+    ...lists(),
+    notes: text('notes').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    /**
+     * What the search box matches: names, file-as, e-mails, phone digits, cities and tags, lower case, one
+     * line. Written with every change; `UpdateContactIndexes` rewrites it for all contacts.
+     */
+    searchText: text('search_text').notNull().default(''),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('contacts_company_file_as').on(t.managementCompanyId, sql`lower(${t.fileAs})`),
+    index('contacts_company_updated').on(t.managementCompanyId, t.updatedAt),
+    index('contacts_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);

@@ -118,7 +118,33 @@ async function seedDemoIn(db: Db, hash: string): Promise<void> {
   ] as const) {
     const [company] = await db
       .insert(managementCompanies)
-      .values({ name, fileAs: name, city: 'Fort Worth', email: `office@${prefix}.example` })
+      .values({
+        name,
+        fileAs: name,
+        emails: [{ type: 'work', address: `office@${prefix}.example`, isPrimary: true }],
+        phones: [
+          {
+            type: 'work',
+            number: prefix === 'alpha' ? '(817) 555-0140' : '(817) 555-0320',
+            extension: '',
+            isPrimary: true,
+            e164: prefix === 'alpha' ? '+18175550140' : '+18175550320',
+          },
+        ],
+        addresses: [
+          {
+            type: 'work',
+            line1: prefix === 'alpha' ? '1000 Hicks Airfield Rd' : '2200 Aviation Way',
+            line2: prefix === 'alpha' ? 'Hangar Office' : '',
+            city: 'Fort Worth',
+            state: 'TX',
+            postalCode: prefix === 'alpha' ? '76179' : '76106',
+            country: 'US',
+            isPrimary: true,
+          },
+        ],
+        website: `${prefix}.example`,
+      })
       .returning({ id: managementCompanies.id });
     const companyId = company!.id;
     const [admins] = await db

@@ -25,9 +25,16 @@ export type AuditKind =
   | 'company.deactivated'
   | 'systemvalue.created'
   | 'systemvalue.updated'
-  | 'systemvalue.deleted';
+  | 'systemvalue.deleted'
+  /** A write of a resource of the registry: `contact.updated`, … */
+  | `${string}.${'created' | 'updated' | 'deleted'}`;
 
 export type AuditOptions = {
+  /** The company whose record changed (its recent changes), and which record: resource name, id, label. */
+  managementCompanyId?: number | null;
+  entity?: string | null;
+  entityId?: number | null;
+  label?: string | null;
   actorUserId?: number | null;
   effectiveUserId?: number | null;
   subjectUserId?: number | null;
@@ -38,6 +45,10 @@ export type AuditOptions = {
 export async function audit(db: Db, kind: AuditKind, opts: AuditOptions): Promise<void> {
   await db.insert(auditEvents).values({
     kind,
+    managementCompanyId: opts.managementCompanyId ?? null,
+    entity: opts.entity ?? null,
+    entityId: opts.entityId ?? null,
+    label: opts.label ?? null,
     actorUserId: opts.actorUserId ?? null,
     effectiveUserId: opts.effectiveUserId ?? null,
     subjectUserId: opts.subjectUserId ?? null,

@@ -20,6 +20,7 @@ import { migrationsFolder, openDatabase, type Database } from '../../src/db/data
 import { seedDemo, seedReference } from '../../src/db/seed';
 
 export const DEMO_PASSWORD = 'Runway-14-32-demo!';
+export const TEST_SECRET_KEY = Buffer.alloc(32, 7).toString('base64');
 const worker = process.env.VITEST_POOL_ID ?? '1';
 
 /** Tables emptied before each file; lookups and features stay (seedReference restores values). */
@@ -292,6 +293,8 @@ export function useTestServer(env: Record<string, string> | (() => Record<string
     server.config = loadConfig({
       PORT: '0',
       SITE_DIR: '',
+      // A fixed key, so the tests never write a key file into the repository's data folder.
+      SECRET_KEY: TEST_SECRET_KEY,
       LOG_LEVEL: 'silent',
       ...(typeof env === 'function' ? env() : env),
     });

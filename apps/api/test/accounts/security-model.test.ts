@@ -56,11 +56,11 @@ describe('masks', () => {
     const admin = await server.as('alpha.admin');
     const company = await own(viewer);
     expect((await viewer.get(`/api/MgmtCo/${company.id}`)).status).toBe(200);
-    const body = { name: company.name, city: 'Azle', version: company.version };
+    const body = { name: company.name, website: 'azle-hangars.example', version: company.version };
     expect((await viewer.put(`/api/MgmtCo/${company.id}`, body)).status).toBe(403);
-    const put = await admin.put<{ data: Company & { city: string } }>(`/api/MgmtCo/${company.id}`, body);
+    const put = await admin.put<{ data: Company & { website: string } }>(`/api/MgmtCo/${company.id}`, body);
     expect(put.status).toBe(200);
-    expect(put.body.data).toMatchObject({ city: 'Azle', version: company.version + 1 });
+    expect(put.body.data).toMatchObject({ website: 'azle-hangars.example', version: company.version + 1 });
     const create = {
       userName: 'alpha.clerk',
       password: 'Hangar-Door-Opens-9',
@@ -202,20 +202,20 @@ describe('optimistic concurrency', () => {
       (
         await first.put(`/api/MgmtCo/${read1.id}`, {
           name: read1.name,
-          phone: '817-555-0101',
+          website: 'first.example',
           version: read1.version,
         })
       ).status,
     ).toBe(200);
     const stale = await second.put(`/api/MgmtCo/${read2.id}`, {
       name: read2.name,
-      phone: '817-555-0199',
+      website: 'second.example',
       version: read2.version,
     });
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({ success: false, error: CONFLICT_ERROR });
-    const now = await first.get<{ data: { phone: string } }>(`/api/MgmtCo/${read1.id}`);
-    expect(now.body.data.phone).toBe('817-555-0101');
+    const now = await first.get<{ data: { website: string } }>(`/api/MgmtCo/${read1.id}`);
+    expect(now.body.data.website).toBe('first.example');
   });
 
   it('applies to groups, their grants and users too', async () => {

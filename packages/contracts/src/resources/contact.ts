@@ -142,6 +142,10 @@ const nameMessage = {
 };
 const companyNameMessage = { message: 'Company name is required', path: ['companyName'] };
 
+/** A new individual's starting values (`IndividualNewForMgmtCo`): every field at its default. */
+export const individualDraftSchema = z.strictObject(individualShape);
+export type IndividualDraft = z.output<typeof individualDraftSchema>;
+
 export const individualCreateSchema = z.strictObject(individualShape).refine(needsName, nameMessage);
 export const companyCreateSchema = z.strictObject(companyShape).refine(needsName, companyNameMessage);
 export const individualUpdateSchema = z
@@ -150,10 +154,9 @@ export const individualUpdateSchema = z
 export const companyUpdateSchema = z
   .strictObject({ ...companyShape, version: versionSchema })
   .refine(needsName, companyNameMessage);
-export const contactCreateSchema = z.discriminatedUnion('kind', [
-  z.strictObject(individualShape),
-  z.strictObject(companyShape),
-]);
+/** A create or update of either kind (`/api/Contact`); `/api/Individual` and `/api/Company` fix the kind. */
+export const contactCreateSchema = z.discriminatedUnion('kind', [individualCreateSchema, companyCreateSchema]);
+export const contactUpdateSchema = z.discriminatedUnion('kind', [individualUpdateSchema, companyUpdateSchema]);
 export type IndividualCreate = z.input<typeof individualCreateSchema>;
 export type CompanyCreate = z.input<typeof companyCreateSchema>;
 export type IndividualUpdate = z.input<typeof individualUpdateSchema>;
@@ -239,3 +242,26 @@ export const contactResource: ResourceDefinition = {
   feature: MgmtCoFeature.Contacts,
   scope: 'company',
 };
+
+/**
+ * A phone number in E.164 where the digits make one unambiguously: `+` and 8–15 digits as typed, or a
+ * North American 10-digit number (or 11 starting with 1). Anything else (letters, extensions typed into the
+ * number) answers null and the number is kept as typed.
+ */
+export function phoneE164(number: string): string | null {
+  const trimmed = number.trim();
+  if (/[a-z]/i.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null;
+  if (digits.length === 10 && /^[2-9]/.test(digits)) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+  return null;
+}
+
+/** The list with its primary entry first (the first one is primary when none is marked). */
+export function primaryFirst<T extends { isPrimary: boolean }>(list: readonly T[]): T[] {
+  if (!list.length) return [];
+  const index = Math.max(0, list.findIndex((x) => x.isPrimary));
+  const primary = { ...list[index]!, isPrimary: true };
+  return [primary, ...list.filter((_, i) => i !== index).map((x) => ({ ...x, isPrimary: false }))];
+}

@@ -1,0 +1,371 @@
+// The route half of the resource pattern: list, get, create, update and delete from one definition.
+import { Access, failureSchema, idParamsSchema, okSchema, type ResourceDefinition } from '@hangar/contracts';
+import { and, asc as sqlAsc, desc as sqlDesc, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServerContext } from '../auth/context';
+import type { AuthContext } from '../auth/session-store';
+import type { Db } from '../db/database';
+import { writeOrConflict, type Repository } from '../db/repository';
+import { actorOf, audit, fieldDiff } from '../security/audit';
+import { authorize, type Owner, type OwnerChain } from '../security/authorize';
+import { hasSystemAccess, requireAuth } from '../security/guards';
+import { forbidden, notFound } from '../security/http-error';
+import { ok } from './reply';
+
+export const failures = {
+  400: failureSchema,
+  401: failureSchema,
+  403: failureSchema,
+  404: failureSchema,
+  409: failureSchema,
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module's own table type
+type AnyRepository = Repository<any>;
+
+/** What a write hook is given: the request, its checked session and owner chain, the server context. */
+export type WriteContext = {
+  request: FastifyRequest;
+  db: Db;
+  auth: AuthContext & { chain: OwnerChain };
+  ctx: ServerContext;
+};
+
+/**
+ * One resource's definition. The factory registers `GET searchPath` (paged list), `GET path/:id`,
+ * `POST path`, `PUT path/:id` and `DELETE path/:id` (plus `aliases`), each documented in OpenAPI from the
+ * schemas, checked by `authorize`, answered through the read schema (nothing else leaves), and each write
+ * audited with the actor, the effective user and a field diff.
+ */
+export type ResourceModule<Row extends { id: number }, Read extends object, Query, Create, Update> = {
+  resource: ResourceDefinition;
+  repository: AnyRepository;
+  schemas: {
+    read: z.ZodType<Read>;
+    listItem: z.ZodType;
+    query: z.ZodType<Query>;
+    create: z.ZodType<Create>;
+    update: z.ZodType<Update & { version: number }>;
+  };
+  /** A system feature that grants the same on every company (users, groups, companies). */
+  systemFeature?: number;
+  ownerOf(row: Row): Owner;
+  /** The owner of a new record; null when it has none yet (a company): then only system users create one. */
+  ownerOfCreate(body: Create): Owner | null;
+  /** The owner a list is asked for; `null` lists every company's (for holders of `systemFeature`). */
+  ownerOfQuery(query: Query, auth: AuthContext): Owner | null;
+  toRead(row: Row, ctx: ServerContext): Read;
+  toListItem(row: Row, ctx: ServerContext): unknown;
+  /** Filters, search and sort of the list, from its query. */
+  listWhere(query: Query, owner: Owner | null): (SQL | undefined)[];
+  sorts: Record<string, SQL | PgColumn>;
+  /** The row's name in the audit trail and recent changes. */
+  label(row: Row): string;
+  /** Column values of a new record; may refuse with an HttpError. */
+  createValues(body: Create, w: WriteContext): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Column values of an update (without `version`); may refuse with an HttpError. */
+  updateValues(
+    body: Update,
+    current: Row,
+    w: WriteContext,
+  ): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Work in the same transaction after an insert or update (child rows, memberships). */
+  afterWrite?(row: Row, body: Create | Update, w: WriteContext, before: Row | null): Promise<void>;
+  /** Work after the write committed (e-mails, sessions). */
+  afterCommit?(row: Row, before: Row | null, w: WriteContext): Promise<void>;
+  /** Extra checks a delete needs beyond the feature's Delete bit. */
+  beforeDelete?(row: Row, w: WriteContext): Promise<void>;
+  /** Extra checks a create needs beyond the feature's Add bit (e.g. only system users create companies). */
+  authorizeCreate?(request: FastifyRequest, body: Create): Promise<void>;
+  /** Extra checks an update needs beyond the feature's Edit bit (e.g. users holding system rights). */
+  authorizeUpdate?(request: FastifyRequest, current: Row): Promise<void>;
+  /** Messages of unique and in-use violations. */
+  conflicts?: { unique?: string; inUse?: string };
+  /** Other paths accepting the same create/update, with the body adjusted (`/api/Individual` sets `kind`). */
+  aliases?: { path: string; adjust(body: Record<string, unknown>): Record<string, unknown> }[];
+  /** True for a record that is its own owner (a company): its deletion is audited outside any company. */
+  selfOwned?: boolean;
+  /** Whether `DELETE path/:id` exists. */
+  deletable: boolean;
+  tags: string[];
+};
+
+/** Audits one write of a resource: who (real and effective user), which record, and what changed. */
+async function auditWrite(
+  db: Db,
+  auth: AuthContext & { chain: { companyId: number | null } },
+  resource: ResourceDefinition,
+  action: 'created' | 'updated' | 'deleted',
+  id: number,
+  label: string,
+  before: object | null,
+  after: object | null,
+) {
+  await audit(db, `${resource.name}.${action}`, {
+    ...actorOf(auth),
+    managementCompanyId: auth.chain.companyId,
+    entity: resource.name,
+    entityId: id,
+    label,
+    detail: { changes: fieldDiff(before as never, after as never) },
+  });
+}
+
+export function registerResource<Row extends { id: number }, Read extends object, Query, Create, Update>(
+  root: FastifyInstance,
+  ctx: ServerContext,
+  m: ResourceModule<Row, Read, Query, Create, Update>,
+): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { resource, repository, schemas, tags } = m;
+  const label = resource.label;
+  const readAnswer = okSchema(schemas.read);
+  const sortsOf = (query: Query) => {
+    const q = query as { sort?: string; dir?: 'asc' | 'desc' };
+    const column = m.sorts[q.sort ?? ''] ?? Object.values(m.sorts)[0]!;
+    const dir = q.dir === 'desc' ? 'desc' : 'asc';
+    const idColumn = repository.table.id as PgColumn;
+    return [
+      // Sorting is by the column, then by id, so that paging never repeats or skips a row.
+      dir === 'desc' ? sqlDesc(column) : sqlAsc(column),
+      dir === 'desc' ? sqlDesc(idColumn) : sqlAsc(idColumn),
+    ];
+  };
+
+  app.get(
+    resource.searchPath,
+    {
+      schema: {
+        tags,
+        summary: `Searches ${label} records: text, filters, sort, page`,
+        querystring: schemas.query as z.ZodType,
+        response: {
+          200: okSchema(
+            z.object({
+              items: z.array(schemas.listItem),
+              total: z.number(),
+              page: z.number(),
+              pageSize: z.number(),
+            }),
+          ),
+          ...failures,
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query as Query & { page: number; pageSize: number };
+      const auth = request.auth;
+      const owner = auth ? m.ownerOfQuery(query, auth) : null;
+      if (owner) {
+        await authorize(request, {
+          feature: resource.feature,
+          access: Access.View,
+          owner,
+          systemFeature: m.systemFeature,
+        });
+      } else {
+        // Every company's records: only for a system administrator or a holder of the system feature.
+        await authorizeAll(request, m.systemFeature, Access.View);
+      }
+      const { rows, total } = await repository.list(request.db, {
+        where: andAll(m.listWhere(query, owner)),
+        orderBy: sortsOf(query),
+        page: query.page,
+        pageSize: query.pageSize,
+      });
+      return ok({
+        items: (rows as Row[]).map((r) => m.toListItem(r, ctx)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      });
+    },
+  );
+
+  const load = async (request: FastifyRequest, id: number, access: number) => {
+    const row = (await repository.get(request.db, id)) as Row | null;
+    if (!row) throw notFound();
+    const auth = await authorize(request, {
+      feature: resource.feature,
+      access,
+      owner: m.ownerOf(row),
+      systemFeature: m.systemFeature,
+    });
+    return { row, auth };
+  };
+
+  app.get(
+    `${resource.path}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `One ${label}`,
+        params: idParamsSchema,
+        response: { 200: readAnswer, ...failures },
+      },
+    },
+    async (request) => ok(m.toRead((await load(request, request.params.id, Access.View)).row, ctx)),
+  );
+
+  const create = async (request: FastifyRequest, body: Create) => {
+    const createOwner = m.ownerOfCreate(body);
+    const auth = createOwner
+      ? await authorize(request, {
+          feature: resource.feature,
+          access: Access.Add,
+          owner: createOwner,
+          systemFeature: m.systemFeature,
+        })
+      : { ...(await authorizeAll(request, m.systemFeature, Access.Add)), chain: { companyId: 0 } };
+    await m.authorizeCreate?.(request, body);
+    const w: WriteContext = { request, db: request.db, auth, ctx };
+    const row = await writeOrConflict(
+      () =>
+        request.db.transaction(async (tx) => {
+          const db = tx as unknown as Db;
+          const inserted = (await repository.insert(db, await m.createValues(body, { ...w, db }))) as Row;
+          await m.afterWrite?.(inserted, body, { ...w, db }, null);
+          return ((await repository.get(db, inserted.id)) as Row) ?? inserted;
+        }),
+      m.conflicts,
+    );
+    const read = m.toRead(row, ctx);
+    // The owner may be known only once inserted (a new company owns itself).
+    const owner = m.ownerOf(row);
+    const chain = 'companyId' in owner ? { ...auth.chain, companyId: owner.companyId } : auth.chain;
+    await auditWrite(request.db, { ...auth, chain }, resource, 'created', row.id, m.label(row), null, read);
+    await m.afterCommit?.(row, null, w);
+    return ok(read);
+  };
+
+  const update = async (request: FastifyRequest, id: number, body: Update & { version: number }) => {
+    const { row: current, auth } = await load(request, id, Access.Edit);
+    await m.authorizeUpdate?.(request, current);
+    // A record moved to another owner needs the same right there.
+    const target = m.ownerOfCreate(body as unknown as Create);
+    if (target && JSON.stringify(target) !== JSON.stringify(m.ownerOf(current))) {
+      await authorize(request, {
+        feature: resource.feature,
+        access: Access.Edit,
+        owner: target,
+        systemFeature: m.systemFeature,
+      });
+    }
+    const w: WriteContext = { request, db: request.db, auth, ctx };
+    const { version, ...rest } = body;
+    const row = await writeOrConflict(
+      () =>
+        request.db.transaction(async (tx) => {
+          const db = tx as unknown as Db;
+          const values = await m.updateValues(rest as unknown as Update, current, { ...w, db });
+          const updated = (await repository.update(db, id, version, {
+            ...values,
+            updatedAt: new Date(),
+          })) as Row;
+          await m.afterWrite?.(updated, body, { ...w, db }, current);
+          return ((await repository.get(db, id)) as Row) ?? updated;
+        }),
+      m.conflicts,
+    );
+    const read = m.toRead(row, ctx);
+    await auditWrite(
+      request.db,
+      auth,
+      resource,
+      'updated',
+      row.id,
+      m.label(row),
+      m.toRead(current, ctx),
+      read,
+    );
+    await m.afterCommit?.(row, current, w);
+    return ok(read);
+  };
+
+  for (const target of [
+    { path: resource.path, adjust: (b: Record<string, unknown>) => b },
+    ...(m.aliases ?? []),
+  ]) {
+    app.post(
+      target.path,
+      {
+        schema: {
+          tags,
+          summary: `Creates a ${label}`,
+          body: schemas.create as z.ZodType,
+          response: { 200: readAnswer, ...failures },
+        },
+        preValidation: async (request) => {
+          request.body = target.adjust((request.body ?? {}) as Record<string, unknown>);
+        },
+      },
+      async (request) => create(request, request.body as Create),
+    );
+    app.put(
+      `${target.path}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `Updates a ${label} (its version must match: 409 when someone saved it since)`,
+          params: idParamsSchema,
+          body: schemas.update as z.ZodType,
+          response: { 200: readAnswer, ...failures },
+        },
+        preValidation: async (request) => {
+          request.body = target.adjust((request.body ?? {}) as Record<string, unknown>);
+        },
+      },
+      async (request) => update(request, request.params.id, request.body as Update & { version: number }),
+    );
+  }
+
+  if (m.deletable) {
+    app.delete(
+      `${resource.path}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `Deletes a ${label}`,
+          params: idParamsSchema,
+          response: { 200: okSchema(z.null()), ...failures },
+        },
+      },
+      async (request) => {
+        const { row, auth } = await load(request, request.params.id, Access.Delete);
+        await m.beforeDelete?.(row, { request, db: request.db, auth, ctx });
+        const removed = await writeOrConflict(() => repository.remove(request.db, row.id), m.conflicts);
+        if (!removed) throw notFound();
+        // A deleted company is audited outside any company: it no longer exists to own the event.
+        const chain = m.selfOwned ? { companyId: null } : auth.chain;
+        await auditWrite(
+          request.db,
+          { ...auth, chain },
+          resource,
+          'deleted',
+          row.id,
+          m.label(row),
+          m.toRead(row, ctx),
+          null,
+        );
+        return ok(null);
+      },
+    );
+  }
+}
+
+const andAll = (parts: (SQL | undefined)[]) => and(...parts.filter(Boolean));
+
+/** Passes for work on every company's records: a system administrator, or a holder of `systemFeature`. */
+async function authorizeAll(
+  request: FastifyRequest,
+  systemFeature: number | undefined,
+  access: number,
+): Promise<AuthContext> {
+  const auth = requireAuth(request);
+  if (auth.user.isSystemAdmin) return auth;
+  if (systemFeature !== undefined && (await hasSystemAccess(request, systemFeature, access))) return auth;
+  throw forbidden();
+}

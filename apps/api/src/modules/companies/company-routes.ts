@@ -1,0 +1,293 @@
+// Management companies: the resource routes (`/api/MgmtCo`, `/api/MgmtCoSearch`), the list a user may switch
+// between, and the management home's summary and recent changes.
+import {
+  Access,
+  companyResource,
+  MgmtCoFeature,
+  mgmtCoCreateSchema,
+  mgmtCoListItemSchema,
+  mgmtCoSchema,
+  mgmtCoSearchSchema,
+  mgmtCoSummarySchema,
+  mgmtCoUpdateSchema,
+  idParamsSchema,
+  okSchema,
+  phoneE164,
+  primaryFirst,
+  recentChangeSchema,
+  recentChangesQuerySchema,
+  SystemFeature,
+  type MgmtCo,
+} from '@hangar/contracts';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServerContext } from '../../auth/context';
+import { revokeCompanySessions } from '../../auth/session-store';
+import { createRepository } from '../../db/repository';
+import { auditEvents, contacts, managementCompanies, users } from '../../db/schema';
+import { failures, registerResource } from '../../http/resource-routes';
+import { ok } from '../../http/reply';
+import { actorOf, audit } from '../../security/audit';
+import { authorize } from '../../security/authorize';
+import { hasSystemAccess, requireAuth } from '../../security/guards';
+import { forbidden, notFound } from '../../security/http-error';
+import { maskTaxId } from '../../security/secrets';
+
+type CompanyRow = typeof managementCompanies.$inferSelect;
+type Query = z.output<typeof mgmtCoSearchSchema>;
+type Write = z.output<typeof mgmtCoCreateSchema>;
+
+const tags = ['Management companies'];
+const repository = createRepository(managementCompanies);
+
+export const toMgmtCo = (row: CompanyRow): MgmtCo => ({
+  id: row.id,
+  name: row.name,
+  legalName: row.legalName,
+  fileAs: row.fileAs,
+  taxIdMasked: maskTaxId(row.taxIdLast4, 'company'),
+  addresses: row.addresses as MgmtCo['addresses'],
+  phones: row.phones as MgmtCo['phones'],
+  emails: row.emails as MgmtCo['emails'],
+  website: row.website,
+  timeZone: row.timeZone,
+  isActive: row.isActive,
+  version: row.version,
+});
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function companyRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const values = (b: Write) => {
+    const out: Record<string, unknown> = {
+      name: b.name,
+      legalName: b.legalName,
+      fileAs: b.fileAs || b.name,
+      addresses: primaryFirst(b.addresses),
+      phones: primaryFirst(b.phones).map((p) => ({ ...p, e164: phoneE164(p.number) })),
+      emails: primaryFirst(b.emails),
+      website: b.website,
+      timeZone: b.timeZone,
+      isActive: b.isActive,
+    };
+    if (b.taxId !== undefined) {
+      const digits = b.taxId.replace(/\D/g, '');
+      out.taxIdEnc = digits ? ctx.secrets.seal(digits) : null;
+      out.taxIdLast4 = digits ? digits.slice(-4) : null;
+    }
+    return out;
+  };
+
+  registerResource<CompanyRow, MgmtCo, Query, Write, Write>(root, ctx, {
+    resource: companyResource,
+    repository,
+    schemas: {
+      read: mgmtCoSchema,
+      listItem: mgmtCoListItemSchema,
+      query: mgmtCoSearchSchema as z.ZodType<Query>,
+      create: mgmtCoCreateSchema,
+      update: mgmtCoUpdateSchema as z.ZodType<Write & { version: number }>,
+    },
+    tags,
+    systemFeature: SystemFeature.ManagementCompanies,
+    ownerOf: (row) => ({ companyId: row.id }),
+    // A new company has no owner yet: only system users create one.
+    ownerOfCreate: () => null,
+    ownerOfQuery: (_query, auth) =>
+      auth.user.isSystemAdmin ||
+      auth.grants.some(
+        (g) => g.securityFeatureID === SystemFeature.ManagementCompanies && g.access & Access.View,
+      )
+        ? null
+        : { companyId: auth.user.managementCompanyId },
+    toRead: toMgmtCo,
+    toListItem: (row) => ({
+      id: row.id,
+      name: row.name,
+      fileAs: row.fileAs,
+      isActive: row.isActive,
+      version: row.version,
+    }),
+    listWhere: (query, owner) => [
+      owner && 'companyId' in owner ? eq(managementCompanies.id, owner.companyId) : undefined,
+      query.active === 'all' ? undefined : eq(managementCompanies.isActive, query.active === 'true'),
+      query.q
+        ? or(
+            ilike(managementCompanies.name, `%${escapeLike(query.q)}%`),
+            ilike(managementCompanies.fileAs, `%${escapeLike(query.q)}%`),
+          )
+        : undefined,
+    ],
+    sorts: {
+      fileAs: sql`lower(${managementCompanies.fileAs})`,
+      name: sql`lower(${managementCompanies.name})`,
+    },
+    label: (row) => row.name,
+    createValues: (body) => values(body),
+    updateValues: async (body, current, w) => {
+      const out = values(body);
+      // Only a system user may switch a company off (or on again).
+      if (!(await hasSystemAccess(w.request, SystemFeature.ManagementCompanies, Access.Edit)))
+        out.isActive = current.isActive;
+      return out;
+    },
+    afterCommit: async (row, before, w) => {
+      // An inactive company's users cannot sign in, and those signed in are signed out now.
+      if (before?.isActive && !row.isActive) {
+        await revokeCompanySessions(w.db, row.id, ctx.now());
+        await audit(w.db, 'company.deactivated', {
+          ...actorOf(w.auth),
+          managementCompanyId: row.id,
+          entity: 'company',
+          entityId: row.id,
+          label: row.name,
+        });
+      }
+    },
+    beforeDelete: async (_row, w) => {
+      if (!(await hasSystemAccess(w.request, SystemFeature.ManagementCompanies, Access.Delete)))
+        throw forbidden();
+    },
+    conflicts: { inUse: 'This company still has users or groups; remove them first' },
+    deletable: true,
+    selfOwned: true,
+  });
+
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/MgmtCo',
+    {
+      schema: {
+        tags,
+        summary: 'Every management company the user may see (a company switcher; all for system users)',
+        response: { 200: okSchema(z.array(mgmtCoSchema)), ...failures },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      if (await hasSystemAccess(request, SystemFeature.ManagementCompanies, Access.View)) {
+        const rows = await request.db
+          .select()
+          .from(managementCompanies)
+          .orderBy(asc(managementCompanies.fileAs));
+        return ok(rows.map(toMgmtCo));
+      }
+      await authorize(request, {
+        feature: MgmtCoFeature.Company,
+        access: Access.View,
+        owner: { companyId: auth.user.managementCompanyId },
+      });
+      const rows = await request.db
+        .select()
+        .from(managementCompanies)
+        .where(eq(managementCompanies.id, auth.user.managementCompanyId));
+      return ok(rows.map(toMgmtCo));
+    },
+  );
+
+  app.get(
+    '/api/MgmtCoSummary/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "A company's counts for the management home: users, contacts, properties, units, vacant units",
+        params: idParamsSchema,
+        response: { 200: okSchema(mgmtCoSummarySchema), ...failures },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      await authorize(request, {
+        feature: MgmtCoFeature.Company,
+        access: Access.View,
+        owner: { companyId: id },
+        systemFeature: SystemFeature.ManagementCompanies,
+      });
+      const [company] = await request.db
+        .select({ name: managementCompanies.name })
+        .from(managementCompanies)
+        .where(eq(managementCompanies.id, id));
+      if (!company) throw notFound();
+      const [userCount] = await request.db
+        .select({ n: count() })
+        .from(users)
+        .where(eq(users.managementCompanyId, id));
+      const [contactCount] = await request.db
+        .select({ n: count() })
+        .from(contacts)
+        .where(and(eq(contacts.managementCompanyId, id), eq(contacts.isActive, true)));
+      // Properties and units arrive with their own module; until then a company has none.
+      return ok({
+        id,
+        name: company.name,
+        users: userCount?.n ?? 0,
+        contacts: contactCount?.n ?? 0,
+        properties: 0,
+        units: 0,
+        vacantUnits: 0,
+      });
+    },
+  );
+
+  const actors = alias(users, 'change_actors');
+  const effective = alias(users, 'change_effective');
+  app.get(
+    '/api/RecentChanges',
+    {
+      schema: {
+        tags,
+        summary: "A company's latest audited changes, newest first",
+        querystring: recentChangesQuerySchema,
+        response: { 200: okSchema(z.array(recentChangeSchema)), ...failures },
+      },
+    },
+    async (request) => {
+      const { managementCompanyID, limit } = request.query;
+      await authorize(request, {
+        feature: MgmtCoFeature.Company,
+        access: Access.View,
+        owner: { companyId: managementCompanyID },
+        systemFeature: SystemFeature.AuditLog,
+      });
+      const rows = await request.db
+        .select({
+          id: auditEvents.id,
+          createdAt: auditEvents.createdAt,
+          kind: auditEvents.kind,
+          actor: actors.userName,
+          effective: effective.userName,
+          label: auditEvents.label,
+          entity: auditEvents.entity,
+          entityId: auditEvents.entityId,
+        })
+        .from(auditEvents)
+        .leftJoin(actors, eq(actors.id, auditEvents.actorUserId))
+        .leftJoin(effective, eq(effective.id, auditEvents.effectiveUserId))
+        .where(
+          and(
+            eq(auditEvents.managementCompanyId, managementCompanyID),
+            sql`${auditEvents.entity} is not null`,
+          ),
+        )
+        .orderBy(desc(auditEvents.id))
+        .limit(limit);
+      return ok(
+        rows.map((r) => ({
+          id: r.id,
+          timeUtc: r.createdAt.toISOString(),
+          kind: r.kind,
+          actorUserName: r.actor,
+          effectiveUserName: r.effective,
+          label: r.label ?? '',
+          entity: r.entity ?? '',
+          entityID: r.entityId,
+        })),
+      );
+    },
+  );
+}

@@ -1,0 +1,142 @@
+// Contacts in the database: rows to and from the contract, the search text and the search conditions.
+import {
+  fileAsFor,
+  phoneE164,
+  primaryFirst,
+  type Contact,
+  type ContactListItem,
+  type ContactWrite,
+} from '@hangar/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { createRepository } from '../../db/repository';
+import { contacts } from '../../db/schema';
+import { maskTaxId, type SecretBox } from '../../security/secrets';
+
+export type ContactRow = typeof contacts.$inferSelect;
+
+export const contactRepository = createRepository(contacts);
+
+export function toContact(row: ContactRow): Contact {
+  return {
+    id: row.id,
+    managementCompanyID: row.managementCompanyId,
+    kind: row.kind,
+    title: row.title,
+    firstName: row.firstName,
+    middleName: row.middleName,
+    lastName: row.lastName,
+    suffix: row.suffix,
+    companyName: row.companyName,
+    legalName: row.legalName,
+    fileAsPattern: row.fileAsPattern,
+    fileAs: row.fileAs,
+    taxIdMasked: maskTaxId(row.taxIdLast4, row.kind),
+    addresses: row.addresses as Contact['addresses'],
+    phones: row.phones as Contact['phones'],
+    emails: row.emails as Contact['emails'],
+    notes: row.notes,
+    tags: row.tags,
+    isActive: row.isActive,
+    updatedUtc: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+/** A list row: the primary e-mail, phone and city are the first of each list (writes put the primary first). */
+export function toContactListItem(row: ContactRow): ContactListItem {
+  return {
+    id: row.id,
+    managementCompanyID: row.managementCompanyId,
+    kind: row.kind,
+    fileAs: row.fileAs,
+    companyName: row.companyName,
+    tags: row.tags,
+    isActive: row.isActive,
+    updatedUtc: row.updatedAt.toISOString(),
+    version: row.version,
+    primaryEmail: row.emails[0]?.address ?? null,
+    primaryPhone: row.phones[0]?.number ?? null,
+    city: row.addresses[0]?.city ?? null,
+  };
+}
+
+/**
+ * What the search box matches, one lower-case line with a space before every word: names, file-as,
+ * e-mails, phone digits, cities, postal codes and tags. A leading space lets a short query match word starts.
+ */
+export function searchTextOf(
+  c: Omit<ContactWrite, 'taxId' | 'managementCompanyID'> & { fileAs: string },
+): string {
+  const words = [
+    c.fileAs,
+    c.title,
+    c.firstName,
+    c.middleName,
+    c.lastName,
+    c.suffix,
+    c.companyName,
+    c.legalName,
+    ...c.emails.map((e) => e.address),
+    ...c.phones.map((p) => p.number.replace(/\D/g, '')),
+    ...c.addresses.flatMap((a) => [a.city, a.postalCode, a.state]),
+    ...c.tags,
+  ];
+  return ` ${words.join(' ').toLowerCase().replace(/[,;]/g, ' ').split(/\s+/).filter(Boolean).join(' ')} `;
+}
+
+/** The column values of a contact write; the tax id is sealed (undefined keeps the stored one). */
+export function contactValues(body: ContactWrite, secrets: SecretBox): Record<string, unknown> {
+  const fileAsPattern = body.fileAsPattern ?? (body.kind === 'company' ? 'company' : 'lastFirst');
+  const lists = {
+    addresses: primaryFirst(body.addresses),
+    phones: primaryFirst(body.phones).map((p) => ({ ...p, e164: phoneE164(p.number) })),
+    emails: primaryFirst(body.emails),
+  };
+  const fileAs = fileAsFor({ ...body, fileAsPattern });
+  const values: Record<string, unknown> = {
+    managementCompanyId: body.managementCompanyID,
+    kind: body.kind,
+    title: body.title,
+    firstName: body.firstName,
+    middleName: body.middleName,
+    lastName: body.lastName,
+    suffix: body.suffix,
+    companyName: body.companyName,
+    legalName: body.legalName,
+    fileAsPattern,
+    fileAs,
+    ...lists,
+    notes: body.notes,
+    tags: [...new Set(body.tags)],
+    isActive: body.isActive,
+    searchText: searchTextOf({ ...body, ...lists, fileAs }),
+  };
+  if (body.taxId !== undefined) {
+    const digits = body.taxId.replace(/\D/g, '');
+    values.taxIdEnc = digits ? secrets.seal(digits) : null;
+    values.taxIdLast4 = digits ? digits.slice(-4) : null;
+  }
+  return values;
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The search condition of a query: every word must match. Words of three or more characters match
+ * anywhere (trigram index); shorter ones match the start of a word, which the trigram index serves too.
+ */
+export function contactSearch(q: string | undefined): SQL | undefined {
+  const words = (q ?? '')
+    .toLowerCase()
+    .replace(/[,;()]/g, ' ')
+    .split(/\s+/)
+    .map((w) => (/^[\d\-.+]+$/.test(w) ? w.replace(/\D/g, '') : w))
+    .filter(Boolean);
+  if (!words.length) return undefined;
+  const parts = words.map((w) =>
+    w.length >= 3
+      ? sql`${contacts.searchText} like ${`%${likeEscape(w)}%`}`
+      : sql`${contacts.searchText} like ${`% ${likeEscape(w)}%`}`,
+  );
+  return sql.join(parts, sql` and `);
+}
