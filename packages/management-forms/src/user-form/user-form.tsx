@@ -1,0 +1,227 @@
+// UserForm: edits a company user: names, e-mail, security groups, status, password reset, effective access.
+import { systemUserUpdateSchema, type SystemUser } from '@hangar/contracts';
+import {
+  Button,
+  Field,
+  FormActions,
+  FormSection,
+  Input,
+  Label,
+  RadioGroup,
+  RadioGroupItem,
+  ResultCode,
+  useConfirm,
+} from '@hangar/ui';
+import { useId, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useDataProvider, useResourceForm, useResourceMutations } from '../data';
+import { SecurityGroupChecklist } from '../lib/security-group-checklist';
+import { SavedNote } from '../lib/screen-states';
+import { ServerError } from '../lib/server-submit';
+import { EffectiveAccessPanel } from './effective-access-panel';
+import { emailChanged, passwordResetPath, userValues } from './user-form-rules';
+
+export type UserFormProps = {
+  /** The user as read (`useResourceItem('user', id)`); the form resets when another user is passed. */
+  user: SystemUser;
+  /** Shows the user without a way to change them (on top of the ManagementProvider's switch). */
+  readOnly?: boolean;
+  /** After a save, with the stored user. */
+  onSaved?: (user: SystemUser) => void;
+  /** Shows Cancel (Back when read-only). */
+  onCancel?: () => void;
+};
+
+/** Keyed by user, so passing another user starts a fresh form. */
+export function UserForm(props: UserFormProps) {
+  return <UserEditor key={props.user.id} {...props} />;
+}
+
+function UserEditor({ user, readOnly, onSaved, onCancel }: UserFormProps) {
+  const provider = useDataProvider();
+  const confirm = useConfirm();
+  const { update } = useResourceMutations('user');
+  const { form, submit, serverError, isSaving, savedAt, record, ...state } = useResourceForm({
+    schema: systemUserUpdateSchema,
+    defaultValues: userValues(user),
+    onSubmit: (values) => update<SystemUser>(user.id, values),
+    reload: () => provider.getOne<SystemUser>('user', user.id),
+    toValues: userValues,
+    onSaved: (saved) => onSaved?.(saved),
+    readOnly,
+  });
+  const saved = record ?? user;
+  const ro = state.readOnly;
+  const name = `${saved.firstName} ${saved.lastName}`.trim() || saved.userName;
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const typedEmail = useWatch({ control, name: 'email' });
+  const statusId = useId();
+
+  async function changeStatus(disable: boolean, set: (value: boolean) => void) {
+    // Disabling ends every session of theirs when saved: ask first. Enabling needs no question.
+    if (disable && !saved.isDisabled) {
+      const answer = await confirm({
+        title: `Disable ${name}?`,
+        message:
+          '<p>Once you save, they are signed out everywhere at once and cannot sign in until they are enabled again.</p>',
+        buttons: ['Yes', 'No'],
+        destructive: true,
+      });
+      if (answer !== ResultCode.Yes) return;
+    }
+    set(disable);
+  }
+
+  return (
+    <div data-slot="user-form" className="@container">
+      <div className="grid gap-8 @4xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <form
+          data-slot="user-form-form"
+          data-state={ro ? 'read-only' : 'editable'}
+          noValidate
+          className="grid min-w-0 content-start gap-8"
+          onSubmit={submit}
+        >
+          <FormSection
+            title="Name and e-mail"
+            description={
+              <>
+                User name: <span className="font-medium text-foreground">{saved.userName}</span>
+              </>
+            }
+          >
+            <Field label="First name" required error={errors.firstName?.message}>
+              <Input autoComplete="off" {...register('firstName')} />
+            </Field>
+            <Field label="Last name" required error={errors.lastName?.message}>
+              <Input autoComplete="off" {...register('lastName')} />
+            </Field>
+            <Field
+              className="col-span-full"
+              label="E-mail"
+              required
+              description={
+                <>
+                  Changing it sends a confirmation link to the new address; {name} cannot sign in until it is
+                  confirmed.
+                  {!saved.emailConfirmed && ' The current address is not confirmed yet.'}
+                </>
+              }
+              error={errors.email?.message}
+            >
+              <Input type="email" autoComplete="off" {...register('email')} />
+            </Field>
+            {!ro && emailChanged(saved.email, typedEmail) && (
+              <p
+                data-slot="user-form-email-note"
+                role="status"
+                className="col-span-full rounded-md border border-warning bg-warning/10 px-3 py-2 text-sm"
+              >
+                When you save, a confirmation goes to {typedEmail?.trim() || 'the new address'}.
+              </p>
+            )}
+          </FormSection>
+
+          <Controller
+            control={control}
+            name="securityGroupIDs"
+            render={({ field }) => (
+              <SecurityGroupChecklist
+                slot="user-form-groups"
+                managementCompanyID={saved.managementCompanyID}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={field.disabled}
+              />
+            )}
+          />
+
+          <Controller
+            control={control}
+            name="isDisabled"
+            render={({ field }) => (
+              <FormSection data-slot="user-form-status" title="Status" columns={1}>
+                <RadioGroup
+                  aria-label="Status"
+                  value={field.value ? 'disabled' : 'active'}
+                  onValueChange={(v) => void changeStatus(v === 'disabled', field.onChange)}
+                  disabled={field.disabled}
+                  className="flex flex-wrap gap-6"
+                >
+                  <div className="flex items-center gap-2">
+                    <RadioGroupItem id={`${statusId}-active`} value="active" />
+                    <Label htmlFor={`${statusId}-active`}>Active</Label>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <RadioGroupItem id={`${statusId}-disabled`} value="disabled" />
+                    <Label htmlFor={`${statusId}-disabled`}>Disabled</Label>
+                  </div>
+                </RadioGroup>
+              </FormSection>
+            )}
+          />
+
+          {!ro && <PasswordReset email={saved.email} disabled={saved.isDisabled} />}
+
+          <ServerError slot="user-form" message={serverError} />
+          <SavedNote slot="user-form" savedAt={savedAt} />
+          <FormActions pending={isSaving} readOnly={ro} onCancel={onCancel} onBack={onCancel} />
+        </form>
+        <EffectiveAccessPanel userID={user.id} name={name} />
+      </div>
+    </div>
+  );
+}
+
+/** Sends the stored address a reset link; the answer is the same whether or not mail goes out. */
+function PasswordReset({ email, disabled }: { email: string; disabled: boolean }) {
+  const provider = useDataProvider();
+  const [state, setState] = useState<{ sending: boolean; sent: string | null; error: string | null }>({
+    sending: false,
+    sent: null,
+    error: null,
+  });
+  const descriptionId = useId();
+
+  async function send() {
+    setState({ sending: true, sent: null, error: null });
+    const result = await provider.call<null>('GET', passwordResetPath(email));
+    setState({ sending: false, sent: result.ok ? email : null, error: result.ok ? null : result.message });
+  }
+
+  return (
+    <FormSection data-slot="user-form-password" title="Password" columns={1}>
+      <p id={descriptionId} className="text-sm text-muted-foreground">
+        {disabled
+          ? 'A disabled user cannot reset their password.'
+          : 'They receive a link to choose a new password; the old one works until they do.'}
+      </p>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        aria-describedby={descriptionId}
+        disabled={disabled}
+        loading={state.sending}
+        loadingLabel="Sending"
+        onClick={() => void send()}
+      >
+        Send password reset link
+      </Button>
+      <p data-slot="user-form-password-status" role="status" className="text-sm empty:hidden">
+        {state.sent ? `A password reset link was sent to ${state.sent}.` : ''}
+      </p>
+      {state.error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {state.error}
+        </p>
+      )}
+    </FormSection>
+  );
+}
