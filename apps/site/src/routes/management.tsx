@@ -32,6 +32,11 @@ const load = (module: () => Promise<RouteModule>) => async () => {
   return Component ? { Component, handle } : { handle };
 };
 
+/** A route that only names a breadcrumb and a requirement for the pages under it. */
+const area = (name: 'users' | 'securityGroups' | 'contacts') => async () => ({
+  handle: (await import('../management/shell/area-handles')).areaHandles[name],
+});
+
 /**
  * The management face in its own layout (the shell: navigation, breadcrumb, user menu, gate); router.tsx
  * puts it inside the session layout, outside the airport shell.
@@ -44,6 +49,14 @@ export const managementRoutes: RouteObject[] = [
       {
         path: 'MgmtCoAdmin/:id',
         lazy: load(() => import('../management/shell/company-route')),
+        children: [
+          { index: true, lazy: load(() => import('../management/company/company-profile-page')) },
+          {
+            path: 'User',
+            lazy: area('users'),
+            children: [{ index: true, lazy: load(() => import('../management/users/user-list-page')) }],
+          },
+        ],
       },
     ],
   },
