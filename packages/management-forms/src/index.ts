@@ -6,3 +6,4 @@ export * from './company-profile-form';
 export * from './user-list';
 export * from './user-form';
 export * from './user-invite-form';
+export * from './security-group-list';

@@ -1,0 +1,1 @@
+export { memberCountText, SecurityGroupList, type SecurityGroupListProps } from './security-group-list';
