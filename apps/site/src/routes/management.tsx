@@ -54,7 +54,10 @@ export const managementRoutes: RouteObject[] = [
           {
             path: 'User',
             lazy: area('users'),
-            children: [{ index: true, lazy: load(() => import('../management/users/user-list-page')) }],
+            children: [
+              { index: true, lazy: load(() => import('../management/users/user-list-page')) },
+              { path: 'Edit/:userId', lazy: load(() => import('../management/users/user-edit-page')) },
+            ],
           },
         ],
       },
