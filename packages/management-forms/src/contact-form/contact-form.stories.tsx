@@ -205,7 +205,12 @@ export const DuplicateFileAs: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('First name'), 'Dana');
     await userEvent.type(canvas.getByLabelText('Last name'), 'Whitfield');
-    const status = await canvas.findByText(/Another contact is already filed as “Whitfield, Dana”/);
+    // The check waits for typing to pause (FILE_AS_CHECK_DELAY_MS), so give it more than the default second.
+    const status = await canvas.findByText(
+      /Another contact is already filed as “Whitfield, Dana”/,
+      {},
+      { timeout: 3000 },
+    );
     await expect(status.closest('[role="status"]')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Whitfield, Dana (individual)' })).toHaveAttribute(
       'href',
