@@ -59,6 +59,35 @@ export const managementRoutes: RouteObject[] = [
               { path: 'Edit/:userId', lazy: load(() => import('../management/users/user-edit-page')) },
             ],
           },
+          {
+            path: 'SecurityGroup',
+            lazy: area('securityGroups'),
+            children: [
+              {
+                index: true,
+                lazy: load(() => import('../management/security-groups/security-group-list-page')),
+              },
+            ],
+          },
+          {
+            path: 'Contacts',
+            lazy: area('contacts'),
+            children: [
+              { index: true, lazy: load(() => import('../management/contacts/contact-list-page')) },
+              {
+                path: 'Individual/:contactId',
+                lazy: load(() => import('../management/contacts/individual-page')),
+              },
+              {
+                path: 'Company/:contactId',
+                lazy: load(() => import('../management/contacts/company-contact-page')),
+              },
+            ],
+          },
+          {
+            path: 'Contact/Edit/:contactId',
+            lazy: load(() => import('../management/contacts/contact-redirect-page')),
+          },
         ],
       },
     ],

@@ -94,6 +94,12 @@ export function useFormDirty(): FormDirty {
       state.current.touched = true;
       schedule();
     };
+    // Typing has changed the field's value before its event: the answer is ready at once.
+    const typed = () => {
+      state.current.touched = true;
+      check();
+      schedule();
+    };
     const observer = new MutationObserver(schedule);
     observer.observe(root, {
       subtree: true,
@@ -102,8 +108,8 @@ export function useFormDirty(): FormDirty {
       attributes: true,
       attributeFilter: ['aria-checked', 'data-state', 'value'],
     });
-    root.addEventListener('input', touched, true);
-    root.addEventListener('change', touched, true);
+    root.addEventListener('input', typed, true);
+    root.addEventListener('change', typed, true);
     root.addEventListener('click', touched, true);
     // The start is read now, before the user can do anything.
     check();
@@ -111,8 +117,8 @@ export function useFormDirty(): FormDirty {
     const settled = setTimeout(check, SETTLE_MS + 50);
     return () => {
       observer.disconnect();
-      root.removeEventListener('input', touched, true);
-      root.removeEventListener('change', touched, true);
+      root.removeEventListener('input', typed, true);
+      root.removeEventListener('change', typed, true);
       root.removeEventListener('click', touched, true);
       clearTimeout(timer);
       clearTimeout(settled);
