@@ -12,3 +12,4 @@ export * from './tag-input';
 export * from './contact-fixtures';
 export * from './contact-list';
 export * from './security-group-list';
+export * from './security-group-form';

@@ -61,7 +61,8 @@ export function CheckList({
     body = (
       <ul
         data-slot={`${slot}-items`}
-        className={cn('grid gap-3', scroll && 'max-h-72 overflow-y-auto rounded-md border p-3')}
+        // A disabled list has nothing to focus, so a keyboard user could not scroll it: it shows in full.
+        className={cn('grid gap-3', scroll && !disabled && 'max-h-72 overflow-y-auto rounded-md border p-3')}
       >
         {items.map((item) => {
           const id = `${baseId}-${item.id}`;

@@ -1,0 +1,357 @@
+// SecurityGroupForm: a security group's name, members and access grid, with one member's effective access beside it.
+import type { SecurityAccesses, SecurityGroup, SystemUser, UserAccess } from '@hangar/contracts';
+import {
+  DelayedSpinner,
+  Field,
+  FormActions,
+  FormSection,
+  Input,
+  SimpleSelect,
+  Skeleton,
+  Textarea,
+} from '@hangar/ui';
+import { useId, useRef, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useSWRConfig } from 'swr';
+import {
+  callKey,
+  itemKey,
+  useDataCall,
+  useDataProvider,
+  useResourceForm,
+  useResourceList,
+  useResourceMutations,
+  type DataResult,
+} from '../data';
+import { featureSections, groupLevels, withBit, type AccessGrid as Grid } from '../lib/access-rules';
+import { AccessTable } from '../lib/access-table';
+import { CheckList } from '../lib/check-list';
+import { LoadFailure, SavedNote } from '../lib/screen-states';
+import { ServerError } from '../lib/server-submit';
+import { userAccessPath } from '../user-form/user-form-rules';
+import { AccessGrid } from './access-grid';
+import { memberPreviewRows } from './effective-access';
+import {
+  accessesPath,
+  groupFormSchema,
+  groupSavePlan,
+  groupValues,
+  type GroupFormOutput,
+  type SavedGroup,
+} from './security-group-rules';
+
+export type SecurityGroupFormProps = {
+  managementCompanyID: number;
+  /** The group as read (`useResourceItem('securityGroup', id)`); absent for a new group. */
+  group?: SecurityGroup;
+  /** Offers the system features, for a system group on a system administrator's screen. */
+  showSystemFeatures?: boolean;
+  /** Shows the group without a way to change it (on top of the ManagementProvider's switch). */
+  readOnly?: boolean;
+  /** After a save (of the group and its grants), with the stored group. */
+  onSaved?: (group: SecurityGroup) => void;
+  /** Shows Cancel (Back when read-only). */
+  onCancel?: () => void;
+};
+
+/** Loads the group's grants, then shows the form; keyed by group, so another group starts afresh. */
+export function SecurityGroupForm(props: SecurityGroupFormProps) {
+  const { group } = props;
+  const accesses = useDataCall<SecurityAccesses>(group ? accessesPath(group.id) : null);
+  if (!group) return <GroupEditor key="new" {...props} initial={null} />;
+  const current = accesses.data?.securityGroupID === group.id ? accesses.data : undefined;
+  if (current)
+    return (
+      <GroupEditor
+        key={group.id}
+        {...props}
+        initial={{ group, accesses: current, version: Math.max(group.version, current.version) }}
+      />
+    );
+  if (accesses.error)
+    return (
+      <LoadFailure
+        slot="security-group-form"
+        message={accesses.error.message}
+        onRetry={() => void accesses.mutate()}
+      />
+    );
+  return (
+    <DelayedSpinner data-slot="security-group-form-loading" loading label="Loading the group’s access…" />
+  );
+}
+
+type EditorProps = SecurityGroupFormProps & { initial: SavedGroup | null };
+
+function GroupEditor({
+  managementCompanyID,
+  initial,
+  showSystemFeatures = false,
+  readOnly,
+  onSaved,
+  onCancel,
+}: EditorProps) {
+  const provider = useDataProvider();
+  const { mutate } = useSWRConfig();
+  const { create, update } = useResourceMutations('securityGroup');
+  const level = initial?.group.level ?? 'mgmtco';
+  const sections = featureSections(groupLevels(level, showSystemFeatures));
+  // What is stored now: grown by each save and reload (a created group turns later saves into updates).
+  const stored = useRef<SavedGroup | null>(initial);
+
+  async function save(values: GroupFormOutput): Promise<DataResult<SavedGroup>> {
+    const before = stored.current;
+    const plan = groupSavePlan(values, {
+      level,
+      managementCompanyID,
+      storedGrants: before?.accesses.accesses ?? [],
+      exists: before !== null,
+    });
+    if (plan.problem) return { ok: false, message: plan.problem };
+    const saved = before
+      ? await update<SecurityGroup>(before.group.id, plan.body)
+      : await create<SecurityGroup>(plan.body);
+    if (!saved.ok) return saved;
+    const group = saved.data;
+    let accesses: SecurityAccesses = {
+      securityGroupID: group.id,
+      accesses: before?.accesses.accesses ?? [],
+      version: group.version,
+    };
+    stored.current = { group, accesses, version: group.version };
+    if (plan.grantsChanged) {
+      const path = accessesPath(group.id);
+      const put = await provider.call<SecurityAccesses>('PUT', path, {
+        accesses: plan.grants,
+        version: group.version,
+      });
+      if (!put.ok) {
+        // The group itself is saved: a second try must name its new version.
+        form.setValue('version', group.version);
+        return { ...put, message: `The group was saved, but not its access: ${put.message}` };
+      }
+      accesses = put.data;
+      stored.current = {
+        group: { ...group, version: put.data.version },
+        accesses,
+        version: put.data.version,
+      };
+      await mutate(callKey(path), put.data, { revalidate: false });
+      void mutate(itemKey('securityGroup', group.id));
+    }
+    // Each member's effective access may have changed.
+    for (const id of new Set([...(before?.group.memberIDs ?? []), ...group.memberIDs]))
+      void mutate(callKey(userAccessPath(id)));
+    return { ok: true, data: stored.current };
+  }
+
+  async function reload(): Promise<DataResult<SavedGroup>> {
+    const id = stored.current?.group.id;
+    if (id === undefined) return { ok: false, message: 'This group is not saved yet' };
+    const group = await provider.getOne<SecurityGroup>('securityGroup', id);
+    if (!group.ok) return group;
+    const accesses = await provider.call<SecurityAccesses>('GET', accessesPath(id));
+    if (!accesses.ok) return accesses;
+    stored.current = { group: group.data, accesses: accesses.data, version: group.data.version };
+    return { ok: true, data: stored.current };
+  }
+
+  const { form, submit, serverError, isSaving, savedAt, record, ...state } = useResourceForm({
+    schema: groupFormSchema,
+    defaultValues: groupValues(initial),
+    onSubmit: save,
+    reload,
+    toValues: groupValues,
+    onSaved: (saved) => onSaved?.(saved.group),
+    readOnly,
+  });
+  const ro = state.readOnly;
+  const current = record ?? initial;
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const grid = (useWatch({ control, name: 'grid' }) ?? {}) as Grid;
+  const memberIDs = useWatch({ control, name: 'memberIDs' }) ?? [];
+  const users = useResourceList<SystemUser>('user', { managementCompanyID, sort: 'fileAs', pageSize: 100 });
+  const accessHeadingId = useId();
+
+  return (
+    <form
+      data-slot="security-group-form"
+      data-state={ro ? 'read-only' : 'editable'}
+      noValidate
+      className="@container grid min-w-0 gap-8"
+      onSubmit={submit}
+    >
+      <FormSection title="Group" className="max-w-3xl">
+        <Field label="Name" required error={errors.name?.message}>
+          <Input autoComplete="off" {...register('name')} />
+        </Field>
+        <Field className="col-span-full" label="Description" error={errors.description?.message}>
+          <Textarea rows={2} {...register('description')} />
+        </Field>
+      </FormSection>
+
+      <Controller
+        control={control}
+        name="memberIDs"
+        render={({ field }) => (
+          <div className="max-w-3xl">
+            <CheckList
+              slot="security-group-form-members"
+              legend="Members"
+              description="Each member may do what any of their groups allows."
+              items={users.data?.items.map((u) => ({
+                id: u.id,
+                label: u.fileAs,
+                description: `${u.userName}${u.isDisabled ? ' · disabled' : ''}`,
+              }))}
+              loadError={users.error?.message}
+              onRetry={() => void users.mutate()}
+              emptyText="This company has no users yet."
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={field.disabled}
+              scroll
+            />
+          </div>
+        )}
+      />
+
+      <section
+        data-slot="security-group-form-access"
+        aria-labelledby={accessHeadingId}
+        className="grid gap-4"
+      >
+        <div>
+          <h2 id={accessHeadingId} className="text-base font-semibold">
+            Access
+          </h2>
+          <p className="mt-1.5 text-sm text-muted-foreground">
+            {sections.length > 0
+              ? 'What members may do with each feature, for all of the company’s properties and rental units.'
+              : 'Only a system administrator sets the access of a system group.'}
+          </p>
+        </div>
+        {sections.length > 0 && (
+          <div className="grid gap-8 @4xl:grid-cols-[minmax(0,1fr)_20rem]">
+            <AccessGrid
+              caption="Access of this group"
+              sections={sections}
+              grid={grid}
+              disabled={ro}
+              onToggle={(featureId, bit, on) =>
+                form.setValue('grid', withBit(grid, featureId, bit, on), { shouldDirty: true })
+              }
+            />
+            <MemberPreview
+              users={users.data?.items}
+              memberIDs={memberIDs}
+              saved={current}
+              grid={grid}
+              sections={sections}
+            />
+          </div>
+        )}
+      </section>
+
+      <ServerError slot="security-group-form" message={serverError} />
+      <SavedNote slot="security-group-form" savedAt={savedAt} />
+      <FormActions pending={isSaving} readOnly={ro} onCancel={onCancel} onBack={onCancel} />
+    </form>
+  );
+}
+
+type PreviewProps = {
+  users: readonly SystemUser[] | undefined;
+  memberIDs: readonly number[];
+  saved: SavedGroup | null;
+  grid: Grid;
+  sections: ReturnType<typeof featureSections>;
+};
+
+/** One member's effective access with the group as edited: the grid beside their other groups' grants. */
+function MemberPreview({ users, memberIDs, saved, grid, sections }: PreviewProps) {
+  const savedMembers = saved?.group.memberIDs ?? [];
+  const [chosen, setChosen] = useState<number | null>(savedMembers[0] ?? null);
+  // Members as ticked now, and the chosen one even once unticked (to show what they would lose).
+  const options = (users ?? [])
+    .filter((u) => memberIDs.includes(u.id) || u.id === chosen)
+    .map((u) => ({ value: String(u.id), label: u.fileAs }));
+  const member = users?.find((u) => u.id === chosen);
+  const answer = useDataCall<UserAccess>(chosen === null ? null : userAccessPath(chosen));
+  const userAccess = answer.data?.userID === chosen ? answer.data : undefined;
+  const groupId = saved?.group.id;
+  const rows =
+    userAccess &&
+    memberPreviewRows(
+      {
+        userAccess,
+        savedGroupGrants: saved?.accesses.accesses ?? [],
+        wasMember: chosen !== null && savedMembers.includes(chosen),
+        hasOtherGroups: Boolean(member?.securityGroupIDs.some((id) => id !== groupId)),
+        isMember: chosen !== null && memberIDs.includes(chosen),
+        groupGrants: Object.entries(grid).map(([id, access]) => ({
+          securityFeatureID: Number(id),
+          access,
+          scopeID: null,
+        })),
+      },
+      sections.map((s) => s.level),
+    );
+  const marked = rows?.some((s) => s.rows.some((r) => r.some || r.uncertain));
+
+  return (
+    <aside data-slot="security-group-form-preview" className="grid content-start gap-3 rounded-lg border p-4">
+      <Field
+        label="Effective access of"
+        description="What this member would be allowed to do once you save, with all their groups."
+      >
+        <SimpleSelect
+          options={options}
+          placeholder={options.length ? 'Choose a member' : 'No members yet'}
+          disabled={options.length === 0}
+          value={chosen === null ? '' : String(chosen)}
+          onValueChange={(value) => setChosen(Number(value))}
+        />
+      </Field>
+      {chosen !== null && !memberIDs.includes(chosen) && (
+        <p className="text-sm text-muted-foreground">Not a member once you save: their other groups only.</p>
+      )}
+      {chosen === null ? null : answer.error && !userAccess ? (
+        <LoadFailure
+          slot="security-group-form-preview"
+          message={answer.error.message}
+          onRetry={() => void answer.mutate()}
+        />
+      ) : rows ? (
+        <>
+          <AccessTable
+            data-slot="security-group-form-preview-table"
+            caption={`Effective access of ${member?.fileAs ?? 'the member'}`}
+            hideCaption
+            sections={rows}
+          />
+          {marked && (
+            <p className="text-xs text-muted-foreground">
+              “some”: for some properties or rental units only. “?”: only if another of their groups grants
+              it.
+            </p>
+          )}
+        </>
+      ) : (
+        <div className="grid gap-2" aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-5 w-full" />
+          ))}
+          <p role="status" className="sr-only">
+            Loading their access…
+          </p>
+        </div>
+      )}
+    </aside>
+  );
+}
