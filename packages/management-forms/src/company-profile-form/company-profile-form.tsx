@@ -334,7 +334,9 @@ function AddressList({ form, readOnly }: ListProps) {
               const e = errors?.[index];
               return (
                 <AddressFields
-                  legend={<span className="sr-only">Address {index + 1}</span>}
+                  legend="Postal address"
+                  // The entry's own legend names it already; this one is for screen readers only.
+                  className="[&>[data-slot=address-fields-legend]]:sr-only"
                   name={`addresses.${index}`}
                   required
                   readOnly={readOnly}

@@ -15,7 +15,12 @@ describe('companyValues', () => {
   it('starts the tax id empty and drops the derived E.164 numbers', () => {
     const values = companyValues(ALPHA_COMPANY);
     expect(values.taxId).toBe('');
-    expect(values.phones?.[0]).toEqual({ type: 'work', number: '(817) 555-0142', extension: '', isPrimary: true });
+    expect(values.phones?.[0]).toEqual({
+      type: 'work',
+      number: '(817) 555-0142',
+      extension: '',
+      isPrimary: true,
+    });
     expect(values.version).toBe(ALPHA_COMPANY.version);
   });
   it('is valid for the update schema as read', () => {

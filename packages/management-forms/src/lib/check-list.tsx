@@ -97,9 +97,9 @@ export function CheckList({
       aria-busy={(!loadError && (!items || loading)) || undefined}
       className="grid min-w-0 gap-3"
     >
-      <legend className="text-sm font-medium">{legend}</legend>
+      <legend className="p-0 text-base leading-none font-semibold">{legend}</legend>
       {description && (
-        <p id={descriptionId} className="-mt-1 text-sm text-muted-foreground">
+        <p id={descriptionId} className="text-sm text-muted-foreground">
           {description}
         </p>
       )}

@@ -91,6 +91,8 @@ export const TickingChangesEffectiveAccess: Story = {
     // Jamie views contacts through Read only and adds them through Leasing; nobody lets them edit.
     await waitFor(() => expect(accessCell(shown, 'Contacts', 'Edit')).toBe('none'));
     await expect(accessCell(shown, 'Contacts', 'View')).toBe('granted');
+    // Leasing's grant for one property's units stays a grant for some units.
+    await expect(accessCell(shown, 'Rental unit details', 'Edit')).toBe('some');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Contacts: Edit' }));
     await expect(accessCell(shown, 'Contacts', 'Edit')).toBe('granted');
 

@@ -23,7 +23,13 @@ import {
   useResourceMutations,
   type DataResult,
 } from '../data';
-import { featureSections, groupLevels, withBit, type AccessGrid as Grid } from '../lib/access-rules';
+import {
+  featureSections,
+  grantsFromGrid,
+  groupLevels,
+  withBit,
+  type AccessGrid as Grid,
+} from '../lib/access-rules';
 import { AccessTable } from '../lib/access-table';
 import { CheckList } from '../lib/check-list';
 import { LoadFailure, SavedNote } from '../lib/screen-states';
@@ -294,18 +300,18 @@ function MemberPreview({ users, memberIDs, saved, grid, sections }: PreviewProps
         wasMember: chosen !== null && savedMembers.includes(chosen),
         hasOtherGroups: Boolean(member?.securityGroupIDs.some((id) => id !== groupId)),
         isMember: chosen !== null && memberIDs.includes(chosen),
-        groupGrants: Object.entries(grid).map(([id, access]) => ({
-          securityFeatureID: Number(id),
-          access,
-          scopeID: null,
-        })),
+        // The grid's group-wide masks and the scoped grants it keeps, as a save would send them.
+        groupGrants: grantsFromGrid(grid, saved?.accesses.accesses ?? []),
       },
       sections.map((s) => s.level),
     );
   const marked = rows?.some((s) => s.rows.some((r) => r.some || r.uncertain));
 
   return (
-    <aside data-slot="security-group-form-preview" className="grid content-start gap-3 rounded-lg border p-4">
+    <aside
+      data-slot="security-group-form-preview"
+      className="grid content-start gap-3 self-start rounded-lg border p-4"
+    >
       <Field
         label="Effective access of"
         description="What this member would be allowed to do once you save, with all their groups."

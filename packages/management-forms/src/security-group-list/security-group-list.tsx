@@ -72,7 +72,7 @@ export function SecurityGroupList({
   const newLink = newHref
     ? renderLink({
         href: newHref,
-        className: buttonVariants({ size: 'sm' }),
+        className: buttonVariants(),
         children: 'New security group',
         'data-slot': 'security-group-list-new',
       })

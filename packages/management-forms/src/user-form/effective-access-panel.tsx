@@ -18,7 +18,7 @@ export function EffectiveAccessPanel({ userID, name }: { userID: number; name: s
       data-slot="effective-access-panel"
       aria-labelledby={headingId}
       aria-busy={(!current && !error) || undefined}
-      className="grid content-start gap-3 rounded-lg border p-4"
+      className="grid content-start gap-3 self-start rounded-lg border p-4"
     >
       <div>
         <h2 id={headingId} className="text-base font-semibold">

@@ -94,7 +94,7 @@ export function UserList({
   const invite = inviteHref
     ? renderLink({
         href: inviteHref,
-        className: buttonVariants({ size: 'sm' }),
+        className: buttonVariants(),
         children: 'Invite a user',
         'data-slot': 'user-list-invite',
       })
