@@ -58,12 +58,12 @@ export const OnePrimaryPerList: Story = {
   play: async ({ canvas, loaded: data }) => {
     await loaded(canvas);
     const phones = within(canvas.getByRole('group', { name: 'Phones' }));
-    await expect(phones.getAllByRole('checkbox', { name: 'Primary phone' })[0]).toBeChecked();
-    await userEvent.click(phones.getAllByRole('checkbox', { name: 'Primary phone' })[1]!);
-    await expect(phones.getAllByRole('checkbox', { name: 'Primary phone' })[0]).not.toBeChecked();
+    await expect(phones.getAllByRole('radio', { name: 'Primary phone' })[0]).toBeChecked();
+    await userEvent.click(phones.getAllByRole('radio', { name: 'Primary phone' })[1]!);
+    await expect(phones.getAllByRole('radio', { name: 'Primary phone' })[0]).not.toBeChecked();
 
     const emails = within(canvas.getByRole('group', { name: 'E-mails' }));
-    await userEvent.click(emails.getByRole('button', { name: 'Add an e-mail address' }));
+    await userEvent.click(emails.getByRole('button', { name: 'Add an e-mail' }));
     const third = within(emails.getByRole('group', { name: 'E-mail 3' }));
     await userEvent.type(third.getByRole('textbox', { name: /Address/ }), 'hangars@alphahangar.example');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -82,7 +82,7 @@ export const Empty: Story = {
     await expect(canvas.getByText(/None stored/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add a phone' }));
     // The first entry of a list is its primary.
-    await expect(canvas.getByRole('checkbox', { name: 'Primary phone' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Primary phone' })).toBeChecked();
     await userEvent.type(canvas.getByRole('textbox', { name: /Number/ }), '8175550199');
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: /Number/ })).toHaveValue('(817) 555-0199');
@@ -187,7 +187,7 @@ export const ReadOnly: Story = {
     await expect(await loaded(canvas)).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Add a phone' })).toBeNull();
-    await expect(canvas.getAllByRole('checkbox', { name: 'Primary phone' })[0]).toBeDisabled();
+    await expect(canvas.getAllByRole('radio', { name: 'Primary phone' })[0]).toBeDisabled();
   },
 };
 

@@ -1,15 +1,7 @@
 import { mgmtCoUpdateSchema } from '@hangar/contracts';
 import { describe, expect, it } from 'vitest';
 import { ALPHA_COMPANY, NEW_COMPANY } from '../admin-fixtures';
-import {
-  companyBody,
-  companyValues,
-  DEFAULT_TIME_ZONE,
-  primaryAfterRemove,
-  primaryFlags,
-  timeZoneOptions,
-  typeOptions,
-} from './company-profile-rules';
+import { companyBody, companyValues, DEFAULT_TIME_ZONE, timeZoneOptions } from './company-profile-rules';
 
 describe('companyValues', () => {
   it('starts the tax id empty and drops the derived E.164 numbers', () => {
@@ -42,21 +34,6 @@ describe('companyBody', () => {
   });
 });
 
-describe('primary flags', () => {
-  const list = [{ isPrimary: true }, { isPrimary: false }, { isPrimary: false }];
-  it('ticking one unticks the others', () => {
-    expect(primaryFlags(list, 2, true)).toEqual([false, false, true]);
-  });
-  it('unticking leaves the others as they are', () => {
-    expect(primaryFlags(list, 0, false)).toEqual([false, false, false]);
-  });
-  it('removing the primary makes the first left primary', () => {
-    expect(primaryAfterRemove(list, 0)).toBe(0);
-    expect(primaryAfterRemove(list, 1)).toBeNull();
-    expect(primaryAfterRemove([{ isPrimary: true }], 0)).toBeNull();
-  });
-});
-
 describe('timeZoneOptions', () => {
   it('lists the IANA zones with readable labels', () => {
     const options = timeZoneOptions();
@@ -65,14 +42,5 @@ describe('timeZoneOptions', () => {
   });
   it('keeps a stored zone the browser does not list', () => {
     expect(timeZoneOptions('Etc/GMT+6')[0]).toEqual({ value: 'Etc/GMT+6', label: 'Etc/GMT+6' });
-  });
-});
-
-describe('typeOptions', () => {
-  it('capitalises the type names', () => {
-    expect(typeOptions(['work', 'home'])).toEqual([
-      { value: 'work', label: 'Work' },
-      { value: 'home', label: 'Home' },
-    ]);
   });
 });

@@ -32,24 +32,6 @@ export function companyBody(values: CompanyFormOutput): CompanyFormOutput {
   return taxId ? { ...rest, taxId } : rest;
 }
 
-/** The entries' primary flags after `index` is ticked (every other one unticked) or unticked. */
-export function primaryFlags(
-  list: readonly { isPrimary?: boolean }[],
-  index: number,
-  on: boolean,
-): boolean[] {
-  return list.map((entry, i) => (i === index ? on : on ? false : Boolean(entry.isPrimary)));
-}
-
-/**
- * Which entry becomes primary once `index` is removed: the first left, when the removed one was the
- * primary (a list with entries keeps one); otherwise none changes (null).
- */
-export function primaryAfterRemove(list: readonly { isPrimary?: boolean }[], index: number): number | null {
-  if (!list[index]?.isPrimary || list.length < 2) return null;
-  return 0;
-}
-
 function zoneLabel(zone: string): string {
   return zone.replace(/_/g, ' ');
 }
@@ -61,9 +43,4 @@ export function timeZoneOptions(current?: string): ComboboxOption[] {
   zones ??= typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   const list = current && !zones.includes(current) ? [current, ...zones] : zones;
   return list.map((zone) => ({ value: zone, label: zoneLabel(zone) }));
-}
-
-/** The type choices of a list, labelled with a capital first letter. */
-export function typeOptions(types: readonly string[]) {
-  return types.map((t) => ({ value: t, label: t[0]!.toUpperCase() + t.slice(1) }));
 }
