@@ -75,7 +75,10 @@ export const managementRoutes: RouteObject[] = [
           {
             path: 'SecurityGroup',
             lazy: area('securityGroups'),
-            children: [{ index: true, lazy: admin('securityGroupList') }],
+            children: [
+              { index: true, lazy: admin('securityGroupList') },
+              { path: 'Edit/:groupId', lazy: admin('securityGroupEdit') },
+            ],
           },
           {
             path: 'Contacts',

@@ -1,0 +1,60 @@
+// `/MgmtCoAdmin/:id/SecurityGroup/Edit/:groupId`: a group's members and access (SecurityGroupForm); `new` adds one.
+import { MgmtCoFeature, type SecurityGroup } from '@hangar/contracts';
+import { SecurityGroupForm, useResourceItem } from '@hangar/management-forms';
+import { alerts, PageHeader } from '@hangar/ui';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { editing } from '../access/access-rules';
+import { useManagementShell } from '../shell/management-context';
+import { useManagementTitle } from '../shell/page-title';
+import { PageLoadFailed, PageLoading, recordId } from '../shell/page-states';
+import type { ManagementHandle } from '../shell/route-handle';
+import { useUnsavedFormGuard } from '../unsaved/use-unsaved-form-guard';
+
+export const handle: ManagementHandle = {
+  crumb: ({ params }) => (params.groupId === 'new' ? 'New security group' : 'Edit security group'),
+  requires: (params) => editing(MgmtCoFeature.SecurityGroups, params.groupId),
+};
+
+function GroupPage({ companyId, groupId }: { companyId: number; groupId: number | null }) {
+  const navigate = useNavigate();
+  const { attach, saved } = useUnsavedFormGuard();
+  const { data: group, error, mutate } = useResourceItem<SecurityGroup>('securityGroup', groupId);
+  const list = `/MgmtCoAdmin/${companyId}/SecurityGroup`;
+  const title = groupId === null ? 'New security group' : (group?.name ?? 'Security group');
+  useManagementTitle(title);
+  const form = (
+    <div ref={attach}>
+      <SecurityGroupForm
+        managementCompanyID={companyId}
+        group={group}
+        onSaved={(stored) => {
+          saved();
+          alerts.success(`The group ${stored.name} is saved.`);
+          void navigate(list);
+        }}
+        onCancel={() => void navigate(list)}
+      />
+    </div>
+  );
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={title} description={group?.description || undefined} />
+      {groupId === null || group ? (
+        form
+      ) : error ? (
+        <PageLoadFailed message={error.message} onRetry={() => void mutate()} />
+      ) : (
+        <PageLoading label="Loading the security group…" />
+      )}
+    </div>
+  );
+}
+
+export function Component() {
+  const { groupId } = useParams();
+  const { companyId } = useManagementShell();
+  if (groupId === 'new') return <GroupPage key={`${companyId}-new`} companyId={companyId} groupId={null} />;
+  const id = recordId(groupId);
+  if (id === null) return <Navigate to={`/MgmtCoAdmin/${companyId}/SecurityGroup`} replace />;
+  return <GroupPage key={id} companyId={companyId} groupId={id} />;
+}

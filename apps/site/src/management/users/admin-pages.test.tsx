@@ -1,0 +1,120 @@
+import { ACCESS_ALL, Access, type MgmtCo, type SystemUser } from '@hangar/contracts';
+import { createMemoryProvider, ManagementProvider } from '@hangar/management-forms';
+import { alerts } from '@hangar/ui';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Component as SecurityGroupEditPage } from '../security-groups/security-group-edit-page';
+import { ManagementShellContext, type ManagementShellValue } from '../shell/management-context';
+import { Component as UserEditPage } from './user-edit-page';
+import { Component as UserListPage } from './user-list-page';
+
+const alpha = { id: 1, name: 'Alpha Hangar Management', fileAs: 'Alpha', isActive: true } as MgmtCo;
+const ann: SystemUser = {
+  id: 7,
+  userName: 'ann.zimmer',
+  email: 'ann@alpha.example',
+  firstName: 'Ann',
+  lastName: 'Zimmer',
+  fileAs: 'Zimmer, Ann',
+  managementCompanyID: 1,
+  isSystemAdmin: false,
+  isDisabled: false,
+  emailConfirmed: true,
+  securityGroupIDs: [],
+  lastLoginUtc: null,
+  version: 1,
+};
+
+const routes: RouteObject[] = [
+  {
+    path: '/MgmtCoAdmin/:id',
+    children: [
+      { path: 'User', element: <UserListPage /> },
+      { path: 'User/Edit/:userId', element: <UserEditPage /> },
+      { path: 'SecurityGroup', element: <h1>Groups</h1> },
+      { path: 'SecurityGroup/Edit/:groupId', element: <SecurityGroupEditPage /> },
+    ],
+  },
+];
+
+function renderAt(url: string, access = ACCESS_ALL) {
+  const provider = createMemoryProvider(
+    { user: [ann], securityGroup: [] },
+    {
+      named: {
+        '/UserAccess/': () => ({ ok: true, data: { userID: 7, isSystemAdmin: false, features: [] } }),
+      },
+    },
+  );
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const shell: ManagementShellValue = {
+    provider,
+    me: undefined,
+    companies: [alpha],
+    companiesError: undefined,
+    companyId: 1,
+    company: alpha,
+    access,
+    readOnly: (access & Access.Edit) === 0,
+  };
+  render(
+    <ManagementShellContext value={shell}>
+      <ManagementProvider dataProvider={provider} readOnly={shell.readOnly} swr={{ dedupingInterval: 0 }}>
+        <RouterProvider router={router} />
+      </ManagementProvider>
+    </ManagementShellContext>,
+  );
+  return router;
+}
+
+afterEach(() => alerts.clear());
+
+describe('the user and security group pages', () => {
+  it('lists users with links to their pages, and invites only with Add', async () => {
+    renderAt('/MgmtCoAdmin/1/User');
+    expect(await screen.findByRole('link', { name: 'Zimmer, Ann' })).toHaveAttribute(
+      'href',
+      '/MgmtCoAdmin/1/User/Edit/7',
+    );
+    expect(screen.getByRole('link', { name: 'Invite a user' })).toHaveAttribute(
+      'href',
+      '/MgmtCoAdmin/1/User/Edit/new',
+    );
+    expect(document.title).toMatch(/^Users · Alpha/);
+  });
+
+  it('offers no invitation to a viewer', async () => {
+    renderAt('/MgmtCoAdmin/1/User', Access.View);
+    expect(await screen.findByRole('link', { name: 'Zimmer, Ann' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Invite a user' })).toBeNull();
+  });
+
+  it('shows the invitation form for "new" and goes back to the list for an id that is none', async () => {
+    const router = renderAt('/MgmtCoAdmin/1/User/Edit/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invite a user' })).toBeInTheDocument();
+    await router.navigate('/MgmtCoAdmin/1/User/Edit/x7');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/MgmtCoAdmin/1/User'));
+  });
+
+  it('saves a user with a toast and returns to the list', async () => {
+    const router = renderAt('/MgmtCoAdmin/1/User/Edit/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zimmer, Ann' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: 'Anna' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/MgmtCoAdmin/1/User'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(alerts.getSnapshot().map((t) => t.message)).toEqual([expect.stringMatching(/is saved\.$/)]);
+  });
+
+  it('shows a new security group form for "new"', async () => {
+    renderAt('/MgmtCoAdmin/1/SecurityGroup/Edit/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'New security group' })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Name/)).toBeInTheDocument();
+  });
+
+  it('says so when a group cannot be read', async () => {
+    renderAt('/MgmtCoAdmin/1/SecurityGroup/Edit/99');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No securityGroup 99');
+  });
+});
