@@ -12,6 +12,8 @@ import {
   securityAccessesSchema,
   securityAccessesUpdateSchema,
   securityFeatureSchema,
+  securityGroupResource,
+  securityGroupSearchSchema,
   securityGroupSchema,
   SystemFeature,
   systemSecurityGroupCreateSchema,
@@ -19,7 +21,7 @@ import {
   type FeatureLevel,
   type SecurityGroup,
 } from '@hangar/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +31,9 @@ import { ok } from '../http/reply';
 import { auditBy } from '../security/audit';
 import { requireAuth, requireCompany, requireSystem } from '../security/guards';
 import { HttpError, notFound } from '../security/http-error';
-import { updateVersioned, writeOrConflict } from '../db/repository';
+import { createRepository, updateVersioned, writeOrConflict } from '../db/repository';
+import type { ServerContext } from '../auth/context';
+import { registerResource } from '../http/resource-routes';
 import { errors } from './errors';
 
 type GroupRow = typeof securityGroups.$inferSelect;
@@ -105,7 +109,77 @@ async function setMembers(db: Db, groupId: number, memberIds: number[]): Promise
 const levelsFor = (group: GroupRow): FeatureLevel[] =>
   group.level === 'system' ? ['system'] : ['mgmtco', 'property', 'unit'];
 
-export async function groupRoutes(root: FastifyInstance): Promise<void> {
+const companyGroups = createRepository(securityGroups, {
+  where: eq(securityGroups.level, 'mgmtco'),
+  extra: {
+    memberIds: sql<
+      number[]
+    >`(select coalesce(json_agg(gm.user_id order by gm.user_id), '[]'::json) from group_members gm where gm.group_id = "security_groups"."id")`,
+  },
+});
+type CompanyGroupRow = NonNullable<Awaited<ReturnType<typeof companyGroups.get>>>;
+type GroupQuery = z.output<typeof securityGroupSearchSchema>;
+type GroupCreate = z.output<typeof mgmtCoSecurityGroupCreateSchema>;
+type GroupUpdate = Omit<z.output<typeof mgmtCoSecurityGroupUpdateSchema>, 'version'> & {
+  managementCompanyID?: number;
+};
+
+const toCompanyGroup = (r: CompanyGroupRow): SecurityGroup => ({
+  id: r.id,
+  level: r.level,
+  managementCompanyID: r.managementCompanyId,
+  name: r.name,
+  description: r.description,
+  memberIDs: r.memberIds ?? [],
+  version: r.version,
+});
+
+/** A management company's security groups as a resource (`/api/MgmtCoSecurityGroup`, `…Search`). */
+function companyGroupRoutes(root: FastifyInstance, ctx: ServerContext): void {
+  registerResource<CompanyGroupRow, SecurityGroup, GroupQuery, GroupCreate, GroupUpdate>(root, ctx, {
+    resource: securityGroupResource,
+    repository: companyGroups,
+    schemas: {
+      read: securityGroupSchema,
+      listItem: securityGroupSchema,
+      query: securityGroupSearchSchema as z.ZodType<GroupQuery>,
+      create: mgmtCoSecurityGroupCreateSchema,
+      update: mgmtCoSecurityGroupUpdateSchema as z.ZodType<GroupUpdate & { version: number }>,
+    },
+    tags: ['Security'],
+    systemFeature: SystemFeature.SecurityGroups,
+    deletable: true,
+    ownerOf: (row) => ({ companyId: row.managementCompanyId! }),
+    ownerOfCreate: (body) => (body.managementCompanyID ? { companyId: body.managementCompanyID } : null),
+    ownerOfQuery: (query, auth) => ({
+      companyId: query.managementCompanyID ?? auth.user.managementCompanyId,
+    }),
+    toRead: toCompanyGroup,
+    toListItem: toCompanyGroup,
+    listWhere: (query, owner) => [
+      owner && 'companyId' in owner ? eq(securityGroups.managementCompanyId, owner.companyId) : undefined,
+      query.q ? ilike(securityGroups.name, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    ],
+    sorts: { name: sql`lower(${securityGroups.name})` },
+    label: (row) => row.name,
+    createValues: (b) => ({
+      level: 'mgmtco',
+      managementCompanyId: b.managementCompanyID,
+      name: b.name,
+      description: b.description,
+    }),
+    updateValues: (b) => ({ name: b.name, description: b.description }),
+    afterWrite: async (row, body, w) => {
+      const memberIDs = (body as { memberIDs?: number[] }).memberIDs;
+      if (!memberIDs) return;
+      await checkMembers(w.db, row.managementCompanyId, memberIDs);
+      await setMembers(w.db, row.id, memberIDs);
+    },
+  });
+}
+
+export async function groupRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
+  companyGroupRoutes(root, ctx);
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['Security'];
 
@@ -205,63 +279,9 @@ export async function groupRoutes(root: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    '/api/MgmtCoSecurityGroup/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One management company security group',
-        params: idParamsSchema,
-        response: { 200: okSchema(securityGroupSchema), ...errors },
-      },
-    },
-    async (request) =>
-      ok(
-        (await toGroups(request.db, [await groupFor(request, request.params.id, Access.View, 'mgmtco')]))[0]!,
-      ),
-  );
-
-  app.post(
-    '/api/MgmtCoSecurityGroup',
-    {
-      schema: {
-        tags,
-        summary: 'Creates a management company security group',
-        body: mgmtCoSecurityGroupCreateSchema,
-        response: { 200: okSchema(securityGroupSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const { memberIDs, managementCompanyID, ...b } = request.body;
-      const auth = await requireCompany(
-        request,
-        managementCompanyID,
-        MgmtCoFeature.SecurityGroups,
-        Access.Add,
-        SystemFeature.SecurityGroups,
-      );
-      await checkMembers(request.db, managementCompanyID, memberIDs);
-      const row = await writeOrConflict(() =>
-        request.db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(securityGroups)
-            .values({ ...b, level: 'mgmtco', managementCompanyId: managementCompanyID })
-            .returning();
-          await setMembers(tx as unknown as Db, created!.id, memberIDs);
-          return created!;
-        }),
-      );
-      await auditBy(request.db, auth, 'security.changed', {
-        detail: { group: row.id, action: 'create' },
-      });
-      return ok((await toGroups(request.db, [row]))[0]!);
-    },
-  );
-
-  // --- update and delete, the same for both levels
+  // --- update and delete of system groups (company groups are a resource: companyGroupRoutes)
   for (const [path, level, body] of [
     ['/api/SystemSecurityGroup/:id', 'system', systemSecurityGroupUpdateSchema],
-    ['/api/MgmtCoSecurityGroup/:id', 'mgmtco', mgmtCoSecurityGroupUpdateSchema],
   ] as const) {
     app.put(
       path,

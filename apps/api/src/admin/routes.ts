@@ -5,13 +5,13 @@ import { companyRoutes } from '../modules/companies/company-routes';
 import { groupRoutes } from './groups';
 import { meRoutes } from './me';
 import { systemRoutes } from './system';
-import { userRoutes } from './users';
+import { userRoutes } from '../modules/users/user-routes';
 import { contactRoutes } from '../modules/contacts/contact-routes';
 
 export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await companyRoutes(app, ctx);
   await userRoutes(app, ctx);
-  await groupRoutes(app);
+  await groupRoutes(app, ctx);
   await systemRoutes(app, ctx);
   await meRoutes(app);
   await contactRoutes(app, ctx);

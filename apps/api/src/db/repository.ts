@@ -62,56 +62,58 @@ export type ListPage = {
  * The data half of the resource pattern: one table's paged list (with its total), get, insert, versioned
  * update (409 on a stale version) and delete. Routes add the rest (permissions, audit, mapping).
  */
-export function createRepository<T extends ResourceTable>(table: T) {
-  type Row = T['$inferSelect'];
-  const byId = (id: number) => eq(table.id, id);
-  return {
+export function createRepository<T extends ResourceTable, X extends Record<string, SQL> = Record<never, SQL>>(
+  table: T,
+  options: {
+    /** Rows of the table that belong to this resource (system groups are not company groups). */
+    where?: SQL;
+    /** Computed columns read with every row (a user's group ids). */
+    extra?: X;
+  } = {},
+) {
+  type Row = T['$inferSelect'] & { [K in keyof X]: X[K] extends SQL<infer V> ? V : unknown };
+  const columns = { ...getTableColumns(table), ...(options.extra ?? {}) };
+  const scoped = (where?: SQL) => and(options.where, where);
+  const byId = (id: number) => scoped(eq(table.id, id));
+  const repository = {
     table,
-    async list(
-      db: Db,
-      { where, orderBy, page, pageSize }: ListPage,
-    ): Promise<{ rows: Row[]; total: number }> {
+    async list(db: Db, { where, orderBy, page, pageSize }: ListPage): Promise<{ rows: Row[]; total: number }> {
       const rows = (await db
-        .select({ ...getTableColumns(table), total__: sql<number>`count(*) over()`.mapWith(Number) })
+        .select({ ...columns, total__: sql<number>`count(*) over()`.mapWith(Number) })
         .from(table as PgTable)
-        .where(where)
+        .where(scoped(where))
         .orderBy(...orderBy)
         .limit(pageSize)
         .offset((page - 1) * pageSize)) as (Row & { total__: number })[];
       let total = rows[0]?.total__ ?? 0;
       if (!rows.length && page > 1) {
         // Past the last page: the window count saw no row, so count the matches themselves.
-        const [row] = await db
-          .select({ n: count() })
-          .from(table as PgTable)
-          .where(where);
+        const [row] = await db.select({ n: count() }).from(table as PgTable).where(scoped(where));
         total = row?.n ?? 0;
       }
-      return { rows: rows.map(({ total__: _t, ...row }) => row as Row), total };
+      return { rows: rows.map(({ total__: _t, ...row }) => row as unknown as Row), total };
     },
     async get(db: Db, id: number): Promise<Row | null> {
-      const [row] = await db
-        .select()
-        .from(table as PgTable)
-        .where(byId(id));
+      const [row] = await db.select(columns).from(table as PgTable).where(byId(id));
       return (row as Row | undefined) ?? null;
     },
     async insert(db: Db, values: Record<string, unknown>): Promise<Row> {
-      const [row] = await db
-        .insert(table)
-        .values(values as never)
-        .returning();
-      return row as Row;
+      const [row] = await db.insert(table).values(values as never).returning({ id: table.id });
+      return (await repository.get(db, row!.id as number))!;
     },
     async update(db: Db, id: number, version: number, values: Record<string, unknown>): Promise<Row> {
-      await updateVersioned(db, table, id, version, values);
-      return (await this.get(db, id))!;
+      await updateVersioned(db, table, id, version, values, options.where);
+      return (await repository.get(db, id))!;
     },
     async remove(db: Db, id: number): Promise<Row | null> {
-      const [row] = await db.delete(table).where(byId(id)).returning();
-      return (row as Row | undefined) ?? null;
+      const before = await repository.get(db, id);
+      if (!before) return null;
+      await db.delete(table).where(byId(id));
+      return before;
     },
   };
+  return repository;
 }
 
-export type Repository<T extends ResourceTable> = ReturnType<typeof createRepository<T>>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table and computed columns
+export type Repository<T extends ResourceTable> = ReturnType<typeof createRepository<T, any>>;

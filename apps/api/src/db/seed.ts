@@ -2,6 +2,7 @@
 import {
   ACCESS_ALL,
   Access,
+  contactCreateSchema,
   FEATURES,
   MgmtCoFeature,
   NEW_REGISTRATION_KEY,
@@ -11,9 +12,13 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/passwords';
+import { contactValues } from '../modules/contacts/contact-repository';
+import type { SecretBox } from '../security/secrets';
 import type { Db } from './database';
+import { demoContacts } from './demo-contacts';
 import {
   addressTypes,
+  contacts,
   countries,
   emailTypes,
   groupFeatureAccess,
@@ -102,8 +107,9 @@ const companyFeatures = [
 
 /**
  * Two management companies (Alpha, Bravo), each with an Administrators group (every bit of every company
- * feature) and a Viewers group (view only), and the five demo users. The system administrator belongs to
- * Alpha, because a session needs a management company.
+ * feature) and a Viewers group (view only), the five demo users, and demo contacts (`demo-contacts.ts`: 60
+ * for Alpha, 6 for Bravo). The system administrator belongs to Alpha, because a session needs a management
+ * company.
  */
 export async function seedDemo(db: Db, password: string): Promise<void> {
   const hash = await hashPassword(password);
@@ -211,8 +217,23 @@ async function seedDemoIn(db: Db, hash: string): Promise<void> {
         .returning({ id: users.id });
       if (p.group) await db.insert(groupMembers).values({ groupId: p.group, userId: user!.id });
     }
+    // Through contactValues, like the API, so file-as, search text and E.164 are made the one way.
+    const book = demoContacts(companyId, prefix).map((c) =>
+      contactValues(contactCreateSchema.parse(c), noSecrets),
+    );
+    await db.insert(contacts).values(book as (typeof contacts.$inferInsert)[]);
   }
 }
+
+/** The demo contacts carry no tax id, so nothing is ever sealed. */
+const noSecrets: SecretBox = {
+  seal: () => {
+    throw new Error('demo contacts carry no tax id');
+  },
+  open: () => {
+    throw new Error('demo contacts carry no tax id');
+  },
+};
 
 export async function hasUsers(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);

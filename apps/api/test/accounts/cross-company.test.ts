@@ -1,10 +1,18 @@
 // The cross-company matrix: a company's users never reach another company's data (404) or system data (403).
 import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '@hangar/contracts';
 import { type Client, useTestServer } from './helpers';
 
 const server = useTestServer();
 
-type Entry = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; route: string; path: string; body?: unknown };
+type Entry = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  route: string;
+  path: string;
+  body?: unknown;
+  /** The refusal expected when not 404: creating a company is a system operation (403). */
+  refused?: number;
+};
 type Ids = {
   company: number;
   companyName: string;
@@ -42,6 +50,7 @@ const NOT_COMPANY_DATA = new Set([
   'GET /api/MyAccess',
   // Lists answer only the caller's own company (checked below), never another's.
   'GET /api/MgmtCo',
+  'GET /api/MgmtCoSearch',
 ]);
 
 async function idsOf(admin: Client, companyName: string, userName: string): Promise<Ids> {
@@ -64,36 +73,25 @@ async function idsOf(admin: Client, companyName: string, userName: string): Prom
   };
 }
 
-function companyEntries(v: Ids): Entry[] {
-  const { email, firstName, lastName, version } = v.user;
-  return [
-    { method: 'GET', route: '/api/MgmtCo/{id}', path: `/api/MgmtCo/${v.company}` },
-    {
-      method: 'PUT',
-      route: '/api/MgmtCo/{id}',
-      path: `/api/MgmtCo/${v.company}`,
-      body: { name: v.companyName, version: v.companyVersion },
-    },
-    { method: 'DELETE', route: '/api/MgmtCo/{id}', path: `/api/MgmtCo/${v.company}` },
-    { method: 'GET', route: '/api/SystemUser', path: `/api/SystemUser?managementCompanyID=${v.company}` },
-    {
-      method: 'GET',
-      route: '/api/SystemUserSearch',
-      path: `/api/SystemUserSearch?managementCompanyID=${v.company}&q=a`,
-    },
-    { method: 'GET', route: '/api/SystemUser/{id}', path: `/api/SystemUser/${v.user.id}` },
-    {
-      method: 'PUT',
-      route: '/api/SystemUser/{id}',
-      path: `/api/SystemUser/${v.user.id}`,
-      body: { email, firstName, lastName, managementCompanyID: v.company, isDisabled: true, version },
-    },
-    { method: 'DELETE', route: '/api/SystemUser/{id}', path: `/api/SystemUser/${v.user.id}` },
-    {
-      method: 'POST',
-      route: '/api/SystemUser',
-      path: '/api/SystemUser',
-      body: {
+/** A record of one company per registry resource, and valid bodies to create and update one like it. */
+type Fixture = { id: number; create: Record<string, unknown>; update: Record<string, unknown>; list: string };
+
+/**
+ * How to find or make a company's record of each resource in the registry. A resource added to the registry
+ * without a fixture here fails the matrix: no resource ships without its cross-company test.
+ */
+const FIXTURES: Record<string, (v: Ids, admin: Client) => Promise<Fixture>> = {
+  company: async (v) => ({
+    id: v.company,
+    create: { name: 'Shell company' },
+    update: { name: v.companyName, version: v.companyVersion },
+    list: '',
+  }),
+  user: async (v) => {
+    const { email, firstName, lastName, version } = v.user;
+    return {
+      id: v.user.id,
+      create: {
         userName: 'intruder',
         password: 'Long-Enough-Secret-1',
         email: 'i@x.example',
@@ -101,29 +99,85 @@ function companyEntries(v: Ids): Entry[] {
         lastName: 'X',
         managementCompanyID: v.company,
       },
+      update: { email, firstName, lastName, managementCompanyID: v.company, isDisabled: true, version },
+      list: `?managementCompanyID=${v.company}&q=a`,
+    };
+  },
+  securityGroup: async (v) => ({
+    id: v.group.id,
+    create: { name: 'Mine now', managementCompanyID: v.company },
+    update: { name: 'Renamed', version: v.group.version },
+    list: `?managementCompanyID=${v.company}`,
+  }),
+  contact: async (v, admin) => {
+    const body = { kind: 'individual', managementCompanyID: v.company, firstName: 'Pat', lastName: 'Owner' };
+    const made = await admin.post<{ data: { id: number; version: number } }>('/api/Contact', body);
+    expect(made.status).toBe(200);
+    return {
+      id: made.body.data.id,
+      create: body,
+      update: { ...body, lastName: 'Taken', version: made.body.data.version },
+      list: `?managementCompanyID=${v.company}&q=ow`,
+    };
+  },
+};
+
+/** The five routes every resource of the registry has, for one company's record. */
+async function resourceEntries(v: Ids, admin: Client): Promise<Entry[]> {
+  const entries: Entry[] = [];
+  for (const r of RESOURCES) {
+    const fixture = FIXTURES[r.name];
+    if (!fixture) throw new Error(`Resource ${r.name} has no cross-company fixture in this test`);
+    const f = await fixture(v, admin);
+    entries.push(
+      // A company user lists only their own company's companies: that list is checked below, not here.
+      ...(r.name === 'company'
+        ? []
+        : [{ method: 'GET' as const, route: r.searchPath, path: `${r.searchPath}${f.list}` }]),
+      { method: 'GET', route: `${r.path}/{id}`, path: `${r.path}/${f.id}` },
+      {
+        method: 'POST',
+        route: r.path,
+        path: r.path,
+        body: f.create,
+        refused: r.name === 'company' ? 403 : 404,
+      },
+      { method: 'PUT', route: `${r.path}/{id}`, path: `${r.path}/${f.id}`, body: f.update },
+      { method: 'DELETE', route: `${r.path}/{id}`, path: `${r.path}/${f.id}` },
+    );
+  }
+  return entries;
+}
+
+/** Every route over one company's data: the registry's five per resource and the product's named ones. */
+async function companyEntries(v: Ids, admin: Client): Promise<Entry[]> {
+  const resources = await resourceEntries(v, admin);
+  const contact = resources.find((e) => e.method === 'PUT' && e.route === '/api/Contact/{id}')!;
+  const { version: _version, ...body } = contact.body as Record<string, unknown>;
+  return [...resources, ...namedEntries(v, { id: Number(contact.path.split('/').at(-1)), body })];
+}
+
+/** The product's other routes over a company's data. */
+function namedEntries(v: Ids, contact: { id: number; body: Record<string, unknown> }): Entry[] {
+  return [
+    { method: 'GET', route: '/api/SystemUser', path: `/api/SystemUser?managementCompanyID=${v.company}` },
+    { method: 'GET', route: '/api/UserAccess/{id}', path: `/api/UserAccess/${v.user.id}` },
+    {
+      method: 'POST',
+      route: '/api/InviteUser',
+      path: '/api/InviteUser',
+      body: {
+        userName: 'invited.x',
+        email: 'x@x.example',
+        firstName: 'X',
+        lastName: 'Y',
+        managementCompanyID: v.company,
+      },
     },
     {
       method: 'GET',
       route: '/api/MgmtCoSecurityGroup',
       path: `/api/MgmtCoSecurityGroup?managementCompanyID=${v.company}`,
-    },
-    { method: 'GET', route: '/api/MgmtCoSecurityGroup/{id}', path: `/api/MgmtCoSecurityGroup/${v.group.id}` },
-    {
-      method: 'POST',
-      route: '/api/MgmtCoSecurityGroup',
-      path: '/api/MgmtCoSecurityGroup',
-      body: { name: 'Mine now', managementCompanyID: v.company },
-    },
-    {
-      method: 'PUT',
-      route: '/api/MgmtCoSecurityGroup/{id}',
-      path: `/api/MgmtCoSecurityGroup/${v.group.id}`,
-      body: { name: 'Renamed', version: v.group.version },
-    },
-    {
-      method: 'DELETE',
-      route: '/api/MgmtCoSecurityGroup/{id}',
-      path: `/api/MgmtCoSecurityGroup/${v.group.id}`,
     },
     {
       method: 'GET',
@@ -141,6 +195,47 @@ function companyEntries(v: Ids): Entry[] {
       route: '/api/systemsecurityfeaturesavailable/{id}',
       path: `/api/systemsecurityfeaturesavailable/${v.group.id}`,
     },
+    { method: 'GET', route: '/api/MgmtCoSummary/{id}', path: `/api/MgmtCoSummary/${v.company}` },
+    {
+      method: 'GET',
+      route: '/api/RecentChanges',
+      path: `/api/RecentChanges?managementCompanyID=${v.company}`,
+    },
+    {
+      method: 'GET',
+      route: '/api/FileAsExist/{managementCompanyID}/{contactID}/{fileAs}',
+      path: `/api/FileAsExist/${v.company}/0/Owner%2C%20Pat`,
+    },
+    {
+      method: 'GET',
+      route: '/api/IndividualNewForMgmtCo/{id}',
+      path: `/api/IndividualNewForMgmtCo/${v.company}`,
+    },
+    {
+      method: 'GET',
+      route: '/api/IndividualLast',
+      path: `/api/IndividualLast?managementCompanyID=${v.company}`,
+    },
+    { method: 'GET', route: '/api/CompanyLast', path: `/api/CompanyLast?managementCompanyID=${v.company}` },
+    { method: 'POST', route: '/api/Individual', path: '/api/Individual', body: contact.body },
+    {
+      method: 'PUT',
+      route: '/api/Individual/{id}',
+      path: `/api/Individual/${contact.id}`,
+      body: { ...contact.body, version: 1 },
+    },
+    {
+      method: 'POST',
+      route: '/api/Company',
+      path: '/api/Company',
+      body: { ...contact.body, companyName: 'Shell LLC' },
+    },
+    {
+      method: 'PUT',
+      route: '/api/Company/{id}',
+      path: `/api/Company/${contact.id}`,
+      body: { ...contact.body, companyName: 'Shell LLC', version: 1 },
+    },
   ];
 }
 
@@ -150,7 +245,7 @@ function systemEntries(s: {
   error: number;
 }): Entry[] {
   return [
-    { method: 'POST', route: '/api/MgmtCo', path: '/api/MgmtCo', body: { name: 'Shell company' } },
+    { method: 'POST', route: '/api/UpdateContactIndexes', path: '/api/UpdateContactIndexes', body: {} },
     { method: 'GET', route: '/api/SystemSecurityGroups', path: '/api/SystemSecurityGroups' },
     { method: 'GET', route: '/api/SystemSecurityGroup/{id}', path: `/api/SystemSecurityGroup/${s.group.id}` },
     {
@@ -225,26 +320,30 @@ describe('cross-company access matrix', () => {
       .body.data.id;
     const system = systemEntries({ group, value, error });
 
+    const alphaEntries = await companyEntries(alpha, admin);
+    const bravoEntries = await companyEntries(bravo, admin);
+
     const results: string[] = [];
-    const run = async (actor: string, entries: Entry[], allowed: number[]) => {
+    const run = async (actor: string, entries: Entry[], system: boolean) => {
       const c = await server.as(actor);
       for (const e of entries) {
         const res = await c.call(e.method, e.path, e.body);
-        if (!allowed.includes(res.status))
+        const expected = system ? 403 : (e.refused ?? 404);
+        if (res.status !== expected)
           results.push(`${actor} ${e.method} ${e.path} -> ${res.status} ${JSON.stringify(res.body)}`);
       }
     };
     for (const actor of ['alpha.admin', 'alpha.viewer']) {
-      await run(actor, companyEntries(bravo), [404]);
-      await run(actor, system, [403]);
+      await run(actor, bravoEntries, false);
+      await run(actor, system, true);
     }
     for (const actor of ['bravo.admin', 'bravo.viewer']) {
-      await run(actor, companyEntries(alpha), [404]);
-      await run(actor, system, [403]);
+      await run(actor, alphaEntries, false);
+      await run(actor, system, true);
     }
     // Nobody signed in gets a token error everywhere.
     const anonymous = server.client();
-    for (const e of [...companyEntries(bravo), ...system]) {
+    for (const e of [...bravoEntries, ...system]) {
       const res = await anonymous.call(e.method, e.path, e.body);
       if (res.status !== 401 || res.body.tokenError !== 'InvalidToken')
         results.push(`anonymous ${e.method} ${e.path} -> ${res.status}`);
@@ -253,19 +352,20 @@ describe('cross-company access matrix', () => {
 
     // The same requests are valid: the owners read them (so the refusals above were not mere bad requests).
     const bravoAdmin = await server.as('bravo.admin');
-    for (const e of companyEntries(bravo).filter((x) => x.method === 'GET')) {
+    for (const e of bravoEntries.filter((x) => x.method === 'GET')) {
       expect([e.path, (await bravoAdmin.get(e.path)).status]).toEqual([e.path, 200]);
     }
     for (const e of system.filter((x) => x.method === 'GET'))
       expect([e.path, (await admin.get(e.path)).status]).toEqual([e.path, 200]);
-    const put = companyEntries(bravo).find((x) => x.method === 'PUT' && x.route === '/api/MgmtCo/{id}')!;
-    expect((await bravoAdmin.put(put.path, put.body)).status).toBe(200);
+    for (const e of bravoEntries.filter((x) => x.method === 'PUT' && /MgmtCo\/|Contact\//.test(x.route))) {
+      expect([e.path, (await bravoAdmin.put(e.path, e.body)).status]).toEqual([e.path, 200]);
+    }
 
     // Every route of the API is either in the matrix or holds no company's data.
     const doc = (
       await server.client().get<{ paths: Record<string, Record<string, unknown>> }>('/api/docs/json')
     ).body;
-    const covered = new Set([...companyEntries(bravo), ...system].map((e) => `${e.method} ${e.route}`));
+    const covered = new Set([...bravoEntries, ...system].map((e) => `${e.method} ${e.route}`));
     const missing = Object.entries(doc.paths)
       .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
       .filter((r) => r.startsWith('GET /api/') || !r.startsWith('GET'))

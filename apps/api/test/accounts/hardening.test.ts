@@ -52,8 +52,8 @@ function at(c: Client): Client {
 }
 
 async function user(admin: Client, userName: string): Promise<User> {
-  const list = await admin.get<{ data: User[] }>(`/api/SystemUserSearch?q=${userName}`);
-  const found = list.body.data.find((u) => u.userName === userName);
+  const list = await admin.get<{ data: { items: User[] } }>(`/api/SystemUserSearch?q=${userName}`);
+  const found = list.body.data.items.find((u) => u.userName === userName);
   if (!found) throw new Error(`no user ${userName}`);
   return found;
 }
