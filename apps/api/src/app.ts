@@ -12,8 +12,8 @@ import {
   refuseLongUrl,
 } from './http/framework-errors';
 import { ok } from './http/reply';
-import { weatherRoutes } from './weather';
-import { registerAccounts, type AccountsOptions } from './auth';
+import { weatherRoutes } from './modules/weather';
+import { registerAccounts, type AccountsOptions } from './http/register-api';
 import { registerSecurityHeaders, siteIndex } from './security/headers';
 import { loggerOptions } from './security/log-redaction';
 

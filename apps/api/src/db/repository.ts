@@ -77,7 +77,10 @@ export function createRepository<T extends ResourceTable, X extends Record<strin
   const byId = (id: number) => scoped(eq(table.id, id));
   const repository = {
     table,
-    async list(db: Db, { where, orderBy, page, pageSize }: ListPage): Promise<{ rows: Row[]; total: number }> {
+    async list(
+      db: Db,
+      { where, orderBy, page, pageSize }: ListPage,
+    ): Promise<{ rows: Row[]; total: number }> {
       const rows = (await db
         .select({ ...columns, total__: sql<number>`count(*) over()`.mapWith(Number) })
         .from(table as PgTable)
@@ -88,17 +91,26 @@ export function createRepository<T extends ResourceTable, X extends Record<strin
       let total = rows[0]?.total__ ?? 0;
       if (!rows.length && page > 1) {
         // Past the last page: the window count saw no row, so count the matches themselves.
-        const [row] = await db.select({ n: count() }).from(table as PgTable).where(scoped(where));
+        const [row] = await db
+          .select({ n: count() })
+          .from(table as PgTable)
+          .where(scoped(where));
         total = row?.n ?? 0;
       }
       return { rows: rows.map(({ total__: _t, ...row }) => row as unknown as Row), total };
     },
     async get(db: Db, id: number): Promise<Row | null> {
-      const [row] = await db.select(columns).from(table as PgTable).where(byId(id));
+      const [row] = await db
+        .select(columns)
+        .from(table as PgTable)
+        .where(byId(id));
       return (row as Row | undefined) ?? null;
     },
     async insert(db: Db, values: Record<string, unknown>): Promise<Row> {
-      const [row] = await db.insert(table).values(values as never).returning({ id: table.id });
+      const [row] = await db
+        .insert(table)
+        .values(values as never)
+        .returning({ id: table.id });
       return (await repository.get(db, row!.id as number))!;
     },
     async update(db: Db, id: number, version: number, values: Record<string, unknown>): Promise<Row> {

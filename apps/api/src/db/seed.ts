@@ -11,7 +11,7 @@ import {
 } from '@hangar/contracts';
 import { count, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../security/passwords';
 import { contactValues } from '../modules/contacts/contact-repository';
 import type { SecretBox } from '../security/secrets';
 import type { Db } from './database';

@@ -1,27 +1,20 @@
 // The route half of the resource pattern: list, get, create, update and delete from one definition.
-import { Access, failureSchema, idParamsSchema, okSchema, type ResourceDefinition } from '@hangar/contracts';
+import { Access, idParamsSchema, okSchema, type ResourceDefinition } from '@hangar/contracts';
 import { and, asc as sqlAsc, desc as sqlDesc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../auth/context';
-import type { AuthContext } from '../auth/session-store';
+import type { ServerContext } from '../context';
+import type { AuthContext } from '../security/sessions';
 import type { Db } from '../db/database';
 import { writeOrConflict, type Repository } from '../db/repository';
 import { actorOf, audit, fieldDiff } from '../security/audit';
 import { authorize, type Owner, type OwnerChain } from '../security/authorize';
 import { hasSystemAccess, requireAuth } from '../security/guards';
 import { forbidden, notFound } from '../security/http-error';
+import { failures } from './failures';
 import { ok } from './reply';
-
-export const failures = {
-  400: failureSchema,
-  401: failureSchema,
-  403: failureSchema,
-  404: failureSchema,
-  409: failureSchema,
-};
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module's own table type
 type AnyRepository = Repository<any>;

@@ -1,7 +1,7 @@
 // Audit events: who did what to whom (the real and the effective user), with field-level diffs of changes.
 import type { Db } from '../db/database';
 import { auditEvents } from '../db/schema';
-import type { AuthContext } from '../auth/session-store';
+import type { AuthContext } from './sessions';
 
 export type AuditKind =
   | 'login.success'

@@ -1,7 +1,7 @@
 // THE permission check of the management API: who may do what to whose records, for every resource route.
 import { FEATURES, hasAccess } from '@hangar/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AuthContext } from '../auth/session-store';
+import type { AuthContext } from './sessions';
 import { accessOf, requireAuth } from './guards';
 import { forbidden, notFound } from './http-error';
 

@@ -1,7 +1,7 @@
 // Permission checks every management endpoint runs before touching data.
 import { accessFor, hasAccess } from '@hangar/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AuthContext } from '../auth/session-store';
+import type { AuthContext } from './sessions';
 import { forbidden, notFound, TokenRefused } from './http-error';
 
 export function requireAuth(request: FastifyRequest): AuthContext {

@@ -3,7 +3,7 @@ import { SystemFeature, isSessionValid, loginSessionSchema } from '@hangar/contr
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema';
-import { hashSecret } from '../../src/auth/tokens';
+import { hashSecret } from '../../src/security/tokens';
 import { DEMO_PASSWORD, useTestServer } from './helpers';
 
 const server = useTestServer({ SESSION_HOURS: '8' });

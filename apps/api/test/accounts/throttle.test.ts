@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { THROTTLE } from '../../src/auth/throttle';
+import { THROTTLE } from '../../src/security/throttle';
 import { auditEvents } from '../../src/db/schema';
 import { Client, DEMO_PASSWORD, useTestServer } from './helpers';
 

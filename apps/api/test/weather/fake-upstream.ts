@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { recordedUpstream } from '../../src/weather/recorded-upstream';
+import { recordedUpstream } from '../../src/modules/weather/recorded-upstream';
 
 export const FIXTURES_DIR = fileURLToPath(new URL('../../fixtures/weather', import.meta.url));
 

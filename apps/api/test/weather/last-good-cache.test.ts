@@ -1,6 +1,6 @@
 // The cache's own rules, where driving them over HTTP would take thousands of requests.
 import { describe, expect, it } from 'vitest';
-import { LastGoodCache } from '../../src/weather/last-good-cache';
+import { LastGoodCache } from '../../src/modules/weather/last-good-cache';
 
 describe('LastGoodCache', () => {
   it('forgets unknown ids first when clients flood it with typos, keeping real stations', () => {

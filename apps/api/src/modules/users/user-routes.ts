@@ -21,21 +21,22 @@ import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../auth/context';
-import { CONFIRM_KEY_HOURS, newKey, RESET_KEY_HOURS, withdrawKeys } from '../../auth/keys';
-import { hashPassword, passwordProblem } from '../../auth/passwords';
-import type { AuthContext } from '../../auth/session-store';
+import type { ServerContext } from '../../context';
+import { CONFIRM_KEY_HOURS, newKey, RESET_KEY_HOURS, withdrawKeys } from '../../security/keys';
+import { hashPassword, passwordProblem } from '../../security/passwords';
+import type { AuthContext } from '../../security/sessions';
 import type { Db } from '../../db/database';
 import { createRepository, writeOrConflict } from '../../db/repository';
 import { groupMembers, managementCompanies, securityGroups, sessions, users } from '../../db/schema';
-import { failures, registerResource } from '../../http/resource-routes';
+import { failures } from '../../http/failures';
+import { registerResource } from '../../http/resource-routes';
 import { ok } from '../../http/reply';
 import { actorOf, audit } from '../../security/audit';
 import { authorize } from '../../security/authorize';
 import { loadGrants } from '../../security/access';
 import { hasSystemAccess, requireAuth } from '../../security/guards';
 import { forbidden, HttpError, notFound } from '../../security/http-error';
-import { newSecret } from '../../auth/tokens';
+import { newSecret } from '../../security/tokens';
 
 const tags = ['Users'];
 type Query = z.output<typeof userSearchSchema>;
@@ -344,7 +345,13 @@ export async function userRoutes(root: FastifyInstance, ctx: ServerContext): Pro
         owner: { companyId: b.managementCompanyID },
         systemFeature: SystemFeature.Users,
       });
-      const groupIds = await resolveGroups(request, request.db, b.managementCompanyID, b.securityGroupIDs, null);
+      const groupIds = await resolveGroups(
+        request,
+        request.db,
+        b.managementCompanyID,
+        b.securityGroupIDs,
+        null,
+      );
       // A random password nobody knows: the invited user sets their own through the link.
       const passwordHash = await hashPassword(newSecret());
       const now = ctx.now();

@@ -18,7 +18,7 @@ import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 import {
   accountKeys,
   activityLog,
@@ -29,18 +29,18 @@ import {
   sessions,
   systemValues,
   users,
-} from '../db/schema';
-import { loadGrants, systemFeatureAccesses } from '../security/access';
-import { actorOf, audit } from '../security/audit';
-import { rateLimit } from '../security/rate-limits';
-import { requireAuth } from '../security/guards';
-import { forbidden, HttpError } from '../security/http-error';
-import { ok } from '../http/reply';
-import type { ServerContext } from './context';
-import { CONFIRM_KEY_HOURS, newKey, RESET_KEY_HOURS, useKey, withdrawKeys } from './keys';
-import { dummyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
-import { createSession, lookupSession, revokeChildSessions, revokeSession } from './session-store';
-import { lockedFor, recordFailure, recordSuccess, throttleMessage } from './throttle';
+} from '../../db/schema';
+import { loadGrants, systemFeatureAccesses } from '../../security/access';
+import { actorOf, audit } from '../../security/audit';
+import { rateLimit } from '../../security/rate-limits';
+import { requireAuth } from '../../security/guards';
+import { forbidden, HttpError } from '../../security/http-error';
+import { ok } from '../../http/reply';
+import type { ServerContext } from '../../context';
+import { CONFIRM_KEY_HOURS, newKey, RESET_KEY_HOURS, useKey, withdrawKeys } from '../../security/keys';
+import { dummyHash, hashPassword, passwordProblem, verifyPassword } from '../../security/passwords';
+import { createSession, lookupSession, revokeChildSessions, revokeSession } from '../../security/sessions';
+import { lockedFor, recordFailure, recordSuccess, throttleMessage } from '../../security/throttle';
 
 const HOUR = 3_600_000;
 export const IMPERSONATION_HOURS = 1;

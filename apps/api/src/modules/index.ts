@@ -1,12 +1,12 @@
 // Every management and system administration route group, registered in the accounts scope.
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../auth/context';
-import { companyRoutes } from '../modules/companies/company-routes';
-import { groupRoutes } from './groups';
-import { meRoutes } from './me';
-import { systemRoutes } from './system';
-import { userRoutes } from '../modules/users/user-routes';
-import { contactRoutes } from '../modules/contacts/contact-routes';
+import type { ServerContext } from '../context';
+import { companyRoutes } from './companies/company-routes';
+import { groupRoutes } from './security-groups/group-routes';
+import { meRoutes } from './accounts/me-routes';
+import { systemRoutes } from './system/system-routes';
+import { userRoutes } from './users/user-routes';
+import { contactRoutes } from './contacts/contact-routes';
 
 export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await companyRoutes(app, ctx);

@@ -1,8 +1,8 @@
 // What the account and administration routes share: config, database, mailer, clock, background tasks.
-import type { Config } from '../config';
-import type { DatabaseHandle } from '../db/handle';
-import type { Mailer } from '../mail/mailer';
-import type { SecretBox } from '../security/secrets';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/handle';
+import type { Mailer } from './mail/mailer';
+import type { SecretBox } from './security/secrets';
 
 export type ServerContext = {
   config: Config;

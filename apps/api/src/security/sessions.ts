@@ -2,7 +2,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { managementCompanies, sessions, users } from '../db/schema';
-import { grantsJson, type Grant } from '../security/grants';
+import { grantsJson, type Grant } from './grants';
 import { hashSecret, newSecret } from './tokens';
 
 export type SessionUser = {

@@ -1,8 +1,8 @@
 // The weather endpoints: /api/Noaa*, /api/forecast; validated parameters, cached answers with their meta.
 import type { WeatherMeta } from '@hangar/aviation-weather';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Config } from '../config';
-import { fail } from '../http/reply';
+import type { Config } from '../../config';
+import { fail } from '../../http/reply';
 import type { Answer } from './last-good-cache';
 import {
   crosswindParams,

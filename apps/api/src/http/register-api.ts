@@ -1,17 +1,17 @@
 // Wires accounts, security and administration into the app: CSRF, OpenAPI, the database and the routes.
 import type { FastifyInstance } from 'fastify';
-import { registerOpenApi } from '../admin/openapi';
+import { registerOpenApi } from './openapi';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { configuredDatabase, existingDatabase } from '../db/handle';
 import { createMailer } from '../mail/mailer';
-import { collectRouteContracts } from '../http/route-contracts';
+import { collectRouteContracts } from './route-contracts';
 import { registerCsrf } from '../security/csrf';
 import { lazySecretBox, loadSecretKey } from '../security/secrets';
 import { registerInputRules } from '../security/input-rules';
 import { registerRateLimits } from '../security/rate-limits';
-import type { ServerContext } from './context';
-import { accountsApi } from './plugin';
+import type { ServerContext } from '../context';
+import { accountsApi } from './api-scope';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -23,8 +23,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../auth/context';
-import type { Db as ServerContextDb } from '../db/database';
+import type { ServerContext } from '../../context';
+import type { Db as ServerContextDb } from '../../db/database';
 import {
   addressTypes,
   auditEvents,
@@ -37,15 +37,15 @@ import {
   systemValues,
   titles,
   users,
-} from '../db/schema';
-import { ok } from '../http/reply';
-import { requireSystem } from '../security/guards';
-import { auditBy, fieldDiff } from '../security/audit';
-import { rateLimit } from '../security/rate-limits';
-import { HttpError, notFound } from '../security/http-error';
-import { redactUrl } from '../security/log-redaction';
-import { updateVersioned, writeOrConflict } from '../db/repository';
-import { errors } from './errors';
+} from '../../db/schema';
+import { ok } from '../../http/reply';
+import { requireSystem } from '../../security/guards';
+import { auditBy, fieldDiff } from '../../security/audit';
+import { rateLimit } from '../../security/rate-limits';
+import { HttpError, notFound } from '../../security/http-error';
+import { redactUrl } from '../../security/log-redaction';
+import { updateVersioned, writeOrConflict } from '../../db/repository';
+import { failures } from '../../http/failures';
 
 const API_VERSION = '0.1.0';
 
@@ -66,7 +66,7 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
         schema: {
           tags,
           summary: 'Every system value',
-          response: { 200: okSchema(z.array(systemValueSchema)), ...errors },
+          response: { 200: okSchema(z.array(systemValueSchema)), ...failures },
         },
       },
       async (request) => {
@@ -81,7 +81,7 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
           tags,
           summary: 'One system value',
           params: idParamsSchema,
-          response: { 200: okSchema(systemValueSchema), ...errors },
+          response: { 200: okSchema(systemValueSchema), ...failures },
         },
       },
       async (request) => {
@@ -101,7 +101,7 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
           tags,
           summary: 'Creates a system value',
           body: systemValueCreateSchema,
-          response: { 200: okSchema(systemValueSchema), ...errors },
+          response: { 200: okSchema(systemValueSchema), ...failures },
         },
       },
       async (request) => {
@@ -124,7 +124,7 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
           summary: 'Updates a system value (version must match)',
           params: idParamsSchema,
           body: systemValueUpdateSchema,
-          response: { 200: okSchema(systemValueSchema), ...errors },
+          response: { 200: okSchema(systemValueSchema), ...failures },
         },
       },
       async (request) => {
@@ -155,7 +155,7 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
           tags,
           summary: 'Deletes a system value',
           params: idParamsSchema,
-          response: { 200: okSchema(z.null()), ...errors },
+          response: { 200: okSchema(z.null()), ...failures },
         },
       },
       async (request) => {
@@ -206,7 +206,7 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
           tags,
           summary: 'Newest error log entries first',
           querystring: errorLogQuerySchema,
-          response: { 200: okSchema(z.array(errorLogSchema)), ...errors },
+          response: { 200: okSchema(z.array(errorLogSchema)), ...failures },
         },
       },
       async (request) => {
@@ -226,7 +226,7 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
           tags,
           summary: 'One error log entry',
           params: idParamsSchema,
-          response: { 200: okSchema(errorLogSchema), ...errors },
+          response: { 200: okSchema(errorLogSchema), ...failures },
         },
       },
       async (request) => {
@@ -244,7 +244,7 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
           tags,
           summary: 'The site reports an error it met (signed in or not)',
           body: errorLogCreateSchema,
-          response: { 200: okSchema(z.object({ id: z.number() })), ...errors },
+          response: { 200: okSchema(z.object({ id: z.number() })), ...failures },
         },
       },
       async (request) => {
@@ -268,7 +268,7 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
           tags,
           summary: 'Deletes an error log entry',
           params: idParamsSchema,
-          response: { 200: okSchema(z.null()), ...errors },
+          response: { 200: okSchema(z.null()), ...failures },
         },
       },
       async (request) => {
@@ -294,7 +294,7 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
           tags,
           summary: 'E-mail messages, newest first',
           querystring: query,
-          response: { 200: okSchema(z.array(outboxMessageSchema)), ...errors },
+          response: { 200: okSchema(z.array(outboxMessageSchema)), ...failures },
         },
       },
       async (request) => {
@@ -324,7 +324,7 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
           tags,
           summary: 'Audit events, newest first',
           querystring: query,
-          response: { 200: okSchema(z.array(auditEventSchema)), ...errors },
+          response: { 200: okSchema(z.array(auditEventSchema)), ...failures },
         },
       },
       async (request) => {

@@ -2,8 +2,8 @@
 import { failureSchema, myAccessSchema, okSchema } from '@hangar/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../http/reply';
-import { requireAuth } from '../security/guards';
+import { ok } from '../../http/reply';
+import { requireAuth } from '../../security/guards';
 
 export async function meRoutes(root: FastifyInstance): Promise<void> {
   root.withTypeProvider<ZodTypeProvider>().get(

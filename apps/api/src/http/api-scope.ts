@@ -1,16 +1,16 @@
 // The scope of every account and administration route: zod validation, database, session lookup, errors.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerAdminRoutes } from '../admin/routes';
+import { registerAdminRoutes } from '../modules/index';
 import type { Db } from '../db/database';
 import { audit } from '../security/audit';
 import { TokenRefused } from '../security/http-error';
 import { errorLog } from '../db/schema';
 import { redactUrl, safeError } from '../security/log-redaction';
-import type { ServerContext } from './context';
-import { registerAccountRoutes } from './routes';
-import { lookupSession, type AuthContext, type SessionLookup } from './session-store';
-import { bearerToken } from './tokens';
+import type { ServerContext } from '../context';
+import { registerAccountRoutes } from '../modules/accounts/account-routes';
+import { lookupSession, type AuthContext, type SessionLookup } from '../security/sessions';
+import { bearerToken } from '../security/tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {

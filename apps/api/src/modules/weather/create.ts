@@ -1,6 +1,6 @@
 // Wires the weather service from the configuration: live upstreams, or the recordings in replay mode.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 import { recordedFetch, recordedUpstream } from './recorded-upstream';
 import { WeatherService } from './service';
 import { createUpstream } from './upstream';

@@ -1,7 +1,6 @@
 // Security groups (system and management company), their grants, and the feature lists.
 import {
   Access,
-  FEATURES,
   grantProblem,
   idParamSchema,
   idParamsSchema,
@@ -25,16 +24,16 @@ import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../db/database';
-import { groupFeatureAccess, groupMembers, securityFeatures, securityGroups, users } from '../db/schema';
-import { ok } from '../http/reply';
-import { auditBy } from '../security/audit';
-import { requireAuth, requireCompany, requireSystem } from '../security/guards';
-import { HttpError, notFound } from '../security/http-error';
-import { createRepository, updateVersioned, writeOrConflict } from '../db/repository';
-import type { ServerContext } from '../auth/context';
-import { registerResource } from '../http/resource-routes';
-import { errors } from './errors';
+import type { Db } from '../../db/database';
+import { groupFeatureAccess, groupMembers, securityFeatures, securityGroups, users } from '../../db/schema';
+import { ok } from '../../http/reply';
+import { auditBy } from '../../security/audit';
+import { requireAuth, requireCompany, requireSystem } from '../../security/guards';
+import { HttpError, notFound } from '../../security/http-error';
+import { createRepository, updateVersioned } from '../../db/repository';
+import type { ServerContext } from '../../context';
+import { registerResource } from '../../http/resource-routes';
+import { failures } from '../../http/failures';
 
 type GroupRow = typeof securityGroups.$inferSelect;
 
@@ -190,7 +189,7 @@ export async function groupRoutes(root: FastifyInstance, ctx: ServerContext): Pr
       schema: {
         tags,
         summary: 'System security groups',
-        response: { 200: okSchema(z.array(securityGroupSchema)), ...errors },
+        response: { 200: okSchema(z.array(securityGroupSchema)), ...failures },
       },
     },
     async (request) => {
@@ -211,7 +210,7 @@ export async function groupRoutes(root: FastifyInstance, ctx: ServerContext): Pr
         tags,
         summary: 'One system security group',
         params: idParamsSchema,
-        response: { 200: okSchema(securityGroupSchema), ...errors },
+        response: { 200: okSchema(securityGroupSchema), ...failures },
       },
     },
     async (request) =>
@@ -227,7 +226,7 @@ export async function groupRoutes(root: FastifyInstance, ctx: ServerContext): Pr
         tags,
         summary: 'Creates a system security group',
         body: systemSecurityGroupCreateSchema,
-        response: { 200: okSchema(securityGroupSchema), ...errors },
+        response: { 200: okSchema(securityGroupSchema), ...failures },
       },
     },
     async (request) => {
@@ -257,7 +256,7 @@ export async function groupRoutes(root: FastifyInstance, ctx: ServerContext): Pr
         tags,
         summary: "A management company's security groups (the caller's own company by default)",
         querystring: z.strictObject({ managementCompanyID: idParamSchema.optional() }),
-        response: { 200: okSchema(z.array(securityGroupSchema)), ...errors },
+        response: { 200: okSchema(z.array(securityGroupSchema)), ...failures },
       },
     },
     async (request) => {
@@ -291,7 +290,7 @@ export async function groupRoutes(root: FastifyInstance, ctx: ServerContext): Pr
           summary: `Updates a ${level} security group (version must match)`,
           params: idParamsSchema,
           body,
-          response: { 200: okSchema(securityGroupSchema), ...errors },
+          response: { 200: okSchema(securityGroupSchema), ...failures },
         },
       },
       async (request) => {
@@ -318,7 +317,7 @@ export async function groupRoutes(root: FastifyInstance, ctx: ServerContext): Pr
           tags,
           summary: `Deletes a ${level} security group`,
           params: idParamsSchema,
-          response: { 200: okSchema(z.null()), ...errors },
+          response: { 200: okSchema(z.null()), ...failures },
         },
       },
       async (request) => {
@@ -341,7 +340,7 @@ export async function groupRoutes(root: FastifyInstance, ctx: ServerContext): Pr
         tags,
         summary: "A group's feature grants",
         params: idParamsSchema,
-        response: { 200: okSchema(securityAccessesSchema), ...errors },
+        response: { 200: okSchema(securityAccessesSchema), ...failures },
       },
     },
     async (request) => {
@@ -367,7 +366,7 @@ export async function groupRoutes(root: FastifyInstance, ctx: ServerContext): Pr
         summary: "Replaces a group's feature grants (the group's version must match)",
         params: idParamsSchema,
         body: securityAccessesUpdateSchema,
-        response: { 200: okSchema(securityAccessesSchema), ...errors },
+        response: { 200: okSchema(securityAccessesSchema), ...failures },
       },
     },
     async (request) => {
@@ -411,7 +410,7 @@ export async function groupRoutes(root: FastifyInstance, ctx: ServerContext): Pr
   const featureList = (path: string, level: FeatureLevel, summary: string) =>
     app.get(
       path,
-      { schema: { tags, summary, response: { 200: okSchema(z.array(securityFeatureSchema)), ...errors } } },
+      { schema: { tags, summary, response: { 200: okSchema(z.array(securityFeatureSchema)), ...failures } } },
       async (request) => {
         requireAuth(request);
         const rows = await request.db
@@ -434,7 +433,7 @@ export async function groupRoutes(root: FastifyInstance, ctx: ServerContext): Pr
         tags,
         summary: 'Features a group does not grant yet',
         params: idParamsSchema,
-        response: { 200: okSchema(z.array(securityFeatureSchema)), ...errors },
+        response: { 200: okSchema(z.array(securityFeatureSchema)), ...failures },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 // The failure answers every management endpoint documents in OpenAPI.
 import { failureSchema } from '@hangar/contracts';
 
-export const errors = {
+export const failures = {
   400: failureSchema,
   401: failureSchema,
   403: failureSchema,
