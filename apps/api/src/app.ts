@@ -15,7 +15,7 @@ import { ok } from './http/reply';
 import { weatherRoutes } from './modules/weather';
 import { registerAccounts, type AccountsOptions } from './http/register-api';
 import { registerSecurityHeaders, siteIndex } from './security/headers';
-import { loggerOptions } from './security/log-redaction';
+import { loggerOptions, safeError } from './security/log-redaction';
 
 export type AppOptions = { config: Config; logger?: FastifyServerOptions['logger'] } & Pick<
   AccountsOptions,
@@ -36,7 +36,7 @@ export async function buildApp({ config, logger, database, now }: AppOptions): P
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500) request.log.error({ err: safeError(error) }, 'request failed');
     void reply.code(status).send({ success: false, error: status >= 500 ? 'Server error' : error.message });
   });
 

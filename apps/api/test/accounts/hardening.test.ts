@@ -2,6 +2,7 @@
 import { Access, SystemFeature } from '@hangar/contracts';
 import { desc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { $ZodType } from 'zod/v4/core';
 import { INACTIVE_COMPANY } from '../../src/modules/accounts/account-routes';
 import { auditEvents } from '../../src/db/schema';
 import { RATE_LIMITS } from '../../src/security/rate-limits';
@@ -496,6 +497,14 @@ describe('11. an inactive management company', () => {
 });
 
 describe('answers are checked against the contracts', () => {
+  it('every account, management and administration route declares the zod schema its answers are checked by', () => {
+    const unchecked = server.app.routeContracts
+      .filter((r) => r.url.startsWith('/api/') && !/^\/api\/(Noaa|forecast|health|docs)/.test(r.url))
+      .filter((r) => r.method !== 'HEAD' && !(r.response?.['200'] instanceof $ZodType))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(unchecked).toEqual([]);
+  });
+
   it('the test client refuses an answer off its contract', () => {
     const contracts = server.app.routeContracts;
     expect(() =>
