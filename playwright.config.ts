@@ -46,6 +46,8 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         DEMO_PASSWORD: E2E_DEMO_PASSWORD,
         SEED_DEMO: 'true',
+        // Every test signs in from 127.0.0.1: the per-address limits are for strangers, not this suite.
+        RATE_LIMIT_SCALE: '20',
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       },
     },
@@ -65,6 +67,8 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_SHORT_DATA_DIR,
         DEMO_PASSWORD: E2E_DEMO_PASSWORD,
         SEED_DEMO: 'true',
+        // Every test signs in from 127.0.0.1: the per-address limits are for strangers, not this suite.
+        RATE_LIMIT_SCALE: '20',
         // 0.002 h = 7.2 s: long enough to sign in and look, short enough to outwait in a test.
         SESSION_HOURS: '0.002',
       },
