@@ -143,7 +143,7 @@ export const Conflict: Story = {
     await userEvent.type(name, 'Alpha Hangars');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('alertdialog', { name: CONFLICT_TITLE });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload their version' }));
     // Reloaded: their website, and the typed name is gone.
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: /Website/ })).toHaveValue('alpha-hangar.example'),
@@ -161,7 +161,7 @@ export const ConflictKeepMine: Story = {
     await userEvent.type(name, 'Alpha Hangars');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('alertdialog', { name: CONFLICT_TITLE });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
     await expect(await canvas.findByText(/Saved at/)).toBeVisible();
     await expect(provider.records('company')[0]).toMatchObject({ name: 'Alpha Hangars', version: 9 });
     await expect(CONFLICT_ERROR).toBeTruthy();

@@ -175,8 +175,8 @@ export const Conflict: Story = {
     await userEvent.type(notes, 'My note');
     await save(canvas);
     const dialog = await screen.findByRole('alertdialog', { name: CONFLICT_TITLE });
-    await expect(dialog).toHaveTextContent(/reload their version/);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await expect(dialog).toHaveTextContent(/reload their version/i);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload their version' }));
     await waitFor(() => expect(notes).toHaveValue('Moved to hangar C-2 in March.'));
     await expect(args.onSaved).not.toHaveBeenCalled();
     await expect(canvas.queryByText(CONFLICT_ERROR)).toBeNull();
@@ -192,7 +192,7 @@ export const ConflictKeepMine: Story = {
     await userEvent.type(notes, 'My note');
     await save(canvas);
     const dialog = await screen.findByRole('alertdialog', { name: CONFLICT_TITLE });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
     await expect(contactStoryProvider(loaded).records('contact')[0]).toMatchObject({
       notes: 'My note',

@@ -20,6 +20,7 @@ export {
   splitFieldErrors,
   formLevelMessage,
   CONFLICT_TITLE,
+  CONFLICT_LABELS,
   CONFLICT_MESSAGE,
   type UseResourceFormOptions,
   type UseResourceFormReturn,

@@ -143,9 +143,9 @@ describe('useResourceForm', () => {
     await user.type(screen.getByLabelText('Name'), ' (mine)');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('alertdialog', { name: CONFLICT_TITLE });
-    expect(dialog).toHaveTextContent(/reload their version/);
-    expect(dialog).toHaveTextContent(/keep mine/);
-    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(dialog).toHaveTextContent(/reload their version/i);
+    expect(dialog).toHaveTextContent(/keep mine/i);
+    await user.click(within(dialog).getByRole('button', { name: 'Reload their version' }));
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Dana Whitfield-Price'));
     expect(screen.getByLabelText('E-mail')).toHaveValue('dwp@example.com');
     expect(state()).toBe('clean idle unsaved');
@@ -162,7 +162,7 @@ describe('useResourceForm', () => {
     const { user, state } = renderForm({ onSubmit, reload });
     await user.type(screen.getByLabelText('Name'), ' (mine)');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'No' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Keep mine' }));
     await waitFor(() => expect(state()).toBe('clean idle saved'));
     expect(onSubmit).toHaveBeenLastCalledWith({ ...start, name: 'Dana Whitfield (mine)', version: 3 });
     expect(screen.getByLabelText('Name')).toHaveValue('Dana Whitfield (mine)');

@@ -14,10 +14,11 @@ import type { DataFailure, DataResult } from './data-provider';
 import { useManagementReadOnly } from './management-provider';
 
 export const CONFLICT_TITLE = 'This record was changed by someone else';
-/** The conflict question. ConfirmDialog's answers are Yes/No/Cancel, so the message names what each does. */
+/** The conflict question; its answers say what they do (Yes reloads, No keeps mine). */
 export const CONFLICT_MESSAGE =
   '<p>Someone saved this record after you opened it.</p>' +
-  '<p><b>Yes</b>: reload their version (your changes are discarded).<br><b>No</b>: keep mine (save your changes over theirs).</p>';
+  '<p>Reload their version (your changes are discarded), or keep mine (save your changes over theirs)?</p>';
+export const CONFLICT_LABELS = { Yes: 'Reload their version', No: 'Keep mine' } as const;
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 
@@ -184,6 +185,7 @@ export function useResourceForm<S extends Schema, R = unknown>(
         title: CONFLICT_TITLE,
         message: CONFLICT_MESSAGE,
         buttons: ['Yes', 'No', 'Cancel'],
+        labels: CONFLICT_LABELS,
       });
       if (answer !== ResultCode.Yes && answer !== ResultCode.No) return fail(result);
       setSaving(true);

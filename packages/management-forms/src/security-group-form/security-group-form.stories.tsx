@@ -252,7 +252,7 @@ export const Conflict: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Contacts: Delete' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('alertdialog', { name: CONFLICT_TITLE });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload their version' }));
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: /Description/ })).toHaveValue('Leases only.'),
     );
@@ -269,7 +269,7 @@ export const ConflictKeepMine: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Contacts: Delete' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('alertdialog', { name: CONFLICT_TITLE });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
     await expect(await canvas.findByText(/Saved at/)).toBeVisible();
     await expect(provider.accessesOf(GROUP_LEASING)?.accesses).toContainEqual({
       securityFeatureID: MgmtCoFeature.Contacts,

@@ -167,7 +167,7 @@ export const Conflict: Story = {
     await userEvent.type(first, 'James');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('alertdialog', { name: CONFLICT_TITLE });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload their version' }));
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: /Last name/ })).toHaveValue('Ortiz-Reyes'),
     );

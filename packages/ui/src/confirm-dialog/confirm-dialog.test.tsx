@@ -78,6 +78,17 @@ describe('ConfirmDialog through useConfirm', () => {
     expect(labels).toEqual(['Cancel', 'No', 'Yes', 'Ok']);
   });
 
+  it('reads the words a caller gives and still answers the result codes', async () => {
+    const { user, dialog, answer } = await ask({
+      buttons: ['Yes', 'No', 'Cancel'],
+      labels: { Yes: 'Reload their version', No: 'Keep mine' },
+    });
+    const labels = [...dialog.querySelectorAll('button')].map((button) => button.textContent);
+    expect(labels).toEqual(['Cancel', 'Keep mine', 'Reload their version']);
+    await user.click(screen.getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(answer()).toBe('No'));
+  });
+
   it('answers Enter with the default even when focus is on the message', async () => {
     const { user, dialog, answer } = await ask({ buttons: ['Yes', 'No'] });
     dialog.focus();

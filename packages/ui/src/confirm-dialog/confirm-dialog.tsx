@@ -23,6 +23,11 @@ export interface ConfirmOptions {
   defaultButton?: ConfirmButton;
   /** The confirmation cannot be undone: focus the safe answer and style the dangerous one destructive. */
   destructive?: boolean;
+  /**
+   * Words for the buttons when the answer needs saying ("Reload their version" for Yes); the answers stay
+   * the result codes. Without it the buttons read Cancel, Yes, No and Ok.
+   */
+  labels?: Partial<Record<ConfirmButton, string>>;
 }
 
 export type ConfirmDialogProps = ConfirmOptions & {
@@ -44,6 +49,7 @@ export function ConfirmDialog({
   buttons = ['Ok', 'Cancel'],
   defaultButton,
   destructive = false,
+  labels,
   className,
 }: ConfirmDialogProps) {
   const ordered = orderButtons(buttons);
@@ -120,7 +126,7 @@ export function ConfirmDialog({
                 variant={answer === dangerous ? 'destructive' : answer === preferred ? 'default' : 'outline'}
                 onClick={() => onResult(ResultCode[answer])}
               >
-                {answer}
+                {labels?.[answer] ?? answer}
               </Button>
             ))}
           </div>

@@ -12,7 +12,7 @@ export const ResultCode = {
 } as const;
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
 
-/** The buttons a confirm dialog can show; their labels are exactly these words. */
+/** The buttons a confirm dialog can show; they read exactly these words unless the caller gives `labels`. */
 export type ConfirmButton = 'Cancel' | 'Yes' | 'No' | 'Ok';
 
 // Affirmative answers sit at the end of the footer, where the eye finishes reading.
