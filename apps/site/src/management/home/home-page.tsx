@@ -47,12 +47,23 @@ const linkClass = 'underline-offset-4 hover:underline focus-visible:underline';
 
 function Counts({ company, may }: { company: MgmtCo; may: (feature: number) => boolean }) {
   const summary = useDataCall<MgmtCoSummary>(`/MgmtCoSummary/${company.id}`);
-  if (summary.error)
-    return <p className="text-sm text-destructive">Counts unavailable: {summary.error.message}</p>;
-  if (!summary.data) return <DelayedSpinner loading label={`Loading the counts of ${company.fileAs}`} />;
+  if (summary.error) {
+    return (
+      <p data-slot="company-counts" data-state="failed" className="text-sm text-destructive">
+        Counts unavailable: {summary.error.message}
+      </p>
+    );
+  }
+  if (!summary.data) {
+    return (
+      <div data-slot="company-counts" data-state="loading">
+        <DelayedSpinner loading label={`Loading the counts of ${company.fileAs}`} />
+      </div>
+    );
+  }
   const data = summary.data;
   return (
-    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5" aria-label={`${company.fileAs} in numbers`}>
+    <dl data-slot="company-counts" data-state="loaded" className="grid grid-cols-2 gap-2 sm:grid-cols-5">
       {COUNTS.map(({ key, label, path, feature }) => (
         <div key={key} className="rounded-md border p-2">
           <dt className="text-xs text-muted-foreground">
@@ -75,7 +86,12 @@ function RecentChanges({ company }: { company: MgmtCo }) {
   const changes = useDataCall<RecentChange[]>(`/RecentChanges?managementCompanyID=${company.id}&limit=10`);
   const headingId = `recent-${company.id}`;
   return (
-    <section aria-labelledby={headingId} className="grid gap-2">
+    <section
+      aria-labelledby={headingId}
+      data-slot="recent-changes"
+      data-state={changes.error ? 'failed' : changes.data ? 'loaded' : 'loading'}
+      className="grid gap-2"
+    >
       <h3 id={headingId} className="text-sm font-semibold">
         Recent changes
       </h3>
