@@ -101,7 +101,7 @@ test.describe('the management face', () => {
     await sideNav(page).getByRole('link', { name: 'Users' }).click();
     const question = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
     await expect(question).toBeVisible();
-    await question.getByRole('button', { name: 'No' }).click();
+    await question.getByRole('button', { name: 'Keep editing' }).click();
     await expect(page).toHaveURL(/\/Contacts\/Individual\/new$/);
     await expect(page.getByLabel('Last name')).toHaveValue(last);
 

@@ -100,7 +100,7 @@ describe('the contact pages', () => {
 
     fireEvent.click(screen.getByRole('link', { name: 'Users elsewhere' }));
     const question = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
-    fireEvent.click(within(question).getByRole('button', { name: 'No' }));
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(at(router)).toBe('/MgmtCoAdmin/1/Contacts/Individual/new');
 

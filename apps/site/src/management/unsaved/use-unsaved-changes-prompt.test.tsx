@@ -76,14 +76,14 @@ describe('useUnsavedChangesPrompt', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Type' }));
     fireEvent.click(screen.getByRole('link', { name: 'List' }));
     expect(await screen.findByText(UNSAVED_TITLE)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(question()).toBeNull());
     expect(router.state.location.pathname).toBe('/edit');
     expect(screen.getByRole('heading', { name: 'Editor' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('link', { name: 'List' }));
     expect(await screen.findByText(UNSAVED_TITLE)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(await screen.findByRole('heading', { name: 'List' })).toBeInTheDocument();
     await waitFor(() => expect(question()).toBeNull());
   });
@@ -93,13 +93,13 @@ describe('useUnsavedChangesPrompt', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Type' }));
     await act(() => router.navigate(-1));
     expect(await screen.findByText(UNSAVED_TITLE)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(question()).toBeNull());
     expect(router.state.location.pathname).toBe('/edit');
 
     fireEvent.click(screen.getByRole('link', { name: 'Other tab' }));
     expect(await screen.findByText(UNSAVED_TITLE)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=2'));
   });
 

@@ -5,6 +5,8 @@ import { useBlocker, type BlockerFunction } from 'react-router-dom';
 
 export const UNSAVED_TITLE = 'Discard unsaved changes?';
 export const UNSAVED_MESSAGE = 'You have changes on this page that are not saved. Leave it and discard them?';
+/** The answers' words: Yes leaves and discards, No stays on the form. */
+export const UNSAVED_LABELS = { Yes: 'Discard changes', No: 'Keep editing' } as const;
 
 export type UnsavedChangesPrompt = {
   /**
@@ -59,6 +61,7 @@ export function useUnsavedChangesPrompt(isDirty: boolean): UnsavedChangesPrompt 
       title: UNSAVED_TITLE,
       message: UNSAVED_MESSAGE,
       buttons: ['Yes', 'No'],
+      labels: UNSAVED_LABELS,
       destructive: true,
     }).then((answer) => {
       if (answer === ResultCode.Yes) blocker.proceed();
