@@ -155,8 +155,14 @@ export const companyUpdateSchema = z
   .strictObject({ ...companyShape, version: versionSchema })
   .refine(needsName, companyNameMessage);
 /** A create or update of either kind (`/api/Contact`); `/api/Individual` and `/api/Company` fix the kind. */
-export const contactCreateSchema = z.discriminatedUnion('kind', [individualCreateSchema, companyCreateSchema]);
-export const contactUpdateSchema = z.discriminatedUnion('kind', [individualUpdateSchema, companyUpdateSchema]);
+export const contactCreateSchema = z.discriminatedUnion('kind', [
+  individualCreateSchema,
+  companyCreateSchema,
+]);
+export const contactUpdateSchema = z.discriminatedUnion('kind', [
+  individualUpdateSchema,
+  companyUpdateSchema,
+]);
 export type IndividualCreate = z.input<typeof individualCreateSchema>;
 export type CompanyCreate = z.input<typeof companyCreateSchema>;
 export type IndividualUpdate = z.input<typeof individualUpdateSchema>;
@@ -261,7 +267,10 @@ export function phoneE164(number: string): string | null {
 /** The list with its primary entry first (the first one is primary when none is marked). */
 export function primaryFirst<T extends { isPrimary: boolean }>(list: readonly T[]): T[] {
   if (!list.length) return [];
-  const index = Math.max(0, list.findIndex((x) => x.isPrimary));
+  const index = Math.max(
+    0,
+    list.findIndex((x) => x.isPrimary),
+  );
   const primary = { ...list[index]!, isPrimary: true };
   return [primary, ...list.filter((_, i) => i !== index).map((x) => ({ ...x, isPrimary: false }))];
 }
