@@ -1,6 +1,8 @@
 // Audit events: who did what to whom (the real and the effective user), with field-level diffs of changes.
+import { desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
-import { auditEvents } from '../db/schema';
+import { auditEvents, users } from '../db/schema';
 import type { AuthContext } from './sessions';
 
 export type AuditKind =
@@ -106,4 +108,33 @@ export function fieldDiff(
     diff[key] = secret.has(key) ? { from: SECRET, to: SECRET } : { from, to };
   }
   return diff;
+}
+
+const actors = alias(users, 'audit_actors');
+const effectiveUsers = alias(users, 'audit_effective');
+const subjects = alias(users, 'audit_subjects');
+
+/** Audit events, newest first, with the user names of actor, effective user and subject. */
+export async function readAuditEvents(db: Db, { where, limit }: { where?: SQL; limit: number }) {
+  const rows = await db
+    .select({
+      id: auditEvents.id,
+      createdAt: auditEvents.createdAt,
+      kind: auditEvents.kind,
+      actorUserName: actors.userName,
+      effectiveUserName: effectiveUsers.userName,
+      subjectUserName: subjects.userName,
+      label: auditEvents.label,
+      entity: auditEvents.entity,
+      entityId: auditEvents.entityId,
+      detail: auditEvents.detail,
+    })
+    .from(auditEvents)
+    .leftJoin(actors, eq(actors.id, auditEvents.actorUserId))
+    .leftJoin(effectiveUsers, eq(effectiveUsers.id, auditEvents.effectiveUserId))
+    .leftJoin(subjects, eq(subjects.id, auditEvents.subjectUserId))
+    .where(where)
+    .orderBy(desc(auditEvents.id))
+    .limit(limit);
+  return rows.map(({ createdAt, ...r }) => ({ ...r, timeUtc: createdAt.toISOString() }));
 }

@@ -66,3 +66,13 @@ export function lazySecretBox(load: () => Buffer): SecretBox {
   const get = () => (box ??= secretBox(load()));
   return { seal: (plain) => get().seal(plain), open: (sealed) => get().open(sealed) };
 }
+
+/** The columns of a tax id as typed: sealed digits and the last four; `undefined` keeps the stored one. */
+export function taxIdColumns(
+  taxId: string | undefined,
+  secrets: SecretBox,
+): { taxIdEnc: string | null; taxIdLast4: string | null } | Record<string, never> {
+  if (taxId === undefined) return {};
+  const digits = taxId.replace(/\D/g, '');
+  return { taxIdEnc: digits ? secrets.seal(digits) : null, taxIdLast4: digits ? digits.slice(-4) : null };
+}

@@ -12,15 +12,12 @@ import {
   mgmtCoUpdateSchema,
   idParamsSchema,
   okSchema,
-  phoneE164,
-  primaryFirst,
   recentChangeSchema,
   recentChangesQuerySchema,
   SystemFeature,
   type MgmtCo,
 } from '@hangar/contracts';
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, ilike, or, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,11 +28,12 @@ import { auditEvents, contacts, managementCompanies, users } from '../../db/sche
 import { failures } from '../../http/failures';
 import { registerResource } from '../../http/resource-routes';
 import { ok } from '../../http/reply';
-import { actorOf, audit } from '../../security/audit';
+import { actorOf, audit, readAuditEvents } from '../../security/audit';
 import { authorize } from '../../security/authorize';
 import { hasSystemAccess, requireAuth } from '../../security/guards';
 import { forbidden, notFound } from '../../security/http-error';
-import { maskTaxId } from '../../security/secrets';
+import { maskTaxId, taxIdColumns } from '../../security/secrets';
+import { typedListColumns } from '../../db/typed-lists';
 
 type CompanyRow = typeof managementCompanies.$inferSelect;
 type Query = z.output<typeof mgmtCoSearchSchema>;
@@ -67,19 +65,12 @@ export async function companyRoutes(root: FastifyInstance, ctx: ServerContext): 
       name: b.name,
       legalName: b.legalName,
       fileAs: b.fileAs || b.name,
-      addresses: primaryFirst(b.addresses),
-      phones: primaryFirst(b.phones).map((p) => ({ ...p, e164: phoneE164(p.number) })),
-      emails: primaryFirst(b.emails),
+      ...typedListColumns(b),
       website: b.website,
       timeZone: b.timeZone,
       isActive: b.isActive,
     };
-    if (b.taxId !== undefined) {
-      const digits = b.taxId.replace(/\D/g, '');
-      out.taxIdEnc = digits ? ctx.secrets.seal(digits) : null;
-      out.taxIdLast4 = digits ? digits.slice(-4) : null;
-    }
-    return out;
+    return { ...out, ...taxIdColumns(b.taxId, ctx.secrets) } as Record<string, unknown>;
   };
 
   registerResource<CompanyRow, MgmtCo, Query, Write, Write>(root, ctx, {
@@ -235,8 +226,6 @@ export async function companyRoutes(root: FastifyInstance, ctx: ServerContext): 
     },
   );
 
-  const actors = alias(users, 'change_actors');
-  const effective = alias(users, 'change_effective');
   app.get(
     '/api/RecentChanges',
     {
@@ -255,35 +244,17 @@ export async function companyRoutes(root: FastifyInstance, ctx: ServerContext): 
         owner: { companyId: managementCompanyID },
         systemFeature: SystemFeature.AuditLog,
       });
-      const rows = await request.db
-        .select({
-          id: auditEvents.id,
-          createdAt: auditEvents.createdAt,
-          kind: auditEvents.kind,
-          actor: actors.userName,
-          effective: effective.userName,
-          label: auditEvents.label,
-          entity: auditEvents.entity,
-          entityId: auditEvents.entityId,
-        })
-        .from(auditEvents)
-        .leftJoin(actors, eq(actors.id, auditEvents.actorUserId))
-        .leftJoin(effective, eq(effective.id, auditEvents.effectiveUserId))
-        .where(
-          and(
-            eq(auditEvents.managementCompanyId, managementCompanyID),
-            sql`${auditEvents.entity} is not null`,
-          ),
-        )
-        .orderBy(desc(auditEvents.id))
-        .limit(limit);
+      const rows = await readAuditEvents(request.db, {
+        where: and(eq(auditEvents.managementCompanyId, managementCompanyID), isNotNull(auditEvents.entity)),
+        limit,
+      });
       return ok(
         rows.map((r) => ({
           id: r.id,
-          timeUtc: r.createdAt.toISOString(),
+          timeUtc: r.timeUtc,
           kind: r.kind,
-          actorUserName: r.actor,
-          effectiveUserName: r.effective,
+          actorUserName: r.actorUserName,
+          effectiveUserName: r.effectiveUserName,
           label: r.label ?? '',
           entity: r.entity ?? '',
           entityID: r.entityId,

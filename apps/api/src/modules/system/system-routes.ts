@@ -27,7 +27,6 @@ import type { ServerContext } from '../../context';
 import type { Db as ServerContextDb } from '../../db/database';
 import {
   addressTypes,
-  auditEvents,
   countries,
   emailOutbox,
   emailTypes,
@@ -40,7 +39,7 @@ import {
 } from '../../db/schema';
 import { ok } from '../../http/reply';
 import { requireSystem } from '../../security/guards';
-import { auditBy, fieldDiff } from '../../security/audit';
+import { auditBy, fieldDiff, readAuditEvents } from '../../security/audit';
 import { rateLimit } from '../../security/rate-limits';
 import { HttpError, notFound } from '../../security/http-error';
 import { redactUrl } from '../../security/log-redaction';
@@ -314,9 +313,6 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
         return ok(rows.map(({ createdAt, ...r }) => ({ ...r, createdUtc: createdAt.toISOString() })));
       },
     );
-    const actors = alias(users, 'actors');
-    const effective = alias(users, 'effective_users');
-    const subjects = alias(users, 'subjects');
     app.get(
       '/api/auditevents',
       {
@@ -329,30 +325,15 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
       },
       async (request) => {
         await requireSystem(request, SystemFeature.AuditLog, Access.View);
-        const rows = await request.db
-          .select({
-            id: auditEvents.id,
-            createdAt: auditEvents.createdAt,
-            kind: auditEvents.kind,
-            actor: actors.userName,
-            effective: effective.userName,
-            subject: subjects.userName,
-            detail: auditEvents.detail,
-          })
-          .from(auditEvents)
-          .leftJoin(actors, eq(actors.id, auditEvents.actorUserId))
-          .leftJoin(effective, eq(effective.id, auditEvents.effectiveUserId))
-          .leftJoin(subjects, eq(subjects.id, auditEvents.subjectUserId))
-          .orderBy(desc(auditEvents.id))
-          .limit(request.query.limit);
+        const rows = await readAuditEvents(request.db, { limit: request.query.limit });
         return ok(
           rows.map((r) => ({
             id: r.id,
-            timeUtc: r.createdAt.toISOString(),
+            timeUtc: r.timeUtc,
             kind: r.kind,
-            actorUserName: r.actor,
-            effectiveUserName: r.effective,
-            subjectUserName: r.subject,
+            actorUserName: r.actorUserName,
+            effectiveUserName: r.effectiveUserName,
+            subjectUserName: r.subjectUserName,
             detail: JSON.stringify(r.detail),
           })),
         );
