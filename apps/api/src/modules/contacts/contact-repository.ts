@@ -7,14 +7,64 @@ import {
   type ContactListItem,
   type ContactWrite,
 } from '@hangar/contracts';
-import { sql, type SQL } from 'drizzle-orm';
-import { createRepository } from '../../db/repository';
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { createRepository, type ListPage } from '../../db/repository';
 import { contacts } from '../../db/schema';
 import { maskTaxId, type SecretBox } from '../../security/secrets';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
-export const contactRepository = createRepository(contacts);
+/** Up to this many matches, a page is sorted out of the matches rather than read along the file-as index. */
+export const SORT_MATCHES_UP_TO = 10_000;
+
+const baseRepository = createRepository(contacts);
+
+/**
+ * The resource repository with a list of its own: the total is counted first, then the page is read.
+ * A `count(*) over()` in the page query made PostgreSQL 15 walk the (company, file-as) index through every
+ * contact of the company, filtering each (it does not cost the window's need for every row), and a plain
+ * `order by … limit` does the same when the matches sit together in file-as order (searching "smith").
+ * So a page of up to SORT_MATCHES_UP_TO matches is sorted out of the matches themselves, found through the
+ * trigram index (the `offset 0` keeps the planner from reading them in file-as order); a larger set is read
+ * in file-as order, where the page's rows come soon.
+ */
+export const contactRepository = {
+  ...baseRepository,
+  async list(
+    db: Db,
+    { where, orderBy, page, pageSize }: ListPage,
+  ): Promise<{ rows: ContactRow[]; total: number }> {
+    const [counted] = await db.select({ n: count() }).from(contacts).where(where);
+    const total = counted?.n ?? 0;
+    const offset = (page - 1) * pageSize;
+    if (offset >= total) return { rows: [], total };
+    if (total > SORT_MATCHES_UP_TO) {
+      const rows = await db
+        .select()
+        .from(contacts)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(pageSize)
+        .offset(offset);
+      return { rows, total };
+    }
+    // Named like the table, so the sort expressions (on "contacts".…) apply to the matches.
+    const matches = db
+      .select()
+      .from(contacts)
+      .where(where)
+      .offset(sql`0` as unknown as number)
+      .as('contacts');
+    const rows = await db
+      .select()
+      .from(matches)
+      .orderBy(...orderBy)
+      .limit(pageSize)
+      .offset(offset);
+    return { rows, total };
+  },
+};
 
 export function toContact(row: ContactRow): Contact {
   return {
