@@ -1,17 +1,11 @@
 // Contacts in the database: rows to and from the contract, the search text and the search conditions.
-import {
-  fileAsFor,
-  phoneE164,
-  primaryFirst,
-  type Contact,
-  type ContactListItem,
-  type ContactWrite,
-} from '@hangar/contracts';
+import { fileAsFor, type Contact, type ContactListItem, type ContactWrite } from '@hangar/contracts';
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { createRepository, type ListPage } from '../../db/repository';
 import { contacts } from '../../db/schema';
-import { maskTaxId, type SecretBox } from '../../security/secrets';
+import { typedListColumns } from '../../db/typed-lists';
+import { maskTaxId, taxIdColumns, type SecretBox } from '../../security/secrets';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
@@ -137,13 +131,9 @@ export function searchTextOf(
 /** The column values of a contact write; the tax id is sealed (undefined keeps the stored one). */
 export function contactValues(body: ContactWrite, secrets: SecretBox): Record<string, unknown> {
   const fileAsPattern = body.fileAsPattern ?? (body.kind === 'company' ? 'company' : 'lastFirst');
-  const lists = {
-    addresses: primaryFirst(body.addresses),
-    phones: primaryFirst(body.phones).map((p) => ({ ...p, e164: phoneE164(p.number) })),
-    emails: primaryFirst(body.emails),
-  };
+  const lists = typedListColumns(body);
   const fileAs = fileAsFor({ ...body, fileAsPattern });
-  const values: Record<string, unknown> = {
+  return {
     managementCompanyId: body.managementCompanyID,
     kind: body.kind,
     title: body.title,
@@ -160,13 +150,8 @@ export function contactValues(body: ContactWrite, secrets: SecretBox): Record<st
     tags: [...new Set(body.tags)],
     isActive: body.isActive,
     searchText: searchTextOf({ ...body, ...lists, fileAs }),
+    ...taxIdColumns(body.taxId, secrets),
   };
-  if (body.taxId !== undefined) {
-    const digits = body.taxId.replace(/\D/g, '');
-    values.taxIdEnc = digits ? secrets.seal(digits) : null;
-    values.taxIdLast4 = digits ? digits.slice(-4) : null;
-  }
-  return values;
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
