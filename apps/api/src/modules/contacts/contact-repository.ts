@@ -1,6 +1,6 @@
 // Contacts in the database: rows to and from the contract, the search text and the search conditions.
 import { fileAsFor, type Contact, type ContactListItem, type ContactWrite } from '@hangar/contracts';
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { createRepository, type ListPage } from '../../db/repository';
 import { contacts } from '../../db/schema';
@@ -9,19 +9,22 @@ import { maskTaxId, taxIdColumns, type SecretBox } from '../../security/secrets'
 
 export type ContactRow = typeof contacts.$inferSelect;
 
-/** Up to this many matches, a page is sorted out of the matches rather than read along the file-as index. */
-export const SORT_MATCHES_UP_TO = 10_000;
-
 const baseRepository = createRepository(contacts);
 
+/** The columns the list's sorts read; the page's full rows are read by id afterwards. */
+const sortColumns = {
+  id: contacts.id,
+  fileAs: contacts.fileAs,
+  updatedAt: contacts.updatedAt,
+  kind: contacts.kind,
+  addresses: contacts.addresses,
+};
+
 /**
- * The resource repository with a list of its own: the total is counted first, then the page is read.
- * A `count(*) over()` in the page query made PostgreSQL 15 walk the (company, file-as) index through every
- * contact of the company, filtering each (it does not cost the window's need for every row), and a plain
- * `order by … limit` does the same when the matches sit together in file-as order (searching "smith").
- * So a page of up to SORT_MATCHES_UP_TO matches is sorted out of the matches themselves, found through the
- * trigram index (the `offset 0` keeps the planner from reading them in file-as order); a larger set is read
- * in file-as order, where the page's rows come soon.
+ * The resource repository with a list of its own, in one pass over the matches: their sort columns and the
+ * total come from one scan (the `offset 0` fence keeps the planner finding them through the trigram index
+ * instead of walking the whole company in file-as order, which PostgreSQL 15 chose for `order by … limit`),
+ * the page's ids are sorted out of them, and only those rows are read in full.
  */
 export const contactRepository = {
   ...baseRepository,
@@ -29,34 +32,38 @@ export const contactRepository = {
     db: Db,
     { where, orderBy, page, pageSize }: ListPage,
   ): Promise<{ rows: ContactRow[]; total: number }> {
-    const [counted] = await db.select({ n: count() }).from(contacts).where(where);
-    const total = counted?.n ?? 0;
-    const offset = (page - 1) * pageSize;
-    if (offset >= total) return { rows: [], total };
-    if (total > SORT_MATCHES_UP_TO) {
-      const rows = await db
-        .select()
-        .from(contacts)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(pageSize)
-        .offset(offset);
-      return { rows, total };
-    }
     // Named like the table, so the sort expressions (on "contacts".…) apply to the matches.
     const matches = db
-      .select()
+      .select({ ...sortColumns, total: sql<number>`count(*) over()`.mapWith(Number).as('total') })
       .from(contacts)
       .where(where)
       .offset(sql`0` as unknown as number)
       .as('contacts');
-    const rows = await db
-      .select()
+    const ids = await db
+      .select({ id: matches.id, total: matches.total })
       .from(matches)
       .orderBy(...orderBy)
       .limit(pageSize)
-      .offset(offset);
-    return { rows, total };
+      .offset((page - 1) * pageSize);
+    let total = ids[0]?.total ?? 0;
+    if (!ids.length) {
+      if (page === 1) return { rows: [], total: 0 };
+      // Past the last page: the window saw no row, so count the matches themselves.
+      const [counted] = await db.select({ n: count() }).from(contacts).where(where);
+      total = counted?.n ?? 0;
+      return { rows: [], total };
+    }
+    const found = await db
+      .select()
+      .from(contacts)
+      .where(
+        inArray(
+          contacts.id,
+          ids.map((r) => r.id),
+        ),
+      );
+    const byId = new Map(found.map((r) => [r.id, r]));
+    return { rows: ids.map((r) => byId.get(r.id)).filter((r): r is ContactRow => Boolean(r)), total };
   },
 };
 

@@ -208,12 +208,12 @@ export async function rebuildContactSearch(db: Db): Promise<number> {
       .orderBy(contacts.id)
       .limit(1000);
     if (!rows.length) return done;
-    const ids = rows.map((r) => r.id);
-    const texts = rows.map((r) => searchTextOf(r as never));
+    // One statement a batch: [id, text] pairs as one JSON parameter (an array parameter would be spread).
+    const pairs = JSON.stringify(rows.map((r) => [r.id, searchTextOf(r as never)]));
     await db.execute(
-      sql`update contacts set search_text = v.t from (select unnest(${ids}::int[]) as id, unnest(${texts}::text[]) as t) v where contacts.id = v.id`,
+      sql`update contacts set search_text = v.t from (select (e->>0)::int as id, e->>1 as t from jsonb_array_elements(${pairs}::jsonb) as e) v where contacts.id = v.id`,
     );
     done += rows.length;
-    after = ids.at(-1)!;
+    after = rows.at(-1)!.id;
   }
 }
