@@ -79,6 +79,7 @@ function CompanyProfileEditor({ company, canDeactivate = false, readOnly, onSave
     <form
       data-slot="company-profile-form"
       data-state={ro ? 'read-only' : 'editable'}
+      data-dirty={state.isDirty}
       noValidate
       className="@container grid max-w-3xl gap-8"
       onSubmit={submit}

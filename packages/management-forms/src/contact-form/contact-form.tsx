@@ -131,7 +131,7 @@ function ContactEditor({
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const addAnother = () => !contact && intent.current === SubmitIntent.saveAndAddAnother;
 
-  const { form, submit, serverError, isSaving, readOnly, record } = useResourceForm({
+  const { form, submit, serverError, isSaving, readOnly, record, isDirty } = useResourceForm({
     schema: contactFormSchema(kind, Boolean(contact)),
     defaultValues: contact ? contactValues(contact) : emptyContactValues(kind, managementCompanyID),
     onSubmit: (values) => {
@@ -178,6 +178,7 @@ function ContactEditor({
         data-slot="contact-form"
         data-kind={kind}
         data-state={readOnly ? 'read-only' : 'editable'}
+        data-dirty={isDirty}
         noValidate
         aria-busy={isSaving || deleting || undefined}
         className="@container grid max-w-3xl gap-8"

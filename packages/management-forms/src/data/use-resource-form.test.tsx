@@ -26,7 +26,7 @@ type Props = {
 };
 
 function TestForm({ onSubmit, reload, defaultValues = start, readOnly }: Props) {
-  const { form, submit, serverError, isSaving, savedAt } = useResourceForm({
+  const { form, submit, serverError, isSaving, savedAt, isDirty } = useResourceForm({
     schema,
     defaultValues,
     onSubmit,
@@ -34,7 +34,7 @@ function TestForm({ onSubmit, reload, defaultValues = start, readOnly }: Props) 
     readOnly,
     toValues: (r: Saved) => ({ name: r.name, emails: r.emails, version: r.version }),
   });
-  const { errors, isDirty } = form.formState;
+  const { errors } = form.formState;
   return (
     <form onSubmit={submit} noValidate>
       <label>

@@ -53,6 +53,11 @@ export type UseResourceFormReturn<S extends Schema, R> = {
   readOnly: boolean;
   /** The last saved or reloaded record. */
   record: R | null;
+  /**
+   * The values differ from those the form started (or was last saved or reloaded) with. Put it on the
+   * `<form>` as `data-dirty`: the site's unsaved-changes guard believes it over its own reading of the page.
+   */
+  isDirty: boolean;
 };
 
 /** Splits server field errors into those a form value exists for and the rest (shown with the message). */
@@ -221,5 +226,5 @@ export function useResourceForm<S extends Schema, R = unknown>(
     [form, readOnly, save],
   );
 
-  return { form, submit, serverError, isSaving, savedAt, readOnly, record };
+  return { form, submit, serverError, isSaving, savedAt, readOnly, record, isDirty: form.formState.isDirty };
 }

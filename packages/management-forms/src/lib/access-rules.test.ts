@@ -49,6 +49,15 @@ describe('grid', () => {
     expect(withBit(grid, PropertyFeature.Leases, View, false)[PropertyFeature.Leases]).toBe(Export);
     expect(withBit(grid, MgmtCoFeature.Vendors, Delete, true)[MgmtCoFeature.Vendors]).toBe(Delete);
   });
+  it('gives back the very grid it started as once a bit is ticked and unticked', () => {
+    const grid = gridFromGrants(grants);
+    expect(
+      withBit(withBit(grid, MgmtCoFeature.Vendors, Edit, true), MgmtCoFeature.Vendors, Edit, false),
+    ).toEqual(grid);
+    expect(withBit(grid, MgmtCoFeature.Contacts, View | Add, false)).not.toHaveProperty(
+      String(MgmtCoFeature.Contacts),
+    );
+  });
   it('saves the grid with the scoped grants unchanged and empty features left out', () => {
     let grid = gridFromGrants(grants);
     grid = withBit(grid, MgmtCoFeature.Contacts, View, false);

@@ -62,9 +62,14 @@ export function gridFromGrants(grants: readonly Grant[]): AccessGrid {
   return grid;
 }
 
+/**
+ * The grid with one bit of one feature ticked or unticked. A feature left without a bit leaves the grid,
+ * so ticking and unticking gives back the very grid it started as (the form is then not dirty).
+ */
 export function withBit(grid: AccessGrid, featureId: number, bit: number, on: boolean): AccessGrid {
-  const mask = grid[featureId] ?? 0;
-  return { ...grid, [featureId]: on ? mask | bit : mask & ~bit };
+  const mask = on ? (grid[featureId] ?? 0) | bit : (grid[featureId] ?? 0) & ~bit;
+  const { [featureId]: _old, ...others } = grid;
+  return mask === 0 ? others : { ...others, [featureId]: mask };
 }
 
 /**

@@ -65,7 +65,7 @@ async function chooseMember(canvas: Canvas, name: string) {
 }
 
 export const Filled: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const table = await grid(canvas);
     await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveValue('Leasing');
     await expect(
@@ -82,6 +82,15 @@ export const Filled: Story = {
     await expect(canvas.getByRole('combobox', { name: /Effective access of/ })).toHaveTextContent(
       'Ortiz, Jamie',
     );
+    // Choosing whose access to show changes nothing: the form says it is not dirty (the site's guard reads it).
+    const form = canvasElement.querySelector('form[data-slot="security-group-form"]');
+    await expect(form).toHaveAttribute('data-dirty', 'false');
+    await chooseMember(canvas, 'Hall, Kim');
+    await expect(form).toHaveAttribute('data-dirty', 'false');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Contacts: Edit' }));
+    await expect(form).toHaveAttribute('data-dirty', 'true');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Contacts: Edit' }));
+    await expect(form).toHaveAttribute('data-dirty', 'false');
   },
 };
 

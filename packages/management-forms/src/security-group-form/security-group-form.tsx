@@ -187,6 +187,7 @@ function GroupEditor({
     <form
       data-slot="security-group-form"
       data-state={ro ? 'read-only' : 'editable'}
+      data-dirty={state.isDirty}
       noValidate
       className="@container grid min-w-0 gap-8"
       onSubmit={submit}

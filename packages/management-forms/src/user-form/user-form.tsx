@@ -82,6 +82,7 @@ function UserEditor({ user, readOnly, onSaved, onCancel }: UserFormProps) {
         <form
           data-slot="user-form-form"
           data-state={ro ? 'read-only' : 'editable'}
+          data-dirty={state.isDirty}
           noValidate
           className="grid min-w-0 content-start gap-8"
           onSubmit={submit}

@@ -72,6 +72,7 @@ export function UserInviteForm({ managementCompanyID, onInvited, onCancel, readO
     <form
       data-slot="user-invite-form"
       data-state={state.readOnly ? 'read-only' : 'editable'}
+      data-dirty={state.isDirty}
       noValidate
       className="@container grid max-w-2xl gap-8"
       onSubmit={submit}

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { formSnapshot, useFormDirty } from './use-form-dirty';
+import { formSnapshot, SETTLE_MS, useFormDirty } from './use-form-dirty';
 
 function Form({ onSaved, fillLater = false }: { onSaved: () => void; fillLater?: boolean }) {
   const [name, setName] = useState('Alpha');
@@ -100,6 +100,60 @@ describe('useFormDirty', () => {
     type('Name', 'Changed');
     await becomes('dirty');
     rerender(<Host formKey="b" />);
+    await becomes('clean');
+  });
+});
+
+/** A form that says whether it is dirty, with a list of choices that answers after the settling time. */
+function DeclaringForm({ dirty }: { dirty: boolean }) {
+  const [groups, setGroups] = useState<string[]>([]);
+  const [shown, setShown] = useState('Ann');
+  useEffect(() => {
+    const timer = setTimeout(() => setGroups(['Administrators', 'Viewers']), SETTLE_MS + 100);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <form data-dirty={dirty}>
+      <input aria-label="Name" name="name" defaultValue="Alpha" />
+      {groups.map((g) => (
+        <input key={g} type="checkbox" aria-label={g} name={g} />
+      ))}
+      {/* Chooses what to show, changes nothing. */}
+      <button
+        type="button"
+        role="combobox"
+        aria-expanded={false}
+        aria-controls="members"
+        onClick={() => setShown('Bob')}
+      >
+        {shown}
+      </button>
+    </form>
+  );
+}
+
+function DeclaringHost({ dirty }: { dirty: boolean }) {
+  const { attach, isDirty } = useFormDirty();
+  return (
+    <>
+      <p data-testid="state">{isDirty ? 'dirty' : 'clean'}</p>
+      <div ref={attach}>
+        <DeclaringForm dirty={dirty} />
+      </div>
+    </>
+  );
+}
+
+describe('useFormDirty with a form that declares data-dirty', () => {
+  it('believes the form: a list that answers late and a chooser of what to show change nothing', async () => {
+    const { rerender } = render(<DeclaringHost dirty={false} />);
+    fireEvent.click(screen.getByRole('combobox'));
+    expect(await screen.findByRole('checkbox', { name: 'Viewers' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(state()).toHaveTextContent('clean');
+    rerender(<DeclaringHost dirty />);
+    await becomes('dirty');
+    rerender(<DeclaringHost dirty={false} />);
     await becomes('clean');
   });
 });

@@ -1,5 +1,6 @@
 // Whether the form inside a container differs from how it was shown: for package forms that keep their
-// react-hook-form state to themselves (the page only sees the DOM).
+// react-hook-form state to themselves (the page only sees the DOM). A form that says so in `data-dirty`
+// is believed; any other is read from its controls.
 import { useCallback, useEffect, useRef, useState, type RefCallback } from 'react';
 
 /** How long after a form appears (or was saved) changes the user did not make still count as its start. */
@@ -42,10 +43,19 @@ export type FormDirty = {
   markClean: () => void;
 };
 
+/** What a form says of itself in `data-dirty` (`true` or `false`), or null when it does not say. */
+export function declaredDirty(form: Element): boolean | null {
+  const declared = form.getAttribute('data-dirty');
+  return declared === 'true' ? true : declared === 'false' ? false : null;
+}
+
 /**
- * Tracks the first `<form>` inside the element `ref` is put on: a new form (loaded, or replaced after a
- * create) is the start; any later difference from it is dirty, and going back to it is clean again. What
- * changes without the user in the first moments (a form filling itself in) still counts as the start.
+ * Tracks the first `<form>` inside the element `ref` is put on. A form with `data-dirty` (the management
+ * forms put react-hook-form's `isDirty` there) is dirty when it says so: a list inside it that answers
+ * late, or a control that only chooses what to show, changes nothing. Any other form is read from its
+ * controls: a new form (loaded, or replaced after a create) is the start; any later difference from it is
+ * dirty, and going back to it is clean again. What changes without the user in the first moments (a form
+ * filling itself in) still counts as the start.
  *
  * @example
  * const { attach, isDirty, markClean } = useFormDirty();
@@ -65,6 +75,12 @@ export function useFormDirty(): FormDirty {
     if (!form) {
       s.form = null;
       setDirty(false);
+      return;
+    }
+    const declared = declaredDirty(form);
+    if (declared !== null) {
+      s.form = form;
+      setDirty(declared);
       return;
     }
     const now = Date.now();
@@ -106,7 +122,7 @@ export function useFormDirty(): FormDirty {
       childList: true,
       characterData: true,
       attributes: true,
-      attributeFilter: ['aria-checked', 'data-state', 'value'],
+      attributeFilter: ['aria-checked', 'data-state', 'value', 'data-dirty'],
     });
     root.addEventListener('input', typed, true);
     root.addEventListener('change', typed, true);

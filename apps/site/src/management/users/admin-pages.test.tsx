@@ -1,4 +1,4 @@
-import { ACCESS_ALL, Access, type MgmtCo, type SystemUser } from '@hangar/contracts';
+import { ACCESS_ALL, Access, type MgmtCo, type SecurityGroup, type SystemUser } from '@hangar/contracts';
 import { createMemoryProvider, ManagementProvider } from '@hangar/management-forms';
 import { alerts } from '@hangar/ui';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { afterEach, describe, expect, it } from 'vitest';
 import { Component as SecurityGroupEditPage } from '../security-groups/security-group-edit-page';
 import { ManagementShellContext, type ManagementShellValue } from '../shell/management-context';
+import { SETTLE_MS } from '../unsaved/use-form-dirty';
 import { Component as UserEditPage } from './user-edit-page';
 import { Component as UserListPage } from './user-list-page';
 
@@ -38,15 +39,34 @@ const routes: RouteObject[] = [
   },
 ];
 
-function renderAt(url: string, access = ACCESS_ALL) {
-  const provider = createMemoryProvider(
-    { user: [ann], securityGroup: [] },
+const tenants: SecurityGroup = {
+  id: 3,
+  level: 'mgmtco',
+  managementCompanyID: 1,
+  name: 'Tenants',
+  description: '',
+  memberIDs: [],
+  version: 1,
+};
+
+function renderAt(url: string, access = ACCESS_ALL, { groupsAnswerAfterMs = 0 } = {}) {
+  const memory = createMemoryProvider(
+    { user: [ann], securityGroup: groupsAnswerAfterMs ? [tenants] : [] },
     {
       named: {
         '/UserAccess/': () => ({ ok: true, data: { userID: 7, isSystemAdmin: false, features: [] } }),
       },
     },
   );
+  // The company's groups may answer late, as from a busy server.
+  const provider: typeof memory = {
+    ...memory,
+    getList: async (resource, query) => {
+      if (resource === 'securityGroup' && groupsAnswerAfterMs)
+        await new Promise((resolve) => setTimeout(resolve, groupsAnswerAfterMs));
+      return memory.getList(resource, query);
+    },
+  };
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const shell: ManagementShellValue = {
     provider,
@@ -105,6 +125,29 @@ describe('the user and security group pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/MgmtCoAdmin/1/User'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(alerts.getSnapshot().map((t) => t.message)).toEqual([expect.stringMatching(/is saved\.$/)]);
+  });
+
+  it('leaves a user nobody changed without asking, though their groups answered late', async () => {
+    const router = renderAt('/MgmtCoAdmin/1/User/Edit/7', ACCESS_ALL, {
+      groupsAnswerAfterMs: SETTLE_MS + 200,
+    });
+    expect(await screen.findByRole('checkbox', { name: 'Tenants' }, { timeout: 2000 })).not.toBeChecked();
+    // Time for the guard to look at the form as it now stands.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/MgmtCoAdmin/1/User'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('asks before leaving a user whose group was ticked', async () => {
+    const router = renderAt('/MgmtCoAdmin/1/User/Edit/7', ACCESS_ALL, { groupsAnswerAfterMs: 10 });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Tenants' }));
+    await waitFor(() => expect(document.querySelector('form')).toHaveAttribute('data-dirty', 'true'));
+    // The guard hears of it after React has put the change on screen.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/MgmtCoAdmin/1/User/Edit/7');
   });
 
   it('shows a new security group form for "new"', async () => {
