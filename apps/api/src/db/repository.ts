@@ -53,6 +53,8 @@ type ResourceTable = VersionedTable & { managementCompanyId?: PgColumn };
 
 export type ListPage = {
   where?: SQL;
+  /** True when the conditions pick few rows (a text search), so a repository may read them all and sort. */
+  selective?: boolean;
   orderBy: SQL[];
   page: number;
   pageSize: number;
@@ -81,23 +83,23 @@ export function createRepository<T extends ResourceTable, X extends Record<strin
       db: Db,
       { where, orderBy, page, pageSize }: ListPage,
     ): Promise<{ rows: Row[]; total: number }> {
-      const rows = (await db
-        .select({ ...columns, total__: sql<number>`count(*) over()`.mapWith(Number) })
+      // Counted first: a `count(*) over()` in the page query makes the planner read every match before the
+      // first row, where a page read along an index needs only its own rows.
+      const [counted] = await db
+        .select({ n: count() })
+        .from(table as PgTable)
+        .where(scoped(where));
+      const total = counted?.n ?? 0;
+      const offset = (page - 1) * pageSize;
+      if (offset >= total) return { rows: [], total };
+      const rows = await db
+        .select(columns)
         .from(table as PgTable)
         .where(scoped(where))
         .orderBy(...orderBy)
         .limit(pageSize)
-        .offset((page - 1) * pageSize)) as (Row & { total__: number })[];
-      let total = rows[0]?.total__ ?? 0;
-      if (!rows.length && page > 1) {
-        // Past the last page: the window count saw no row, so count the matches themselves.
-        const [row] = await db
-          .select({ n: count() })
-          .from(table as PgTable)
-          .where(scoped(where));
-        total = row?.n ?? 0;
-      }
-      return { rows: rows.map(({ total__: _t, ...row }) => row as unknown as Row), total };
+        .offset(offset);
+      return { rows: rows as unknown as Row[], total };
     },
     async get(db: Db, id: number): Promise<Row | null> {
       const [row] = await db

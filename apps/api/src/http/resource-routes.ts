@@ -165,6 +165,7 @@ export function registerResource<Row extends { id: number }, Read extends object
       }
       const { rows, total } = await repository.list(request.db, {
         where: andAll(m.listWhere(query, owner)),
+        selective: Boolean((query as { q?: string }).q),
         orderBy: sortsOf(query),
         page: query.page,
         pageSize: query.pageSize,

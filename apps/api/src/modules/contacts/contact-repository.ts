@@ -21,7 +21,7 @@ const sortColumns = {
 };
 
 /**
- * The resource repository with a list of its own, in one pass over the matches: their sort columns and the
+ * The resource repository with a list of its own for searches, in one pass over the matches: their sort columns and the
  * total come from one scan (the `offset 0` fence keeps the planner finding them through the trigram index
  * instead of walking the whole company in file-as order, which PostgreSQL 15 chose for `order by … limit`),
  * the page's ids are sorted out of them, and only those rows are read in full.
@@ -30,8 +30,10 @@ export const contactRepository = {
   ...baseRepository,
   async list(
     db: Db,
-    { where, orderBy, page, pageSize }: ListPage,
+    { where, orderBy, page, pageSize, selective }: ListPage,
   ): Promise<{ rows: ContactRow[]; total: number }> {
+    // Without a search most of the company matches: count it, then read the page along the file-as index.
+    if (!selective) return baseRepository.list(db, { where, orderBy, page, pageSize });
     // Named like the table, so the sort expressions (on "contacts".…) apply to the matches.
     const matches = db
       .select({ ...sortColumns, total: sql<number>`count(*) over()`.mapWith(Number).as('total') })
