@@ -140,6 +140,11 @@ describe('the management route gate', () => {
     const nav = screen.getAllByRole('navigation', { name: 'Management' })[0]!;
     expect(within(nav).getByRole('link', { name: 'Contacts' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).queryByRole('link', { name: 'Users' })).toBeNull();
+    // Each area is a group under its heading, not a region: no landmark named like the page's own parts.
+    expect(within(nav).getByRole('group', { name: 'Contacts' })).toContainElement(
+      within(nav).getByRole('link', { name: 'Contacts' }),
+    );
+    expect(within(nav).queryAllByRole('region')).toEqual([]);
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     await waitFor(() =>
       expect(

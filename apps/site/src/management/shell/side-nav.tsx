@@ -11,10 +11,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive && 'bg-accent font-medium text-accent-foreground',
   );
 
+/**
+ * One area's links under its heading: a group, not a region landmark (a region named "Contacts" here would
+ * clash with the contact list's own "Contacts" region, and areas are no page sections).
+ */
 function Area({ area, onNavigate }: { area: VisibleArea; onNavigate?: () => void }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="grid gap-1">
+    <div role="group" aria-labelledby={id} className="grid gap-1">
       <h2 id={id} className="px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
         {area.label}
       </h2>
@@ -27,7 +31,7 @@ function Area({ area, onNavigate }: { area: VisibleArea; onNavigate?: () => void
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
 
