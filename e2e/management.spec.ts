@@ -1,29 +1,6 @@
 // The management face in Chromium: its own shell (navigation by access, breadcrumb, user menu), the route
 // gate, read-only viewers, saving with a toast, the unsaved-changes question, and the narrow-window menu.
-import type { Page } from '@playwright/test';
-import { E2E_DEMO_PASSWORD, expect, expectNoAxeViolations, test } from './support';
-
-async function signIn(page: Page, userName: string, returnUrl?: string) {
-  await page.goto(returnUrl ? `/login?returnUrl=${encodeURIComponent(returnUrl)}` : '/login');
-  await page.getByPlaceholder('Username').fill(userName);
-  await page.getByPlaceholder('Password').fill(E2E_DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  // Signed in once the login page has given way (to the management home or the return address).
-  await expect(page).not.toHaveURL(/\/login(\?|$)/);
-}
-
-/** The side navigation of a wide window. */
-const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Management' });
-
-/** Alpha's id, read from the link of its card on the management home. */
-async function alphaId(page: Page): Promise<number> {
-  await page.goto('/manage');
-  const href = await page
-    .getByTestId('company-list')
-    .getByRole('link', { name: /^Alpha/ })
-    .getAttribute('href');
-  return Number(/\/MgmtCoAdmin\/(\d+)/.exec(href ?? '')![1]);
-}
+import { alphaId, E2E_DEMO_PASSWORD, expect, expectNoAxeViolations, sideNav, signIn, test } from './support';
 
 test.describe('the management face', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
