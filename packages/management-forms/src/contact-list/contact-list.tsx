@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   buttonVariants,
-  DataTable,
   Field,
   SearchBox,
   SimpleSelect,
@@ -14,6 +13,7 @@ import {
 } from '@hangar/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useResourceList } from '../data';
+import { ResourceTable } from '../lib/resource-table';
 import {
   ACTIVE_FILTERS,
   contactListQuery,
@@ -133,7 +133,7 @@ export function ContactList({
   }
 
   const listQuery = useMemo(() => contactListQuery(managementCompanyID, state), [managementCompanyID, state]);
-  const { data, error, isLoading, mutate } = useResourceList<ContactListItem>('contact', listQuery);
+  const list = useResourceList<ContactListItem>('contact', listQuery);
 
   const clear = () => {
     setText('');
@@ -197,22 +197,18 @@ export function ContactList({
           </div>
         )}
       </div>
-      <DataTable<ContactListItem>
+      <ResourceTable<ContactListItem>
+        list={list}
         caption="Contacts"
         hideCaption
         columns={columns}
-        data={error ? [] : (data?.items ?? [])}
-        getRowId={(contact) => String(contact.id)}
         getRowHref={getEditHref}
         renderLink={renderLink}
         sort={state.sort}
         onSortChange={(sort: DataTableSort) =>
           change({ sort: { id: sort.id as ContactSort, desc: sort.desc } })
         }
-        loading={isLoading}
         loadingLabel="Loading contacts…"
-        error={error?.message}
-        onRetry={() => void mutate()}
         empty={
           isFiltered(state)
             ? {
@@ -232,17 +228,10 @@ export function ContactList({
                 action: canAdd ? newLinks : undefined,
               }
         }
-        pagination={
-          data && !error
-            ? {
-                page: state.page,
-                pageSize: state.pageSize,
-                total: data.total,
-                onPageChange: (page) => setState({ ...state, page }),
-                onPageSizeChange: (pageSize) => change({ pageSize }),
-              }
-            : undefined
-        }
+        page={state.page}
+        pageSize={state.pageSize}
+        onPageChange={(page) => setState({ ...state, page })}
+        onPageSizeChange={(pageSize) => change({ pageSize })}
       />
     </div>
   );

@@ -3,7 +3,6 @@ import type { SecurityGroup } from '@hangar/contracts';
 import {
   Button,
   buttonVariants,
-  DataTable,
   SearchBox,
   type DataTableColumn,
   type DataTableLinkProps,
@@ -11,6 +10,7 @@ import {
 } from '@hangar/ui';
 import { useState, type ReactNode } from 'react';
 import { useResourceList } from '../data';
+import { ResourceTable } from '../lib/resource-table';
 
 export type SecurityGroupListProps = {
   managementCompanyID: number;
@@ -61,7 +61,7 @@ export function SecurityGroupList({
   const [sort, setSort] = useState<DataTableSort>({ id: 'name', desc: false });
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(firstPageSize);
-  const { data, error, isLoading, mutate } = useResourceList<SecurityGroup>('securityGroup', {
+  const list = useResourceList<SecurityGroup>('securityGroup', {
     managementCompanyID,
     q: q.trim() || undefined,
     sort: sort.id,
@@ -93,12 +93,11 @@ export function SecurityGroupList({
         />
         {newLink}
       </div>
-      <DataTable<SecurityGroup>
+      <ResourceTable<SecurityGroup>
+        list={list}
         caption="Security groups"
         hideCaption
         columns={columns}
-        data={error ? [] : (data?.items ?? [])}
-        getRowId={(group) => String(group.id)}
         getRowHref={getEditHref}
         renderLink={renderLink}
         sort={sort}
@@ -106,10 +105,7 @@ export function SecurityGroupList({
           setSort(next);
           setPage(1);
         }}
-        loading={isLoading}
         loadingLabel="Loading security groups…"
-        error={error?.message}
-        onRetry={() => void mutate()}
         empty={
           q
             ? {
@@ -136,20 +132,13 @@ export function SecurityGroupList({
                 action: newLink,
               }
         }
-        pagination={
-          data
-            ? {
-                page,
-                pageSize,
-                total: data.total,
-                onPageChange: setPage,
-                onPageSizeChange: (size) => {
-                  setPageSize(size);
-                  setPage(1);
-                },
-              }
-            : undefined
-        }
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
       />
     </div>
   );

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   buttonVariants,
-  DataTable,
   Field,
   SearchBox,
   SimpleSelect,
@@ -14,6 +13,7 @@ import {
 } from '@hangar/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useResourceList } from '../data';
+import { ResourceTable } from '../lib/resource-table';
 import {
   lastSignInText,
   STATUS_FILTERS,
@@ -84,7 +84,7 @@ export function UserList({
   });
   const change = (next: Partial<UserListState>) => setState((s) => ({ ...s, page: 1, ...next }));
   const query = useMemo(() => userListQuery(managementCompanyID, state), [managementCompanyID, state]);
-  const { data, error, isLoading, mutate } = useResourceList<SystemUser>('user', query);
+  const list = useResourceList<SystemUser>('user', query);
 
   const filtered = state.q !== '' || state.status !== 'all';
   const clear = () => {
@@ -119,20 +119,16 @@ export function UserList({
         </Field>
         {invite}
       </div>
-      <DataTable<SystemUser>
+      <ResourceTable<SystemUser>
+        list={list}
         caption="Users"
         hideCaption
         columns={columns}
-        data={error ? [] : (data?.items ?? [])}
-        getRowId={(user) => String(user.id)}
         getRowHref={getEditHref}
         renderLink={renderLink}
         sort={state.sort}
         onSortChange={(sort: DataTableSort) => change({ sort: { id: sort.id as UserSort, desc: sort.desc } })}
-        loading={isLoading}
         loadingLabel="Loading users…"
-        error={error?.message}
-        onRetry={() => void mutate()}
         empty={
           filtered
             ? {
@@ -152,17 +148,10 @@ export function UserList({
                 action: invite,
               }
         }
-        pagination={
-          data
-            ? {
-                page: state.page,
-                pageSize: state.pageSize,
-                total: data.total,
-                onPageChange: (page) => setState((s) => ({ ...s, page })),
-                onPageSizeChange: (pageSize) => change({ pageSize }),
-              }
-            : undefined
-        }
+        page={state.page}
+        pageSize={state.pageSize}
+        onPageChange={(page) => setState((s) => ({ ...s, page }))}
+        onPageSizeChange={(pageSize) => change({ pageSize })}
       />
     </div>
   );
