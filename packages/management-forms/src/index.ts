@@ -13,3 +13,4 @@ export * from './contact-fixtures';
 export * from './contact-list';
 export * from './security-group-list';
 export * from './security-group-form';
+export { LoadFailure } from './lib/screen-states';

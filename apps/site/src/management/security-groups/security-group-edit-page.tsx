@@ -1,12 +1,12 @@
 // `/MgmtCoAdmin/:id/SecurityGroup/Edit/:groupId`: a group's members and access (SecurityGroupForm); `new` adds one.
 import { MgmtCoFeature, type SecurityGroup } from '@hangar/contracts';
-import { SecurityGroupForm, useResourceItem } from '@hangar/management-forms';
+import { LoadFailure, SecurityGroupForm, useResourceItem } from '@hangar/management-forms';
 import { alerts, PageHeader } from '@hangar/ui';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { editing } from '../access/access-rules';
 import { useManagementShell } from '../shell/management-context';
 import { useManagementTitle } from '../shell/page-title';
-import { PageLoadFailed, PageLoading, recordId } from '../shell/page-states';
+import { PageLoading, recordId } from '../shell/page-states';
 import type { ManagementHandle } from '../shell/route-handle';
 import { useUnsavedFormGuard } from '../unsaved/use-unsaved-form-guard';
 
@@ -42,7 +42,7 @@ function GroupPage({ companyId, groupId }: { companyId: number; groupId: number 
       {groupId === null || group ? (
         form
       ) : error ? (
-        <PageLoadFailed message={error.message} onRetry={() => void mutate()} />
+        <LoadFailure slot="security-group-edit-page" message={error.message} onRetry={() => void mutate()} />
       ) : (
         <PageLoading label="Loading the security group…" />
       )}

@@ -1,23 +1,8 @@
-// What a page shows while its record loads, or when it could not be read.
-import { Button, DelayedSpinner } from '@hangar/ui';
+// What a page shows while its record loads, and the record id it reads from the address.
+import { DelayedSpinner } from '@hangar/ui';
 
 export function PageLoading({ label }: { label: string }) {
   return <DelayedSpinner loading label={label} className="py-12" />;
-}
-
-export function PageLoadFailed({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <div className="grid justify-items-start gap-3">
-      <p role="alert" className="text-sm font-medium text-destructive">
-        {message}
-      </p>
-      {onRetry && (
-        <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      )}
-    </div>
-  );
 }
 
 /** A record id from the address: a positive 32-bit integer, else null. */

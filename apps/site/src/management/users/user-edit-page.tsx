@@ -1,12 +1,12 @@
 // `/MgmtCoAdmin/:id/User/Edit/:userId`: a user's form (UserForm), or for `new` the invitation (UserInviteForm).
 import { MgmtCoFeature, type SystemUser } from '@hangar/contracts';
-import { UserForm, UserInviteForm, useResourceItem } from '@hangar/management-forms';
+import { LoadFailure, UserForm, UserInviteForm, useResourceItem } from '@hangar/management-forms';
 import { alerts, PageHeader } from '@hangar/ui';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { editing } from '../access/access-rules';
 import { useManagementShell } from '../shell/management-context';
 import { useManagementTitle } from '../shell/page-title';
-import { PageLoadFailed, PageLoading, recordId } from '../shell/page-states';
+import { PageLoading, recordId } from '../shell/page-states';
 import type { ManagementHandle } from '../shell/route-handle';
 import { useUnsavedFormGuard } from '../unsaved/use-unsaved-form-guard';
 
@@ -63,7 +63,7 @@ function EditPage({ userId, list }: { userId: number; list: string }) {
           />
         </div>
       ) : error ? (
-        <PageLoadFailed message={error.message} onRetry={() => void mutate()} />
+        <LoadFailure slot="user-edit-page" message={error.message} onRetry={() => void mutate()} />
       ) : (
         <PageLoading label="Loading the user…" />
       )}
