@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ALPHA_COMPANY, ALPHA_ID, NEW_COMPANY } from '../admin-fixtures';
 import { CONFLICT_TITLE } from '../data';
-import { adminLoaders, adminParameters, storyProvider, withAdminProvider } from '../lib/admin-story';
+import { adminLoaders, adminParameters, storyProvider, withManagementProvider } from '../lib/admin-story';
 import { CompanyProfileForm } from './company-profile-form';
 
 const meta = {
@@ -11,7 +11,7 @@ const meta = {
   component: CompanyProfileForm,
   args: { managementCompanyID: ALPHA_ID, onSaved: fn(), onCancel: fn() },
   loaders: adminLoaders,
-  decorators: [withAdminProvider],
+  decorators: [withManagementProvider],
 } satisfies Meta<typeof CompanyProfileForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

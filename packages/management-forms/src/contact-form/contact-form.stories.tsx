@@ -7,7 +7,7 @@ import {
   contactLoaders,
   contactParameters,
   contactStoryProvider,
-  withContactProvider,
+  withManagementProvider,
 } from '../lib/contact-story';
 import { ContactForm } from './contact-form';
 
@@ -23,7 +23,7 @@ const meta = {
     getContactHref: (match) => `/manage/contacts/${match.id}`,
   },
   loaders: contactLoaders,
-  decorators: [withContactProvider],
+  decorators: [withManagementProvider],
 } satisfies Meta<typeof ContactForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { contactFixtures, FIXTURE_COMPANY_ID, manyContacts } from '../contact-fixtures';
-import { contactLoaders, contactParameters, withContactProvider } from '../lib/contact-story';
+import { contactLoaders, contactParameters, withManagementProvider } from '../lib/contact-story';
 import { ContactList } from './contact-list';
 import {
   contactListSearchParams,
@@ -20,7 +20,7 @@ const meta = {
     newCompanyHref: '/manage/contacts/new/company',
   },
   loaders: contactLoaders,
-  decorators: [withContactProvider],
+  decorators: [withManagementProvider],
 } satisfies Meta<typeof ContactList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,16 +1,14 @@
 // Stories of the administration screens: a fresh admin provider per story (a loader) and its ManagementProvider.
-import type { Decorator, Loader } from '@storybook/react-vite';
+import type { Loader } from '@storybook/react-vite';
 import { createAdminProvider, type AdminProvider, type AdminProviderOptions } from '../admin-fixtures';
-import { ManagementProvider } from '../data';
+import type { ProviderFrameParameters } from './provider-story';
+
+export { withManagementProvider } from './provider-story';
 
 /** Story parameters read by the loader and decorator. */
-export type AdminStoryParameters = {
+export type AdminStoryParameters = ProviderFrameParameters & {
   /** Options of the story's provider (latency, refusals, other seed data). */
   admin?: AdminProviderOptions;
-  /** The ManagementProvider's read-only switch. */
-  readOnly?: boolean;
-  /** Width of the frame, in px (a phone's 400, say). */
-  width?: number;
 };
 
 /** Loaded as `loaded.provider`, so a play function can read what was stored. */
@@ -19,18 +17,6 @@ export const adminLoaders: Loader[] = [
     provider: createAdminProvider((context.parameters as AdminStoryParameters).admin),
   }),
 ];
-
-export const withAdminProvider: Decorator = (Story, context) => {
-  const { readOnly, width } = context.parameters as AdminStoryParameters;
-  const provider = (context.loaded as { provider: AdminProvider }).provider;
-  return (
-    <ManagementProvider dataProvider={provider} readOnly={readOnly} swr={{ dedupingInterval: 0 }}>
-      <div style={width ? { width } : undefined}>
-        <Story />
-      </div>
-    </ManagementProvider>
-  );
-};
 
 /** The provider of a story, in its play function. */
 export function storyProvider(loaded: unknown): AdminProvider {

@@ -1,19 +1,18 @@
 // Stories of the contact screens: a fresh contact provider per story (a loader) and its ManagementProvider.
 import type { Contact } from '@hangar/contracts';
-import type { Decorator, Loader } from '@storybook/react-vite';
+import type { Loader } from '@storybook/react-vite';
 import { createContactProvider, type ContactProviderOptions } from '../contact-fixtures';
-import { ManagementProvider, type MemoryProvider } from '../data';
+import type { MemoryProvider } from '../data';
+import type { ProviderFrameParameters } from './provider-story';
+
+export { withManagementProvider } from './provider-story';
 
 /** Story parameters read by the loader and decorator. */
-export type ContactStoryParameters = {
+export type ContactStoryParameters = ProviderFrameParameters & {
   /** The stored contacts; the fixtures by default. */
   contacts?: readonly Contact[];
   /** Options of the story's provider (latency, refusals, named calls). */
   provider?: ContactProviderOptions;
-  /** The ManagementProvider's read-only switch. */
-  readOnly?: boolean;
-  /** Width of the frame, in px (a phone's 400, say). */
-  width?: number;
 };
 
 /** Loaded as `loaded.provider`, so a play function can read what was stored. */
@@ -23,18 +22,6 @@ export const contactLoaders: Loader[] = [
     return { provider: createContactProvider(contacts, provider) };
   },
 ];
-
-export const withContactProvider: Decorator = (Story, context) => {
-  const { readOnly, width } = context.parameters as ContactStoryParameters;
-  const provider = (context.loaded as { provider: MemoryProvider }).provider;
-  return (
-    <ManagementProvider dataProvider={provider} readOnly={readOnly} swr={{ dedupingInterval: 0 }}>
-      <div style={width ? { width } : undefined}>
-        <Story />
-      </div>
-    </ManagementProvider>
-  );
-};
 
 /** The provider of a story, in its play function. */
 export function contactStoryProvider(loaded: unknown): MemoryProvider {

@@ -15,7 +15,7 @@ import {
   GROUP_READ_ONLY,
 } from '../admin-fixtures';
 import { CONFLICT_TITLE } from '../data';
-import { adminLoaders, adminParameters, storyProvider, withAdminProvider } from '../lib/admin-story';
+import { adminLoaders, adminParameters, storyProvider, withManagementProvider } from '../lib/admin-story';
 import { accessCell } from '../lib/access-table-queries';
 import { SecurityGroupForm } from './security-group-form';
 
@@ -50,7 +50,7 @@ const meta = {
   component: SecurityGroupForm,
   args: { managementCompanyID: ALPHA_ID, group: leasing, onSaved: fn(), onCancel: fn() },
   loaders: adminLoaders,
-  decorators: [withAdminProvider],
+  decorators: [withManagementProvider],
 } satisfies Meta<typeof SecurityGroupForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ALPHA_ID } from '../admin-fixtures';
-import { adminLoaders, adminParameters, withAdminProvider } from '../lib/admin-story';
+import { adminLoaders, adminParameters, withManagementProvider } from '../lib/admin-story';
 import { SecurityGroupList } from './security-group-list';
 
 const meta = {
@@ -13,7 +13,7 @@ const meta = {
     newHref: '#/groups/new',
   },
   loaders: adminLoaders,
-  decorators: [withAdminProvider],
+  decorators: [withManagementProvider],
 } satisfies Meta<typeof SecurityGroupList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ALPHA_USERS, USER_DISABLED, USER_LEASING, USER_UNCONFIRMED } from '../admin-fixtures';
 import { CONFLICT_TITLE } from '../data';
-import { adminLoaders, adminParameters, storyProvider, withAdminProvider } from '../lib/admin-story';
+import { adminLoaders, adminParameters, storyProvider, withManagementProvider } from '../lib/admin-story';
 import { accessCell } from '../lib/access-table-queries';
 import { UserForm } from './user-form';
 
@@ -15,7 +15,7 @@ const meta = {
   component: UserForm,
   args: { user: jamie, onSaved: fn(), onCancel: fn() },
   loaders: adminLoaders,
-  decorators: [withAdminProvider],
+  decorators: [withManagementProvider],
 } satisfies Meta<typeof UserForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { within } from 'storybook/test';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ALPHA_ID, GROUP_LEASING } from '../admin-fixtures';
-import { adminLoaders, adminParameters, storyProvider, withAdminProvider } from '../lib/admin-story';
+import { adminLoaders, adminParameters, storyProvider, withManagementProvider } from '../lib/admin-story';
 import { UserInviteForm } from './user-invite-form';
 
 const meta = {
@@ -10,7 +10,7 @@ const meta = {
   component: UserInviteForm,
   args: { managementCompanyID: ALPHA_ID, onInvited: fn(), onCancel: fn() },
   loaders: adminLoaders,
-  decorators: [withAdminProvider],
+  decorators: [withManagementProvider],
 } satisfies Meta<typeof UserInviteForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

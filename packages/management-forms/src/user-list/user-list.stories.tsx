@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ALPHA_ID, manyUsers } from '../admin-fixtures';
-import { adminLoaders, adminParameters, withAdminProvider } from '../lib/admin-story';
+import { adminLoaders, adminParameters, withManagementProvider } from '../lib/admin-story';
 import { UserList } from './user-list';
 
 const meta = {
@@ -13,7 +13,7 @@ const meta = {
     inviteHref: '#/users/invite',
   },
   loaders: adminLoaders,
-  decorators: [withAdminProvider],
+  decorators: [withManagementProvider],
 } satisfies Meta<typeof UserList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
