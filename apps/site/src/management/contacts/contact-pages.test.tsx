@@ -1,16 +1,14 @@
-import { ACCESS_ALL, Access, type MgmtCo } from '@hangar/contracts';
-import { createContactProvider, ManagementProvider } from '@hangar/management-forms';
+import { ACCESS_ALL, Access } from '@hangar/contracts';
+import { createContactProvider } from '@hangar/management-forms';
 import { alerts } from '@hangar/ui';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link, Outlet, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ManagementShellContext, type ManagementShellValue } from '../shell/management-context';
+import { renderInShell } from '../shell/render-in-shell';
 import { Component as CompanyContactPage } from './company-contact-page';
 import { Component as ContactListPage } from './contact-list-page';
 import { Component as ContactRedirectPage } from './contact-redirect-page';
 import { Component as IndividualPage } from './individual-page';
-
-const alpha = { id: 1, name: 'Alpha Hangar Management', fileAs: 'Alpha', isActive: true } as MgmtCo;
 
 const routes: RouteObject[] = [
   {
@@ -31,27 +29,8 @@ const routes: RouteObject[] = [
   },
 ];
 
-// The pages under the shell's context and a ManagementProvider over the contact fixtures in memory.
 function renderAt(url: string, { access = ACCESS_ALL, provider = createContactProvider() } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const shell: ManagementShellValue = {
-    provider,
-    me: undefined,
-    companies: [alpha],
-    companiesError: undefined,
-    companyId: 1,
-    company: alpha,
-    access,
-    readOnly: (access & Access.Edit) === 0,
-  };
-  render(
-    <ManagementShellContext value={shell}>
-      <ManagementProvider dataProvider={provider} readOnly={shell.readOnly} swr={{ dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </ManagementProvider>
-    </ManagementShellContext>,
-  );
-  return { router, provider };
+  return { router: renderInShell(routes, url, provider, access), provider };
 }
 
 const at = (router: ReturnType<typeof renderAt>['router']) =>

@@ -1,16 +1,15 @@
-import { ACCESS_ALL, Access, type MgmtCo, type SecurityGroup, type SystemUser } from '@hangar/contracts';
-import { createMemoryProvider, ManagementProvider } from '@hangar/management-forms';
+import { ACCESS_ALL, Access, type SecurityGroup, type SystemUser } from '@hangar/contracts';
+import { createMemoryProvider } from '@hangar/management-forms';
 import { alerts } from '@hangar/ui';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Component as SecurityGroupEditPage } from '../security-groups/security-group-edit-page';
-import { ManagementShellContext, type ManagementShellValue } from '../shell/management-context';
+import { renderInShell } from '../shell/render-in-shell';
 import { SETTLE_MS } from '../unsaved/use-form-dirty';
 import { Component as UserEditPage } from './user-edit-page';
 import { Component as UserListPage } from './user-list-page';
 
-const alpha = { id: 1, name: 'Alpha Hangar Management', fileAs: 'Alpha', isActive: true } as MgmtCo;
 const ann: SystemUser = {
   id: 7,
   userName: 'ann.zimmer',
@@ -67,25 +66,7 @@ function renderAt(url: string, access = ACCESS_ALL, { groupsAnswerAfterMs = 0 } 
       return memory.getList(resource, query);
     },
   };
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const shell: ManagementShellValue = {
-    provider,
-    me: undefined,
-    companies: [alpha],
-    companiesError: undefined,
-    companyId: 1,
-    company: alpha,
-    access,
-    readOnly: (access & Access.Edit) === 0,
-  };
-  render(
-    <ManagementShellContext value={shell}>
-      <ManagementProvider dataProvider={provider} readOnly={shell.readOnly} swr={{ dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </ManagementProvider>
-    </ManagementShellContext>,
-  );
-  return router;
+  return renderInShell(routes, url, provider, access);
 }
 
 afterEach(() => alerts.clear());

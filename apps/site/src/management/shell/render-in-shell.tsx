@@ -1,0 +1,36 @@
+// Test helper: management pages rendered as the shell renders them, for the pages' own tests.
+import { ACCESS_ALL, Access, type MgmtCo } from '@hangar/contracts';
+import { ManagementProvider, type ManagementDataProvider } from '@hangar/management-forms';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { ManagementShellContext, type ManagementShellValue } from './management-context';
+
+const alpha = { id: 1, name: 'Alpha Hangar Management', fileAs: 'Alpha', isActive: true } as MgmtCo;
+
+/** `routes` at `url` for a signed-in user of Alpha with `access`, reading from `provider`; gives the router. */
+export function renderInShell(
+  routes: RouteObject[],
+  url: string,
+  provider: ManagementDataProvider,
+  access: number = ACCESS_ALL,
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const shell: ManagementShellValue = {
+    provider,
+    me: undefined,
+    companies: [alpha],
+    companiesError: undefined,
+    companyId: 1,
+    company: alpha,
+    access,
+    readOnly: (access & Access.Edit) === 0,
+  };
+  render(
+    <ManagementShellContext value={shell}>
+      <ManagementProvider dataProvider={provider} readOnly={shell.readOnly} swr={{ dedupingInterval: 0 }}>
+        <RouterProvider router={router} />
+      </ManagementProvider>
+    </ManagementShellContext>,
+  );
+  return router;
+}
