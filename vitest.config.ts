@@ -32,6 +32,8 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve,
+        // A unit test may run in the node environment (a real local HTTP server): it resolves as on a server.
+        ssr,
         test: {
           name: 'unit',
           environment: 'jsdom',
