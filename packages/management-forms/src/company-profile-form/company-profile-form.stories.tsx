@@ -3,7 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ALPHA_COMPANY, ALPHA_ID, NEW_COMPANY } from '../admin-fixtures';
 import { CONFLICT_TITLE } from '../data';
-import { adminLoaders, adminParameters, storyProvider, withManagementProvider } from '../lib/admin-story';
+import {
+  adminLoaders,
+  adminParameters,
+  refusedUpdateParameters,
+  storyProvider,
+  withManagementProvider,
+} from '../lib/admin-story';
 import { CompanyProfileForm } from './company-profile-form';
 
 const meta = {
@@ -111,18 +117,8 @@ export const Invalid: Story = {
 };
 
 export const ServerRefuses: Story = {
-  parameters: adminParameters({
-    admin: {
-      failWith: (op) =>
-        op === 'update'
-          ? {
-              ok: false,
-              status: 400,
-              message: 'Check the highlighted fields.',
-              fieldErrors: { 'emails.1.address': 'This address bounced last week' },
-            }
-          : null,
-    },
+  parameters: refusedUpdateParameters('Check the highlighted fields.', {
+    'emails.1.address': 'This address bounced last week',
   }),
   play: async ({ canvas }) => {
     await loaded(canvas);

@@ -27,3 +27,13 @@ export function storyProvider(loaded: unknown): AdminProvider {
 export function adminParameters(parameters: AdminStoryParameters): AdminStoryParameters {
   return parameters;
 }
+
+/** A provider that refuses every update as the server refuses bad fields: 400, a message and field errors. */
+export function refusedUpdateParameters(
+  message: string,
+  fieldErrors: Record<string, string>,
+): AdminStoryParameters {
+  return {
+    admin: { failWith: (op) => (op === 'update' ? { ok: false, status: 400, message, fieldErrors } : null) },
+  };
+}

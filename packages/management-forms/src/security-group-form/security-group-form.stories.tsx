@@ -15,7 +15,13 @@ import {
   GROUP_READ_ONLY,
 } from '../admin-fixtures';
 import { CONFLICT_TITLE } from '../data';
-import { adminLoaders, adminParameters, storyProvider, withManagementProvider } from '../lib/admin-story';
+import {
+  adminLoaders,
+  adminParameters,
+  refusedUpdateParameters,
+  storyProvider,
+  withManagementProvider,
+} from '../lib/admin-story';
 import { accessCell } from '../lib/access-table-queries';
 import { SecurityGroupForm } from './security-group-form';
 
@@ -198,19 +204,7 @@ export const Invalid: Story = {
 };
 
 export const ServerRefuses: Story = {
-  parameters: adminParameters({
-    admin: {
-      failWith: (op) =>
-        op === 'update'
-          ? {
-              ok: false,
-              status: 400,
-              message: 'The group was not saved.',
-              fieldErrors: { name: 'Another group has this name' },
-            }
-          : null,
-    },
-  }),
+  parameters: refusedUpdateParameters('The group was not saved.', { name: 'Another group has this name' }),
   play: async ({ canvas }) => {
     await grid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ALPHA_USERS, USER_DISABLED, USER_LEASING, USER_UNCONFIRMED } from '../admin-fixtures';
 import { CONFLICT_TITLE } from '../data';
-import { adminLoaders, adminParameters, storyProvider, withManagementProvider } from '../lib/admin-story';
+import {
+  adminLoaders,
+  adminParameters,
+  refusedUpdateParameters,
+  storyProvider,
+  withManagementProvider,
+} from '../lib/admin-story';
 import { accessCell } from '../lib/access-table-queries';
 import { UserForm } from './user-form';
 
@@ -138,18 +144,8 @@ export const Invalid: Story = {
 };
 
 export const ServerRefuses: Story = {
-  parameters: adminParameters({
-    admin: {
-      failWith: (op) =>
-        op === 'update'
-          ? {
-              ok: false,
-              status: 400,
-              message: 'The user was not saved.',
-              fieldErrors: { email: 'Another user has this e-mail address' },
-            }
-          : null,
-    },
+  parameters: refusedUpdateParameters('The user was not saved.', {
+    email: 'Another user has this e-mail address',
   }),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
