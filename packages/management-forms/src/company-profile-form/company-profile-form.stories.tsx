@@ -129,16 +129,21 @@ export const ServerRefuses: Story = {
   },
 };
 
+/** Someone else saves a new website first; then this form saves a new name, and the conflict dialog opens. */
+async function saveOverTheirs(canvas: ReturnType<typeof within>, data: unknown) {
+  const provider = storyProvider(data);
+  const name = await loaded(canvas);
+  await provider.update('company', ALPHA_ID, { ...ALPHA_COMPANY, website: 'alpha-hangar.example' });
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Alpha Hangars');
+  await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+  const dialog = await screen.findByRole('alertdialog', { name: CONFLICT_TITLE });
+  return { provider, name, dialog };
+}
+
 export const Conflict: Story = {
   play: async ({ canvas, loaded: data }) => {
-    const provider = storyProvider(data);
-    const name = await loaded(canvas);
-    // Someone else saves first.
-    await provider.update('company', ALPHA_ID, { ...ALPHA_COMPANY, website: 'alpha-hangar.example' });
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Alpha Hangars');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('alertdialog', { name: CONFLICT_TITLE });
+    const { name, dialog } = await saveOverTheirs(canvas, data);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reload their version' }));
     // Reloaded: their website, and the typed name is gone.
     await waitFor(() =>
@@ -150,13 +155,7 @@ export const Conflict: Story = {
 
 export const ConflictKeepMine: Story = {
   play: async ({ canvas, loaded: data }) => {
-    const provider = storyProvider(data);
-    const name = await loaded(canvas);
-    await provider.update('company', ALPHA_ID, { ...ALPHA_COMPANY, website: 'alpha-hangar.example' });
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Alpha Hangars');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('alertdialog', { name: CONFLICT_TITLE });
+    const { provider, dialog } = await saveOverTheirs(canvas, data);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
     await expect(await canvas.findByText(/Saved at/)).toBeVisible();
     await expect(provider.records('company')[0]).toMatchObject({ name: 'Alpha Hangars', version: 9 });
