@@ -1,5 +1,5 @@
 // AccessTable: a compact read-only table of features × View/Add/Edit/Delete, ticks for what a user may do.
-import { cn } from '@hangar/ui';
+import { cn, Skeleton } from '@hangar/ui';
 import { ACCESS_COLUMNS, type AccessRow } from './access-rules';
 
 export type AccessTableProps = {
@@ -105,5 +105,19 @@ export function AccessTable({
         </tbody>
       ))}
     </table>
+  );
+}
+
+/** Stands in for an AccessTable while the access it shows loads. */
+export function AccessTableSkeleton() {
+  return (
+    <div data-slot="access-table-skeleton" className="grid gap-2" aria-busy="true">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-5 w-full" />
+      ))}
+      <p role="status" className="sr-only">
+        Loading their access…
+      </p>
+    </div>
   );
 }

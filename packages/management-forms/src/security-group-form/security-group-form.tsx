@@ -1,15 +1,6 @@
 // SecurityGroupForm: a security group's name, members and access grid, with one member's effective access beside it.
 import type { SecurityAccesses, SecurityGroup, SystemUser, UserAccess } from '@hangar/contracts';
-import {
-  DelayedSpinner,
-  Field,
-  FormActions,
-  FormSection,
-  Input,
-  SimpleSelect,
-  Skeleton,
-  Textarea,
-} from '@hangar/ui';
+import { DelayedSpinner, Field, FormActions, FormSection, Input, SimpleSelect, Textarea } from '@hangar/ui';
 import { useId, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
@@ -30,7 +21,7 @@ import {
   withBit,
   type AccessGrid as Grid,
 } from '../lib/access-rules';
-import { AccessTable } from '../lib/access-table';
+import { AccessTable, AccessTableSkeleton } from '../lib/access-table';
 import { CheckList } from '../lib/check-list';
 import { LoadFailure, SavedNote } from '../lib/screen-states';
 import { ServerError } from '../lib/server-submit';
@@ -350,14 +341,7 @@ function MemberPreview({ users, memberIDs, saved, grid, sections }: PreviewProps
           )}
         </>
       ) : (
-        <div className="grid gap-2" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-5 w-full" />
-          ))}
-          <p role="status" className="sr-only">
-            Loading their access…
-          </p>
-        </div>
+        <AccessTableSkeleton />
       )}
     </aside>
   );

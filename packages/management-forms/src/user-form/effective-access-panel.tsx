@@ -1,10 +1,9 @@
 // EffectiveAccessPanel: what a user may do, feature by feature, as the server decides it (`GET /UserAccess/{id}`).
 import type { UserAccess } from '@hangar/contracts';
-import { Skeleton } from '@hangar/ui';
 import { useId } from 'react';
 import { useDataCall } from '../data';
 import { accessRows, userAccessLevels } from '../lib/access-rules';
-import { AccessTable } from '../lib/access-table';
+import { AccessTable, AccessTableSkeleton } from '../lib/access-table';
 import { LoadFailure } from '../lib/screen-states';
 import { userAccessPath } from './user-form-rules';
 
@@ -39,14 +38,7 @@ export function EffectiveAccessPanel({ userID, name }: { userID: number; name: s
           sections={accessRows(user, userAccessLevels(user))}
         />
       ) : (
-        <div className="grid gap-2">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-5 w-full" />
-          ))}
-          <p role="status" className="sr-only">
-            Loading their access…
-          </p>
-        </div>
+        <AccessTableSkeleton />
       )}
     </section>
   );
