@@ -131,3 +131,6 @@ export function createRepository<T extends ResourceTable, X extends Record<strin
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table and computed columns
 export type Repository<T extends ResourceTable> = ReturnType<typeof createRepository<T, any>>;
+
+/** Text typed into a search box as a LIKE operand: its `%`, `_` and `\\` stand for themselves. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,5 +1,11 @@
 // The route half of the resource pattern: list, get, create, update and delete from one definition.
-import { Access, idParamsSchema, okSchema, type ResourceDefinition } from '@hangar/contracts';
+import {
+  Access,
+  idParamsSchema,
+  listAnswerSchema,
+  okSchema,
+  type ResourceDefinition,
+} from '@hangar/contracts';
 import { and, asc as sqlAsc, desc as sqlDesc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -136,14 +142,7 @@ export function registerResource<Row extends { id: number }, Read extends object
         summary: `Searches ${label} records: text, filters, sort, page`,
         querystring: schemas.query as z.ZodType,
         response: {
-          200: okSchema(
-            z.object({
-              items: z.array(schemas.listItem),
-              total: z.number(),
-              page: z.number(),
-              pageSize: z.number(),
-            }),
-          ),
+          200: okSchema(listAnswerSchema(schemas.listItem)),
           ...failures,
         },
       },

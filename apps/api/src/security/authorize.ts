@@ -1,5 +1,5 @@
 // THE permission check of the management API: who may do what to whose records, for every resource route.
-import { FEATURES, hasAccess } from '@hangar/contracts';
+import { Access, FEATURES, hasAccess } from '@hangar/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './sessions';
 import { accessOf, requireAuth } from './guards';
@@ -65,4 +65,18 @@ export async function authorize(
   const scope = level === 'property' ? chain.propertyId : level === 'unit' ? chain.unitId : undefined;
   if (!held(feature, scope)) throw forbidden();
   return { ...auth, chain };
+}
+
+/**
+ * Whose records a list is for: the company named, else every company for a system administrator or a holder
+ * of `systemFeature` (null), else the caller's own company.
+ */
+export function listOwner(
+  auth: AuthContext,
+  companyId: number | undefined,
+  systemFeature: number,
+): { companyId: number } | null {
+  if (companyId) return { companyId };
+  const everyCompany = auth.user.isSystemAdmin || hasAccess(accessOf(auth, systemFeature), Access.View);
+  return everyCompany ? null : { companyId: auth.user.managementCompanyId };
 }

@@ -1,8 +1,8 @@
-// Permission checks every management endpoint runs before touching data.
+// The session and system-feature checks; a company's records are checked by `authorize` (authorize.ts).
 import { accessFor, hasAccess } from '@hangar/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './sessions';
-import { forbidden, notFound, TokenRefused } from './http-error';
+import { forbidden, TokenRefused } from './http-error';
 
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (request.auth) return request.auth;
@@ -35,23 +35,4 @@ export async function hasSystemAccess(
   mask: number,
 ): Promise<boolean> {
   return holds(requireAuth(request), feature, mask);
-}
-
-/**
- * Passes for a company's data when the user holds `mask` for the company feature in their own company,
- * or `mask` for `systemFeature` (all companies). Another company's data answers 404 so existence never leaks;
- * the right company without the bits answers 403.
- */
-export async function requireCompany(
-  request: FastifyRequest,
-  managementCompanyId: number,
-  feature: number,
-  mask: number,
-  systemFeature: number,
-): Promise<AuthContext> {
-  const auth = requireAuth(request);
-  if (holds(auth, systemFeature, mask)) return auth;
-  if (auth.user.managementCompanyId !== managementCompanyId) throw notFound();
-  if (!holds(auth, feature, mask)) throw forbidden();
-  return auth;
 }

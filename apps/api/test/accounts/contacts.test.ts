@@ -97,6 +97,17 @@ describe('contacts', () => {
       fieldErrors: { 'emails.0.address': 'Enter a valid e-mail address' },
     });
 
+    // Oversized text and unknown fields are refused at the door, never stored or answered with a 500.
+    const huge = await admin.post('/api/Individual', individual(company, { notes: 'x'.repeat(10_001) }));
+    expect(huge.status).toBe(400);
+    expect(huge.body.fieldErrors).toHaveProperty('notes');
+    const extra = await admin.post('/api/Individual', individual(company, { isAdmin: true }));
+    expect([extra.status, extra.body.error]).toEqual([400, expect.stringMatching(/isAdmin/)]);
+    const longQuery = await admin.get(
+      `/api/ContactSearch?managementCompanyID=${company}&q=${'a'.repeat(101)}`,
+    );
+    expect(longQuery.status).toBe(400);
+
     const viewer = await server.as('alpha.viewer');
     expect((await viewer.post('/api/Individual', individual(company))).status).toBe(403);
     const list = await viewer.get<{ data: Page }>(`/api/ContactSearch?managementCompanyID=${company}`);

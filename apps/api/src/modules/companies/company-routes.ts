@@ -23,13 +23,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { revokeCompanySessions } from '../../security/sessions';
-import { createRepository } from '../../db/repository';
+import { createRepository, escapeLike } from '../../db/repository';
 import { auditEvents, contacts, managementCompanies, users } from '../../db/schema';
 import { failures } from '../../http/failures';
 import { registerResource } from '../../http/resource-routes';
 import { ok } from '../../http/reply';
 import { actorOf, audit, readAuditEvents } from '../../security/audit';
-import { authorize } from '../../security/authorize';
+import { authorize, listOwner } from '../../security/authorize';
 import { hasSystemAccess, requireAuth } from '../../security/guards';
 import { forbidden, notFound } from '../../security/http-error';
 import { maskTaxId, taxIdColumns } from '../../security/secrets';
@@ -56,8 +56,6 @@ export const toMgmtCo = (row: CompanyRow): MgmtCo => ({
   isActive: row.isActive,
   version: row.version,
 });
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function companyRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
   const values = (b: Write) => {
@@ -88,13 +86,7 @@ export async function companyRoutes(root: FastifyInstance, ctx: ServerContext): 
     ownerOf: (row) => ({ companyId: row.id }),
     // A new company has no owner yet: only system users create one.
     ownerOfCreate: () => null,
-    ownerOfQuery: (_query, auth) =>
-      auth.user.isSystemAdmin ||
-      auth.grants.some(
-        (g) => g.securityFeatureID === SystemFeature.ManagementCompanies && g.access & Access.View,
-      )
-        ? null
-        : { companyId: auth.user.managementCompanyId },
+    ownerOfQuery: (_query, auth) => listOwner(auth, undefined, SystemFeature.ManagementCompanies),
     toRead: toMgmtCo,
     toListItem: (row) => ({
       id: row.id,

@@ -2,7 +2,7 @@
 import { fileAsFor, type Contact, type ContactListItem, type ContactWrite } from '@hangar/contracts';
 import { count, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { createRepository, type ListPage } from '../../db/repository';
+import { createRepository, escapeLike, type ListPage } from '../../db/repository';
 import { contacts } from '../../db/schema';
 import { typedListColumns } from '../../db/typed-lists';
 import { maskTaxId, taxIdColumns, type SecretBox } from '../../security/secrets';
@@ -163,8 +163,6 @@ export function contactValues(body: ContactWrite, secrets: SecretBox): Record<st
   };
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The search condition of a query: every word must match. Words of three or more characters match
  * anywhere (trigram index); shorter ones match the start of a word, which the trigram index serves too.
@@ -179,8 +177,8 @@ export function contactSearch(q: string | undefined): SQL | undefined {
   if (!words.length) return undefined;
   const parts = words.map((w) =>
     w.length >= 3
-      ? sql`${contacts.searchText} like ${`%${likeEscape(w)}%`}`
-      : sql`${contacts.searchText} like ${`% ${likeEscape(w)}%`}`,
+      ? sql`${contacts.searchText} like ${`%${escapeLike(w)}%`}`
+      : sql`${contacts.searchText} like ${`% ${escapeLike(w)}%`}`,
   );
   return sql.join(parts, sql` and `);
 }

@@ -28,9 +28,10 @@ import type { Db } from '../../db/database';
 import { groupFeatureAccess, groupMembers, securityFeatures, securityGroups, users } from '../../db/schema';
 import { ok } from '../../http/reply';
 import { auditBy } from '../../security/audit';
-import { requireAuth, requireCompany, requireSystem } from '../../security/guards';
+import { authorize } from '../../security/authorize';
+import { requireAuth, requireSystem } from '../../security/guards';
 import { HttpError, notFound } from '../../security/http-error';
-import { createRepository, updateVersioned } from '../../db/repository';
+import { createRepository, escapeLike, updateVersioned } from '../../db/repository';
 import type { ServerContext } from '../../context';
 import { registerResource } from '../../http/resource-routes';
 import { failures } from '../../http/failures';
@@ -72,13 +73,12 @@ async function groupFor(
   }
   if (group.level === 'system') await requireSystem(request, SystemFeature.SecurityGroups, mask);
   else
-    await requireCompany(
-      request,
-      group.managementCompanyId!,
-      MgmtCoFeature.SecurityGroups,
-      mask,
-      SystemFeature.SecurityGroups,
-    );
+    await authorize(request, {
+      feature: MgmtCoFeature.SecurityGroups,
+      access: mask,
+      owner: { companyId: group.managementCompanyId! },
+      systemFeature: SystemFeature.SecurityGroups,
+    });
   return group;
 }
 
@@ -157,7 +157,7 @@ function companyGroupRoutes(root: FastifyInstance, ctx: ServerContext): void {
     toListItem: toCompanyGroup,
     listWhere: (query, owner) => [
       owner && 'companyId' in owner ? eq(securityGroups.managementCompanyId, owner.companyId) : undefined,
-      query.q ? ilike(securityGroups.name, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+      query.q ? ilike(securityGroups.name, `%${escapeLike(query.q)}%`) : undefined,
     ],
     sorts: { name: sql`lower(${securityGroups.name})` },
     label: (row) => row.name,
@@ -262,13 +262,12 @@ export async function groupRoutes(root: FastifyInstance, ctx: ServerContext): Pr
     async (request) => {
       const auth = requireAuth(request);
       const company = request.query.managementCompanyID ?? auth.user.managementCompanyId;
-      await requireCompany(
-        request,
-        company,
-        MgmtCoFeature.SecurityGroups,
-        Access.View,
-        SystemFeature.SecurityGroups,
-      );
+      await authorize(request, {
+        feature: MgmtCoFeature.SecurityGroups,
+        access: Access.View,
+        owner: { companyId: company },
+        systemFeature: SystemFeature.SecurityGroups,
+      });
       const rows = await request.db
         .select()
         .from(securityGroups)

@@ -2,7 +2,6 @@
 // and a user's effective access. Users holding system rights are changed only with the system Users feature.
 import {
   Access,
-  accessFor,
   idParamSchema,
   idParamsSchema,
   MgmtCoFeature,
@@ -24,15 +23,14 @@ import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { CONFIRM_KEY_HOURS, newKey, RESET_KEY_HOURS, withdrawKeys } from '../../security/keys';
 import { hashPassword, passwordProblem } from '../../security/passwords';
-import type { AuthContext } from '../../security/sessions';
 import type { Db } from '../../db/database';
-import { createRepository, writeOrConflict } from '../../db/repository';
+import { createRepository, escapeLike, writeOrConflict } from '../../db/repository';
 import { groupMembers, managementCompanies, securityGroups, sessions, users } from '../../db/schema';
 import { failures } from '../../http/failures';
 import { registerResource } from '../../http/resource-routes';
 import { ok } from '../../http/reply';
 import { actorOf, audit } from '../../security/audit';
-import { authorize } from '../../security/authorize';
+import { authorize, listOwner } from '../../security/authorize';
 import { loadGrants } from '../../security/access';
 import { hasSystemAccess, requireAuth } from '../../security/guards';
 import { forbidden, HttpError, notFound } from '../../security/http-error';
@@ -165,17 +163,6 @@ async function mailAddressChange(db: Db, ctx: ServerContext, user: UserRow, oldE
   });
 }
 
-/** The company a list is asked for: the one named, else all for system users, else the caller's own. */
-const listOwner = (query: { managementCompanyID?: number }, auth: AuthContext, systemFeature: number) => {
-  if (query.managementCompanyID) return { companyId: query.managementCompanyID };
-  const allCompanies =
-    auth.user.isSystemAdmin ||
-    accessFor({ isSystemAdmin: false, grants: auth.grants }, systemFeature) & Access.View;
-  return allCompanies ? null : { companyId: auth.user.managementCompanyId };
-};
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function userRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
   registerResource<UserRow, SystemUser, Query, Create, Update>(root, ctx, {
     resource: userResource,
@@ -192,7 +179,7 @@ export async function userRoutes(root: FastifyInstance, ctx: ServerContext): Pro
     deletable: true,
     ownerOf: (row) => ({ companyId: row.managementCompanyId }),
     ownerOfCreate: (body) => ({ companyId: body.managementCompanyID }),
-    ownerOfQuery: (query, auth) => listOwner(query, auth, SystemFeature.Users),
+    ownerOfQuery: (query, auth) => listOwner(auth, query.managementCompanyID, SystemFeature.Users),
     toRead: toSystemUser,
     toListItem: toSystemUser,
     listWhere: (query, owner) => {
@@ -305,7 +292,7 @@ export async function userRoutes(root: FastifyInstance, ctx: ServerContext): Pro
     },
     async (request) => {
       const auth = requireAuth(request);
-      const owner = listOwner(request.query, auth, SystemFeature.Users);
+      const owner = listOwner(auth, request.query.managementCompanyID, SystemFeature.Users);
       if (owner) {
         await authorize(request, {
           feature: MgmtCoFeature.Users,
