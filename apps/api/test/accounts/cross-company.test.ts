@@ -348,6 +348,18 @@ describe('cross-company access matrix', () => {
       if (res.status !== 401 || res.body.tokenError !== 'InvalidToken')
         results.push(`anonymous ${e.method} ${e.path} -> ${res.status}`);
     }
+    // A read-only user of the same company: every write over the company's own data is 403.
+    for (const actor of ['alpha.viewer', 'bravo.viewer']) {
+      const own = actor.startsWith('alpha') ? alphaEntries : bravoEntries;
+      const c = await server.as(actor);
+      for (const e of own.filter((x) => x.method !== 'GET')) {
+        const res = await c.call(e.method, e.path, e.body);
+        if (res.status !== 403)
+          results.push(
+            `${actor} (own company) ${e.method} ${e.path} -> ${res.status} ${JSON.stringify(res.body)}`,
+          );
+      }
+    }
     expect(results).toEqual([]);
 
     // The same requests are valid: the owners read them (so the refusals above were not mere bad requests).
