@@ -76,6 +76,9 @@ describe('the contact pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'New individual' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ann' } });
     fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Zimmer' } });
+    await waitFor(() => expect(document.querySelector('form')).toHaveAttribute('data-dirty', 'true'));
+    // The guard hears of it once React has put the change on screen.
+    await new Promise((resolve) => setTimeout(resolve, 0));
 
     fireEvent.click(screen.getByRole('link', { name: 'Users elsewhere' }));
     const question = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });

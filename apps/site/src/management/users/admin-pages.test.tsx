@@ -6,7 +6,6 @@ import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Component as SecurityGroupEditPage } from '../security-groups/security-group-edit-page';
 import { renderInShell } from '../shell/render-in-shell';
-import { SETTLE_MS } from '../unsaved/use-form-dirty';
 import { Component as UserEditPage } from './user-edit-page';
 import { Component as UserListPage } from './user-list-page';
 
@@ -110,7 +109,7 @@ describe('the user and security group pages', () => {
 
   it('leaves a user nobody changed without asking, though their groups answered late', async () => {
     const router = renderAt('/MgmtCoAdmin/1/User/Edit/7', ACCESS_ALL, {
-      groupsAnswerAfterMs: SETTLE_MS + 200,
+      groupsAnswerAfterMs: 600,
     });
     expect(await screen.findByRole('checkbox', { name: 'Tenants' }, { timeout: 2000 })).not.toBeChecked();
     // Time for the guard to look at the form as it now stands.
