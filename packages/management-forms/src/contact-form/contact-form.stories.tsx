@@ -263,6 +263,16 @@ export const ReadOnly: Story = {
   },
 };
 
+export const Narrow: Story = {
+  args: { contact: danaWhitfield },
+  parameters: contactParameters({ width: 400 }),
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByLabelText('First name')).toBeVisible();
+    const form = canvasElement.querySelector('[data-slot="contact-form"]')!;
+    await expect(form.scrollWidth).toBeLessThanOrEqual(400);
+  },
+};
+
 export const Loading: Story = {
   args: { contactID: danaWhitfield.id },
   parameters: contactParameters({ provider: { latencyMs: Infinity } }),
