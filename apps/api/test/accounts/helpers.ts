@@ -138,7 +138,12 @@ export async function resetDatabase(database: Database): Promise<void> {
 
 export type Reply<T = { data?: unknown }> = {
   status: number;
-  body: T   body: T & { success: boolean; error?: string | null; tokenError?: string }; { success: boolean; error?: string | null; tokenError?: string; fieldErrors?: Record<string, string> };
+  body: T & {
+    success: boolean;
+    error?: string | null;
+    tokenError?: string;
+    fieldErrors?: Record<string, string>;
+  };
   headers: Headers;
 };
 
