@@ -132,6 +132,18 @@ export const configSchema = z.object({
   SECRET_KEY: z.string().default(''),
   /** Multiplies every per-address request limit of the anonymous endpoints (1 = the documented limits). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+  /**
+   * An S3-compatible object store for uploaded files: `https://KEY:SECRET@host[:port]/bucket[?region=…]`
+   * (path-style addressing). Empty keeps files under DATA_DIR/files.
+   */
+  S3_URL: z.string().default(''),
+  /** The largest file an upload may carry, in bytes (15 MB by default). */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(200 * 1024 * 1024)
+    .default(15 * 1024 * 1024),
   /** Seeds the demo companies and users when the database has no users (`false` to start empty). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
 });

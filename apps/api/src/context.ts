@@ -2,6 +2,7 @@
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/handle';
 import type { Mailer } from './mail/mailer';
+import type { FileStore } from './files/file-store';
 import type { SecretBox } from './security/secrets';
 
 export type ServerContext = {
@@ -10,6 +11,8 @@ export type ServerContext = {
   mailer: Mailer;
   /** Seals and opens the secrets kept encrypted (tax ids). */
   secrets: SecretBox;
+  /** The bytes of uploaded images and documents (a folder under DATA_DIR, or S3 when S3_URL is set). */
+  files: FileStore;
   now: () => Date;
   /** Work finished after the answer (e-mail), awaited before the app closes. */
   background(task: () => Promise<void>): void;

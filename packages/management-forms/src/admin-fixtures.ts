@@ -68,6 +68,8 @@ export const ALPHA_COMPANY: MgmtCo = {
   ],
   website: 'alphahangar.example',
   timeZone: 'America/Chicago',
+  publishesListings: true,
+  listingContactLine: 'Call Alpha Property Management, (817) 555-0100',
   isActive: true,
   version: 7,
 };
@@ -84,6 +86,8 @@ export const NEW_COMPANY: MgmtCo = {
   emails: [],
   website: '',
   timeZone: 'America/Chicago',
+  publishesListings: false,
+  listingContactLine: '',
   isActive: true,
   version: 1,
 };

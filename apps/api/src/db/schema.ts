@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -55,6 +56,9 @@ export const managementCompanies = pgTable('management_companies', {
   ...lists(),
   website: text('website').notNull().default(''),
   timeZone: text('time_zone').notNull().default('America/Chicago'),
+  /** Whether the company's vacant, listed units appear in the public listings. */
+  publishesListings: boolean('publishes_listings').notNull().default(false),
+  listingContactLine: text('listing_contact_line').notNull().default(''),
   isActive: boolean('is_active').notNull().default(true),
   version: version(),
   createdAt: createdAt(),
@@ -321,4 +325,132 @@ export const contacts = pgTable(
     index('contacts_company_updated').on(t.managementCompanyId, t.updatedAt),
     index('contacts_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    managementCompanyId: integer('management_company_id')
+      .notNull()
+      .references(() => managementCompanies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** How it files in lists (its name when none is given); unique per company, without case. */
+    fileAs: text('file_as').notNull(),
+    type: text('type').notNull(),
+    address: jsonb('address').$type<AddressRow | null>(),
+    yearBuilt: integer('year_built'),
+    description: text('description').notNull().default(''),
+    squareFeet: integer('square_feet'),
+    lotSquareFeet: integer('lot_square_feet'),
+    managerUserId: integer('manager_user_id').references(() => users.id, { onDelete: 'set null' }),
+    amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
+    notes: text('notes').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('properties_company_file_as').on(t.managementCompanyId, sql`lower(${t.fileAs})`)],
+);
+
+/** A property's owners: contacts of its company, in the order entered. */
+export const propertyOwners = pgTable(
+  'property_owners',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.contactId] }),
+    index('property_owners_contact').on(t.contactId),
+  ],
+);
+
+export const rentalUnits = pgTable(
+  'rental_units',
+  {
+    id: serial('id').primaryKey(),
+    /** The property's company, kept on the unit for company-wide searches and the public listings. */
+    managementCompanyId: integer('management_company_id')
+      .notNull()
+      .references(() => managementCompanies.id, { onDelete: 'cascade' }),
+    /** A property with units cannot be deleted (its units go first). */
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    unitNumber: text('unit_number').notNull(),
+    /** `unitSortKey(unitNumber)`: digit runs padded so that H-2 sorts before H-10. */
+    sortKey: text('sort_key').notNull(),
+    building: text('building').notNull().default(''),
+    type: text('type').notNull(),
+    description: text('description').notNull().default(''),
+    squareFeet: integer('square_feet'),
+    marketRentCents: integer('market_rent_cents'),
+    bedrooms: integer('bedrooms'),
+    bathrooms: doublePrecision('bathrooms'),
+    amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
+    dateAvailable: text('date_available'),
+    isListed: boolean('is_listed').notNull().default(false),
+    listingText: text('listing_text').notNull().default(''),
+    /** As entered: vacant, occupied or offline (leases decide the shown status once they exist). */
+    status: text('status').notNull().default('vacant'),
+    doorWidthFt: doublePrecision('door_width_ft'),
+    doorHeightFt: doublePrecision('door_height_ft'),
+    depthFt: doublePrecision('depth_ft'),
+    floor: text('floor'),
+    power: text('power'),
+    heated: boolean('heated').notNull().default(false),
+    enclosure: text('enclosure'),
+    notes: text('notes').notNull().default(''),
+    /** The chosen card image; null shows the first listed image. */
+    cardImageId: integer('card_image_id'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('rental_units_property_number').on(t.propertyId, sql`lower(${t.unitNumber})`),
+    index('rental_units_property_sort').on(t.propertyId, t.sortKey),
+    index('rental_units_company_sort').on(t.managementCompanyId, t.sortKey),
+    index('rental_units_listed').on(t.isListed, t.status),
+  ],
+);
+
+/**
+ * An image or document of a property, a unit or a lease (`ownerKind` + `ownerId`; the owner's module checks
+ * rights). The bytes live in the file store under `storageKey` (display size and thumbnail beside it).
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: serial('id').primaryKey(),
+    managementCompanyId: integer('management_company_id')
+      .notNull()
+      .references(() => managementCompanies.id, { onDelete: 'cascade' }),
+    ownerKind: text('owner_kind', { enum: ['property', 'unit', 'lease'] }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    kind: text('kind', { enum: ['image', 'document'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** Where the bytes are; a new key per change, so that caches may keep a key forever. */
+    storageKey: text('storage_key').notNull(),
+    /** A hash of the stored bytes: the ETag. */
+    etag: text('etag').notNull(),
+    caption: text('caption').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    showInListing: boolean('show_in_listing').notNull().default(false),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('attachments_owner').on(t.ownerKind, t.ownerId, t.kind, t.sortOrder)],
 );

@@ -1,4 +1,5 @@
 // Wires accounts, security and administration into the app: CSRF, OpenAPI, the database and the routes.
+import { createFileStore } from '../files';
 import type { FastifyInstance } from 'fastify';
 import { registerOpenApi } from './openapi';
 import type { Config } from '../config';
@@ -45,6 +46,7 @@ export async function registerAccounts(
       log: (err) => app.log.warn({ err }, 'e-mail not sent'),
     }),
     secrets: lazySecretBox(() => loadSecretKey(config.SECRET_KEY, config.DATA_DIR)),
+    files: createFileStore(config),
     now: options.now ?? (() => new Date()),
     background(task) {
       queue = queue.then(task).catch((err: unknown) => app.log.error({ err }, 'background task failed'));

@@ -58,8 +58,8 @@ export type ResourceModule<Row extends { id: number }, Read extends object, Quer
   ownerOfQuery(query: Query, auth: AuthContext): Owner | null;
   toRead(row: Row, ctx: ServerContext): Read;
   toListItem(row: Row, ctx: ServerContext): unknown;
-  /** Filters, search and sort of the list, from its query. */
-  listWhere(query: Query, owner: Owner | null): (SQL | undefined)[];
+  /** Filters, search and sort of the list, from its query (and the caller: a list shows what they may see). */
+  listWhere(query: Query, owner: Owner | null, auth: AuthContext): (SQL | undefined)[];
   sorts: Record<string, SQL | PgColumn>;
   /** The row's name in the audit trail and recent changes. */
   label(row: Row): string;
@@ -163,7 +163,7 @@ export function registerResource<Row extends { id: number }, Read extends object
         await authorizeAll(request, m.systemFeature, Access.View);
       }
       const { rows, total } = await repository.list(request.db, {
-        where: andAll(m.listWhere(query, owner)),
+        where: andAll(m.listWhere(query, owner, requireAuth(request))),
         selective: Boolean((query as { q?: string }).q),
         orderBy: sortsOf(query),
         page: query.page,

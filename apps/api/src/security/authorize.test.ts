@@ -49,8 +49,8 @@ describe('authorize', () => {
       status(authorize(scoped, { feature, access, owner }));
     expect(await edit({ propertyId: 7 }, PropertyFeature.Details)).toBe(200);
     expect(await edit({ unitId: 70 }, PropertyFeature.Details)).toBe(200);
-    // A grant for property 7 says nothing about property 8.
-    expect(await edit({ propertyId: 8 }, PropertyFeature.Details)).toBe(403);
+    // A grant for property 7 says nothing about property 8: for this user it does not exist.
+    expect(await edit({ propertyId: 8 }, PropertyFeature.Details)).toBe(404);
     expect(await edit({ unitId: 80 }, RentalUnitFeature.Details, Access.View)).toBe(200);
     expect(await edit({ unitId: 70 }, RentalUnitFeature.Details, Access.View)).toBe(403);
     // Another company's property is not found, an unknown one neither.

@@ -1,5 +1,12 @@
 // THE permission check of the management API: who may do what to whose records, for every resource route.
-import { Access, FEATURES, hasAccess } from '@hangar/contracts';
+import {
+  Access,
+  combineAccess,
+  FEATURES,
+  hasAccess,
+  PropertyFeature,
+  RentalUnitFeature,
+} from '@hangar/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './sessions';
 import { accessOf, requireAuth } from './guards';
@@ -44,10 +51,13 @@ export type AuthorizeOptions = {
 };
 
 /**
- * Passes or throws: 401 without a session; 404 for another company's record (its existence never leaks);
- * 403 in the right company without every bit of `access`. A system administrator, or a holder of
- * `systemFeature` with those bits, passes for every company. Property- and unit-level features count the
- * grants for all of the company's properties (units) and those for this record's own property (unit).
+ * Passes or throws: 401 without a session; 404 for another company's record (its existence never leaks), and
+ * for a property (or anything under it) the user's groups give no right on at all (a group limited to other
+ * properties); 403 in the right company without every bit of `access`. A system administrator, or a holder
+ * of `systemFeature` with those bits, passes for every company. Property- and unit-level features count the
+ * grants for all of the company's properties (units) and those for this record's own property (unit); asked
+ * without a property (a list, or a new record under the company), a grant for any property counts, and the
+ * list then shows only the properties the user may see (`visibleProperties`).
  *
  * @example await authorize(request, { feature: MgmtCoFeature.Contacts, access: Access.Edit, owner: { companyId } })
  */
@@ -62,9 +72,40 @@ export async function authorize(
     return { ...auth, chain };
   if (auth.user.managementCompanyId !== chain.companyId) throw notFound();
   const level = FEATURES.find((f) => f.id === feature)?.level;
+  const scoped = level === 'property' || level === 'unit';
+  if (scoped && chain.propertyId !== undefined && !sees(auth, chain)) throw notFound();
   const scope = level === 'property' ? chain.propertyId : level === 'unit' ? chain.unitId : undefined;
-  if (!held(feature, scope)) throw forbidden();
+  const granted =
+    scoped && scope === undefined
+      ? combineAccess(auth.grants.filter((g) => g.securityFeatureID === feature).map((g) => g.access))
+      : accessOf(auth, feature, scope);
+  if (access === 0 || !hasAccess(granted, access)) throw forbidden();
   return { ...auth, chain };
+}
+
+const PROPERTY_FEATURES: readonly number[] = Object.values(PropertyFeature);
+const UNIT_FEATURES: readonly number[] = Object.values(RentalUnitFeature);
+
+/**
+ * Whether the user's groups give any right on this property (a property-level grant for all properties or
+ * this one) or, for a unit's record, on this unit (a unit-level grant for all units or this one).
+ */
+function sees(auth: AuthContext, chain: OwnerChain): boolean {
+  if (PROPERTY_FEATURES.some((f) => accessOf(auth, f, chain.propertyId) !== 0)) return true;
+  return chain.unitId !== undefined && UNIT_FEATURES.some((f) => accessOf(auth, f, chain.unitId) !== 0);
+}
+
+/**
+ * Which of the company's properties a user may see in lists: `all`, or the ids their groups grant a
+ * property feature's View for (a group limited to chosen properties).
+ */
+export function visibleProperties(auth: AuthContext): 'all' | number[] {
+  if (auth.user.isSystemAdmin) return 'all';
+  const viewing = auth.grants.filter(
+    (g) => PROPERTY_FEATURES.includes(g.securityFeatureID) && hasAccess(g.access, Access.View),
+  );
+  if (viewing.some((g) => g.scopeID === null)) return 'all';
+  return [...new Set(viewing.map((g) => g.scopeID!))];
 }
 
 /**

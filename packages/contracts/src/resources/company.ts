@@ -43,6 +43,10 @@ export const mgmtCoSchema = z.object({
   emails: z.array(contactEmailSchema),
   website: z.string(),
   timeZone: z.string(),
+  /** Whether the company's vacant, listed units appear in the public listings. */
+  publishesListings: z.boolean(),
+  /** Who to call or write about a listing ("Call Hicks Hangars, (817) 555-0100"); empty uses the name. */
+  listingContactLine: z.string(),
   isActive: z.boolean(),
   version: versionSchema,
 });
@@ -59,6 +63,8 @@ const mgmtCoFields = {
   emails: z.array(contactEmailSchema).max(20).default([]).refine(onePrimary, 'Only one can be primary'),
   website: websiteSchema.default(''),
   timeZone: timeZoneSchema.default('America/Chicago'),
+  publishesListings: z.boolean().default(false),
+  listingContactLine: z.string().trim().max(200).default(''),
   isActive: z.boolean().default(true),
 };
 export const mgmtCoCreateSchema = z.strictObject(mgmtCoFields);

@@ -4,3 +4,7 @@ export * from './contact';
 export * from './registry';
 export * from './company';
 export * from './user';
+export * from './property';
+export * from './rental-unit';
+export * from './attachment';
+export * from './listing';

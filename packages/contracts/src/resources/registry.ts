@@ -1,6 +1,8 @@
 // Every management resource the API serves through its resource routes; the security tests iterate it.
 import { MgmtCoFeature } from '../features';
 import { contactResource } from './contact';
+import { propertyResource } from './property';
+import { rentalUnitResource } from './rental-unit';
 import type { ResourceDefinition } from './resource';
 
 export const companyResource: ResourceDefinition = {
@@ -36,4 +38,6 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   userResource,
   securityGroupResource,
   contactResource,
+  propertyResource,
+  rentalUnitResource,
 ];

@@ -53,6 +53,8 @@ export const toMgmtCo = (row: CompanyRow): MgmtCo => ({
   emails: row.emails as MgmtCo['emails'],
   website: row.website,
   timeZone: row.timeZone,
+  publishesListings: row.publishesListings,
+  listingContactLine: row.listingContactLine,
   isActive: row.isActive,
   version: row.version,
 });
@@ -66,6 +68,8 @@ export async function companyRoutes(root: FastifyInstance, ctx: ServerContext): 
       ...typedListColumns(b),
       website: b.website,
       timeZone: b.timeZone,
+      publishesListings: b.publishesListings,
+      listingContactLine: b.listingContactLine,
       isActive: b.isActive,
     };
     return { ...out, ...taxIdColumns(b.taxId, ctx.secrets) } as Record<string, unknown>;

@@ -1,0 +1,12 @@
+// The configured file store: S3 when S3_URL is set, else a folder under DATA_DIR.
+import { join } from 'node:path';
+import type { Config } from '../config';
+import type { FileStore } from './file-store';
+import { folderStore } from './folder-store';
+
+export type { FileStore } from './file-store';
+
+export function createFileStore(config: Pick<Config, 'S3_URL' | 'DATA_DIR'>): FileStore {
+  if (config.S3_URL) throw new Error('S3_URL is set but the S3 driver is not built yet');
+  return folderStore(join(config.DATA_DIR, 'files'));
+}
