@@ -78,18 +78,16 @@ export const attachmentOrderSchema = z.strictObject({
 });
 
 /**
- * An edit of an image: turn it (clockwise, in quarter turns), then crop (in pixels of the turned original).
- * The original is kept; the display size and thumbnail are made again.
+ * An edit of an image: turn it (clockwise, in quarter turns), then crop; the crop is in fractions (0–1) of the
+ * turned image, so it does not depend on the size the editor showed. The edit applies to the stored original
+ * and replaces it; the display size and thumbnail are made again.
  */
+const fraction = z.number().min(0).max(1);
 export const imageEditSchema = z.strictObject({
   rotate: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]).default(0),
   crop: z
-    .strictObject({
-      x: z.number().int().min(0),
-      y: z.number().int().min(0),
-      width: z.number().int().min(1),
-      height: z.number().int().min(1),
-    })
+    .strictObject({ x: fraction, y: fraction, width: fraction.gt(0), height: fraction.gt(0) })
+    .refine((c) => c.x + c.width <= 1.0001 && c.y + c.height <= 1.0001, 'The crop goes outside the image')
     .nullable()
     .default(null),
   version: versionSchema,
