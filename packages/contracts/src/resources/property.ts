@@ -147,8 +147,8 @@ export const nameExistSchema = z.object({
 });
 export type NameExist = z.infer<typeof nameExistSchema>;
 
-/** `PropertyNewForMgmtCo/{id}`: a new property's starting values (nothing stored). */
-export const propertyDraftSchema = propertyCreateSchema;
+/** `PropertyNewForMgmtCo/{id}`: a new property's starting values (nothing stored; the name is still empty). */
+export const propertyDraftSchema = propertyCreateSchema.extend({ name: z.string().trim().max(200) });
 
 /**
  * `PropertySecurity/{propertyId}`: which of the company's groups may use this property's features, each

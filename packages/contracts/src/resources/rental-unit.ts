@@ -220,7 +220,11 @@ export const rentalUnitFileAsExistParamsSchema = z.strictObject({
 export const rentalUnitDraftQuerySchema = z.strictObject({
   propertyID: z.coerce.number().pipe(idSchema).optional(),
 });
-export const rentalUnitDraftSchema = rentalUnitCreateSchema.extend({ propertyID: idSchema.nullable() });
+/** A new unit's starting values: the number is still empty, and so is the property when none was named. */
+export const rentalUnitDraftSchema = rentalUnitCreateSchema.extend({
+  propertyID: idSchema.nullable(),
+  unitNumber: z.string().trim().max(20),
+});
 
 /** The most units one range may add. */
 export const MAX_UNIT_RANGE = 200;
