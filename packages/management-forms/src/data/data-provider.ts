@@ -43,6 +43,21 @@ export interface ManagementDataProvider {
   remove(resource: ResourceName, id: number): Promise<DataResult<null>>;
   /** A named call: `method` and `path` relative to the API base (`GET`, `/FileAsExist/1/0/Smith%2C%20Ann`). */
   call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<DataResult<T>>;
+  /**
+   * Sends one file as `multipart/form-data` (field `file`) to `path` relative to the API base, telling
+   * `onProgress` the fraction sent (0–1) as it goes; `signal` aborts it. `method` is POST unless told (PUT
+   * replaces a stored file).
+   *
+   * @example
+   * const result = await provider.upload<Attachment>('/Attachments/unit/4?kind=image', file, (f) => setProgress(f));
+   */
+  upload<T>(
+    path: string,
+    file: File,
+    onProgress?: (fraction: number) => void,
+    signal?: AbortSignal,
+    method?: 'POST' | 'PUT',
+  ): Promise<DataResult<T>>;
 }
 
 /** The failure a screen shows for anything a provider threw or answered badly (a network error, say). */

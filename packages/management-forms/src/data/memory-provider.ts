@@ -9,7 +9,7 @@ import type {
 } from './data-provider';
 
 export type MemoryRecord = Record<string, unknown> & { id: number; version: number };
-export type MemoryOp = 'getList' | 'getOne' | 'create' | 'update' | 'remove' | 'call';
+export type MemoryOp = 'getList' | 'getOne' | 'create' | 'update' | 'remove' | 'call' | 'upload';
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What a failure script or named handler may know about the call. */
@@ -52,6 +52,10 @@ export type MemoryResourceOptions = {
 export type MemoryProviderOptions = {
   /** Delay of every answer, in ms; `Infinity` never answers (a loading state). */
   latencyMs?: number;
+  /** How long an upload takes, in ms, reported in steps of progress; `Infinity` stops at 40 % and never
+   * answers (an upload under way). Defaults to `latencyMs`. Uploads answer through the named handlers, with
+   * the File as the body. */
+  uploadMs?: number;
   /** Scripts refusals: return a failure to answer it instead of doing the operation. */
   failWith?: (op: MemoryOp, resource: ResourceName | null, detail: MemoryCallDetail) => DataFailure | null;
   /** Named calls by path prefix (`/FileAsExist/`); the longest matching prefix answers. */
@@ -151,6 +155,15 @@ export function createMemoryProvider(
     return true;
   }
 
+  async function dispatch<T>(method: CallMethod, path: string, body: unknown): Promise<DataResult<T>> {
+    const prefix = Object.keys(options.named ?? {})
+      .filter((p) => path.startsWith(p))
+      .sort((a, b) => b.length - a.length)[0];
+    const handler = prefix === undefined ? undefined : options.named?.[prefix];
+    if (!handler) return { ok: false, status: 404, message: `No handler for ${method} ${path}` };
+    return (await handler(method, path, body, db)) as DataResult<T>;
+  }
+
   const provider: MemoryProvider = {
     records: (resource) => clone(table(resource)),
 
@@ -232,12 +245,33 @@ export function createMemoryProvider(
     async call<T>(method: CallMethod, path: string, body?: unknown) {
       const refusal = await start('call', null, { method, path, body });
       if (refusal) return refusal;
-      const prefix = Object.keys(options.named ?? {})
-        .filter((p) => path.startsWith(p))
-        .sort((a, b) => b.length - a.length)[0];
-      const handler = prefix === undefined ? undefined : options.named?.[prefix];
-      if (!handler) return { ok: false, status: 404, message: `No handler for ${method} ${path}` };
-      return (await handler(method, path, body, db)) as DataResult<T>;
+      return dispatch<T>(method, path, body);
+    },
+
+    async upload<T>(
+      path: string,
+      file: File,
+      onProgress?: (fraction: number) => void,
+      signal?: AbortSignal,
+      method: 'POST' | 'PUT' = 'POST',
+    ) {
+      const aborted = (): DataFailure => ({ ok: false, message: `The upload of ${file.name} was cancelled` });
+      const duration = options.uploadMs ?? options.latencyMs ?? 0;
+      const steps = 5;
+      for (let step = 1; step <= steps; step += 1) {
+        if (signal?.aborted) return aborted();
+        if (!Number.isFinite(duration) && step === 3) {
+          onProgress?.(0.4);
+          await new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve()));
+          return aborted();
+        }
+        await wait(Number.isFinite(duration) ? duration / steps : 0);
+        onProgress?.(step / steps);
+      }
+      if (signal?.aborted) return aborted();
+      const refusal = options.failWith?.('upload', null, { method, path, body: file }) ?? null;
+      if (refusal) return refusal;
+      return dispatch<T>(method, path, file);
     },
   };
   return provider;

@@ -54,7 +54,7 @@ export function thrownToFailure(error: unknown): DataFailure {
  * await provider.getList('contact', { managementCompanyID: 1, q: 'smith' });
  */
 export function createSiteDataProvider(
-  client: Pick<ApiClient, 'request'>,
+  client: Pick<ApiClient, 'request'> & Partial<Pick<ApiClient, 'upload'>>,
   resources: readonly ResourceDefinition[] = RESOURCES,
 ): ManagementDataProvider {
   const byName = new Map(resources.map((r) => [r.name, r]));
@@ -86,6 +86,21 @@ export function createSiteDataProvider(
     remove: async (resource: ResourceName, id: number) => send<null>('DELETE', item(resource, id)),
     call: async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
       send<T>(method, `/api${path.startsWith('/') ? path : `/${path}`}`, method === 'GET' ? undefined : (body ?? {})),
+    async upload<T>(
+      path: string,
+      file: File,
+      onProgress?: (fraction: number) => void,
+      signal?: AbortSignal,
+      method: 'POST' | 'PUT' = 'POST',
+    ) {
+      if (!client.upload) return { ok: false, message: 'Uploads are not available here' } satisfies DataFailure;
+      try {
+        const api = `/api${path.startsWith('/') ? path : `/${path}`}`;
+        return toDataResult(await client.upload<T>(method, api, file, onProgress, signal));
+      } catch (error) {
+        return thrownToFailure(error);
+      }
+    },
   };
 }
 
