@@ -36,13 +36,16 @@ export async function updateVersioned<T extends VersionedTable>(
 /** Runs a write, answering a unique violation or a row still referenced with 409 instead of 500. */
 export async function writeOrConflict<T>(
   write: () => Promise<T>,
-  what: { unique?: string; inUse?: string } = {},
+  what: { unique?: string; uniqueField?: string; inUse?: string } = {},
 ): Promise<T> {
   try {
     return await write();
   } catch (err) {
     const code = sqlState(err);
-    if (code === '23505') throw new HttpError(409, what.unique ?? 'A record with this name already exists');
+    if (code === '23505') {
+      const message = what.unique ?? 'A record with this name already exists';
+      throw new HttpError(409, message, what.uniqueField ? { [what.uniqueField]: message } : undefined);
+    }
     if (code === '23503')
       throw new HttpError(409, what.inUse ?? 'This record is in use and cannot be deleted');
     throw err;

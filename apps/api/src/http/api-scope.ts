@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerAdminRoutes } from '../modules/index';
 import type { Db } from '../db/database';
 import { audit } from '../security/audit';
-import { TokenRefused } from '../security/http-error';
+import { HttpError, TokenRefused } from '../security/http-error';
 import { errorLog } from '../db/schema';
 import { redactUrl, safeError } from '../security/log-redaction';
 import type { ServerContext } from '../context';
@@ -101,7 +101,11 @@ export async function accountsApi(app: FastifyInstance, { ctx }: { ctx: ServerCo
         })
         .catch(() => undefined);
     }
-    return reply.code(status).send({ success: false, error: status >= 500 ? 'Server error' : error.message });
+    if (status >= 500) return reply.code(status).send({ success: false, error: 'Server error' });
+    const fieldErrors = error instanceof HttpError ? error.fieldErrors : undefined;
+    return reply
+      .code(status)
+      .send({ success: false, error: error.message, ...(fieldErrors && { fieldErrors }) });
   });
 
   await registerAccountRoutes(app, ctx);

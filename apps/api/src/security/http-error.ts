@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Messages by field path (`ownerContactIDs`), for forms to show at the field. */
+    readonly fieldErrors?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
