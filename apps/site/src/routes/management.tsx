@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type * as AdminPages from '../management/admin-pages';
+import type * as AttachmentPages from '../management/attachment-pages';
 import type * as ContactPages from '../management/contact-pages';
 
 type AccountPage =
@@ -44,6 +45,8 @@ const admin = (name: keyof typeof AdminPages) => async () =>
   route((await import('../management/admin-pages'))[name]);
 const contacts = (name: keyof typeof ContactPages) => async () =>
   route((await import('../management/contact-pages'))[name]);
+const attachments = (name: keyof typeof AttachmentPages) => async () =>
+  route((await import('../management/attachment-pages'))[name]);
 
 /** A route that only names a breadcrumb and a requirement for the pages under it. */
 const area = (name: 'users' | 'securityGroups' | 'contacts') => async () => ({
@@ -59,6 +62,7 @@ export const managementRoutes: RouteObject[] = [
     lazy: face('layout'),
     children: [
       { path: 'manage', lazy: face('home') },
+      { path: 'imageedit/:imageId', lazy: attachments('imageEdit') },
       {
         path: 'MgmtCoAdmin/:id',
         lazy: face('company'),
