@@ -62,7 +62,14 @@ async function load(origin: string, path: string, headers: Headers, durationMs: 
 }
 
 async function benchOn(label: string, database: Database) {
-  const config = loadConfig({ PORT: '0', SITE_DIR: '', LOG_LEVEL: 'error', DEMO_PASSWORD: PASSWORD });
+  const config = loadConfig({
+    PORT: '0',
+    SITE_DIR: '',
+    LOG_LEVEL: 'error',
+    DEMO_PASSWORD: PASSWORD,
+    // The demo's images: beside the bench's database, never in the repository's data folder.
+    DATA_DIR: join(tmpdir(), 'hangar-bench-data'),
+  });
   await prepareDatabase(database, config, { info: () => undefined, warn: () => undefined });
   const app = await buildApp({ config, logger: false, database });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,7 @@
 // A lazily opened database: opened, migrated and seeded on first use, so routes that need none never pay for it.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import { createFileStore } from '../files';
 import { openDatabase, type Database } from './database';
 import { demoPassword, hasUsers, seedDemo, seedReference } from './seed';
 
@@ -35,7 +36,7 @@ async function seedDemoOnce(
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<void> {
   const { password, generated } = demoPassword(config.DEMO_PASSWORD);
-  await seedDemo(database.db, password);
+  await seedDemo(database.db, password, createFileStore(config));
   if (generated) {
     // Printed once, on purpose, to the console only: it is the one way to learn the demo password.
     process.stdout.write(

@@ -1,5 +1,6 @@
 // `npm run db:seed [-- --demo]`: migrates the configured database, seeds reference data, and the demo data.
 import { loadConfig } from '../config';
+import { createFileStore } from '../files';
 import { openDatabase } from './database';
 import { demoPassword, hasUsers, seedDemo, seedReference } from './seed';
 
@@ -14,7 +15,7 @@ try {
       console.log('The database already has users; demo data not added.');
     } else {
       const { password, generated } = demoPassword(config.DEMO_PASSWORD);
-      await seedDemo(database.db, password);
+      await seedDemo(database.db, password, createFileStore(config));
       console.log(
         `Demo users sysadmin, alpha.admin, alpha.viewer, bravo.admin, bravo.viewer created` +
           (generated ? ` with password: ${password}` : ' with the password in DEMO_PASSWORD.'),

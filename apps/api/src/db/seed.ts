@@ -16,6 +16,8 @@ import { contactValues } from '../modules/contacts/contact-repository';
 import type { SecretBox } from '../security/secrets';
 import type { Db } from './database';
 import { demoContacts } from './demo-contacts';
+import { drawDemoHangarImages, removeDemoFiles, seedDemoHangars, type DemoImage } from './demo-hangars';
+import type { FileStore } from '../files/file-store';
 import {
   addressTypes,
   contacts,
@@ -109,15 +111,30 @@ const companyFeatures = [
  * Two management companies (Alpha, Bravo), each with an Administrators group (every bit of every company
  * feature) and a Viewers group (view only), the five demo users, and demo contacts (`demo-contacts.ts`: 60
  * for Alpha, 6 for Bravo). The system administrator belongs to Alpha, because a session needs a management
- * company.
+ * company. Alpha publishes listings and manages Hicks Airfield Hangars (`demo-hangars.ts`: 24 units, nine
+ * listed, each with a card image stored through `files`); Bravo has one small property and publishes none.
  */
-export async function seedDemo(db: Db, password: string): Promise<void> {
-  const hash = await hashPassword(password);
-  // All or nothing, so a start that fails half-way leaves an empty database that is seeded again next time.
-  await db.transaction((tx) => seedDemoIn(tx as unknown as Db, hash));
+export async function seedDemo(db: Db, password: string, files: FileStore): Promise<void> {
+  const [hash, images] = await Promise.all([hashPassword(password), drawDemoHangarImages()]);
+  const written: string[] = [];
+  // All or nothing, so a start that fails half-way leaves an empty database that is seeded again next time
+  // (and no stored image of it).
+  try {
+    await db.transaction((tx) => seedDemoIn(tx as unknown as Db, hash, files, images, written));
+  } catch (err) {
+    await removeDemoFiles(files, written);
+    throw err;
+  }
 }
 
-async function seedDemoIn(db: Db, hash: string): Promise<void> {
+async function seedDemoIn(
+  db: Db,
+  hash: string,
+  files: FileStore,
+  images: Map<string, DemoImage>,
+  written: string[],
+): Promise<void> {
+  const companies = { alpha: 0, bravo: 0 };
   for (const [prefix, name] of [
     ['alpha', 'Alpha Hangar Management'],
     ['bravo', 'Bravo Aviation Properties'],
@@ -150,9 +167,12 @@ async function seedDemoIn(db: Db, hash: string): Promise<void> {
           },
         ],
         website: `${prefix}.example`,
+        publishesListings: prefix === 'alpha',
+        listingContactLine: prefix === 'alpha' ? 'Call Hicks Airfield Hangars, (817) 555-0140' : '',
       })
       .returning({ id: managementCompanies.id });
     const companyId = company!.id;
+    companies[prefix] = companyId;
     const [admins] = await db
       .insert(securityGroups)
       .values({
@@ -223,6 +243,7 @@ async function seedDemoIn(db: Db, hash: string): Promise<void> {
     );
     await db.insert(contacts).values(book as (typeof contacts.$inferInsert)[]);
   }
+  await seedDemoHangars(db, files, companies, images, written);
 }
 
 /** The demo contacts carry no tax id, so nothing is ever sealed. */

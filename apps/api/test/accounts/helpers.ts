@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +18,7 @@ import type { RouteContract } from '../../src/http/route-contracts';
 import { loadConfig, type Config } from '../../src/config';
 import { migrationsFolder, openDatabase, type Database } from '../../src/db/database';
 import { seedDemo, seedReference } from '../../src/db/seed';
+import { createFileStore, type FileStore } from '../../src/files';
 
 export const DEMO_PASSWORD = 'Runway-14-32-demo!';
 export const TEST_SECRET_KEY = Buffer.alloc(32, 7).toString('base64');
@@ -130,10 +131,11 @@ export async function openTestDatabase(): Promise<Database> {
   }
 }
 
-export async function resetDatabase(database: Database): Promise<void> {
+/** `files` receives the demo's stored images (the app under test must read the same store). */
+export async function resetDatabase(database: Database, files: FileStore): Promise<void> {
   await database.db.execute(sql.raw(`truncate ${DATA_TABLES.join(', ')} restart identity cascade`));
   await seedReference(database.db);
-  await seedDemo(database.db, DEMO_PASSWORD);
+  await seedDemo(database.db, DEMO_PASSWORD, files);
 }
 
 export type Reply<T = { data?: unknown }> = {
@@ -292,17 +294,21 @@ export function useTestServer(env: Record<string, string> | (() => Record<string
       return c;
     },
   } as TestServer;
+  let dataDir = '';
   beforeAll(async () => {
-    server.database = await openTestDatabase();
-    await resetDatabase(server.database);
+    // A data folder of this file's own (the stored images), never the repository's.
+    dataDir = mkdtempSync(join(tmpdir(), 'hangar-test-data-'));
     server.config = loadConfig({
       PORT: '0',
       SITE_DIR: '',
+      DATA_DIR: dataDir,
       // A fixed key, so the tests never write a key file into the repository's data folder.
       SECRET_KEY: TEST_SECRET_KEY,
       LOG_LEVEL: 'silent',
       ...(typeof env === 'function' ? env() : env),
     });
+    server.database = await openTestDatabase();
+    await resetDatabase(server.database, createFileStore(server.config));
     server.app = await buildApp({
       config: server.config,
       logger: false,
@@ -315,6 +321,7 @@ export function useTestServer(env: Record<string, string> | (() => Record<string
     await server.app?.close();
     await server.database?.close();
     releaseLock?.();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
   return server;
 }

@@ -67,7 +67,8 @@ describe('two instances on one database', () => {
       const name = new URL(url).pathname.slice(1);
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.query(`create database "${name}"`);
-      const config = loadConfig({ SITE_DIR: '', DEMO_PASSWORD });
+      // The demo's images go to the test server's own data folder, not the repository's.
+      const config = loadConfig({ SITE_DIR: '', DEMO_PASSWORD, DATA_DIR: server.config.DATA_DIR });
       const quiet = { info: () => undefined, warn: () => undefined };
       const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url })));
       try {

@@ -1,0 +1,139 @@
+// The public listings: one query over units, properties, companies and the card image, mapped to the contract.
+import { listingsSchema, unitTypeLabel, type Listing, type Listings } from '@hangar/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import type { AddressRow, EmailRow, PhoneRow } from '../../db/schema';
+
+type ListingRow = {
+  unit_id: number;
+  unit_number: string;
+  type: string;
+  square_feet: number | null;
+  door_width_ft: number | null;
+  door_height_ft: number | null;
+  market_rent_cents: number | null;
+  date_available: string | null;
+  listing_text: string;
+  property_name: string;
+  address: AddressRow | null;
+  company_name: string;
+  time_zone: string;
+  listing_contact_line: string;
+  phones: PhoneRow[];
+  emails: EmailRow[];
+  image_id: number | null;
+  image_etag: string | null;
+  image_caption: string | null;
+};
+
+/**
+ * The card image of a unit, as the unit's screens show it: the chosen card image when it is an image of that
+ * unit, else its first image shown in listings (by sort order), else none. `unit` is the SQL alias of
+ * rental_units in the surrounding query; use as `left join lateral (…) img on true`.
+ */
+export const cardImageLateral = (unit: string) =>
+  sql.raw(`select a.id, a.etag, a.caption from attachments a
+    where a.owner_kind = 'unit' and a.owner_id = ${unit}.id and a.kind = 'image'
+      and (a.id = ${unit}.card_image_id or a.show_in_listing)
+    order by coalesce(a.id = ${unit}.card_image_id, false) desc, a.sort_order, a.id
+    limit 1`);
+
+/**
+ * Vacant, listed units of active properties of active companies that publish listings, by property name
+ * then natural unit number.
+ */
+export async function readListings(db: Db, now: Date): Promise<Listings> {
+  const result = await db.execute(sql`
+    select u.id as unit_id, u.unit_number, u.type, u.square_feet, u.door_width_ft, u.door_height_ft,
+      u.market_rent_cents, u.date_available, u.listing_text,
+      p.name as property_name, p.address,
+      c.name as company_name, c.time_zone, c.listing_contact_line, c.phones, c.emails,
+      img.id as image_id, img.etag as image_etag, img.caption as image_caption
+    from rental_units u
+    join properties p on p.id = u.property_id and p.is_active
+    join management_companies c
+      on c.id = p.management_company_id and c.id = u.management_company_id
+      and c.is_active and c.publishes_listings
+    left join lateral (${cardImageLateral('u')}) img on true
+    where u.status = 'vacant' and u.is_listed
+    order by lower(p.name), p.id, u.sort_key, u.id`);
+  const rows = (result as unknown as { rows: ListingRow[] }).rows;
+  // Through the contract: whatever the row holds, only the listing's fields leave.
+  return listingsSchema.parse({
+    items: rows.map((row) => toListing(row, now)),
+    generatedUtc: now.toISOString(),
+  });
+}
+
+function toListing(row: ListingRow, now: Date): Listing {
+  const label = `${unitTypeLabel(row.type)} ${row.unit_number}, ${row.property_name}`;
+  const contact = contactOf(row);
+  return {
+    unitID: row.unit_id,
+    unitNumber: row.unit_number,
+    propertyName: row.property_name,
+    place: placeOf(row.address),
+    type: row.type as Listing['type'],
+    squareFeet: row.square_feet,
+    doorWidthFt: row.door_width_ft === null ? null : Number(row.door_width_ft),
+    doorHeightFt: row.door_height_ft === null ? null : Number(row.door_height_ft),
+    monthlyRentCents: row.market_rent_cents,
+    dateAvailable: availableFrom(row.date_available, row.time_zone, now),
+    listingText: row.listing_text,
+    cardImageUrl:
+      row.image_id === null
+        ? null
+        : `/api/image/${row.image_id}?v=${encodeURIComponent(row.image_etag ?? '')}`,
+    cardImageAlt: row.image_id === null ? '' : row.image_caption?.trim() || label,
+    contactLine: contact.line,
+    contactPhone: contact.phone,
+    contactEmail: contact.email,
+    companyName: row.company_name,
+  };
+}
+
+/** "Fort Worth, TX" from an address; null without a city or state. */
+export function placeOf(address: AddressRow | null): string | null {
+  const parts = [address?.city?.trim(), address?.state?.trim()].filter(Boolean);
+  return parts.length ? parts.join(', ') : null;
+}
+
+/** A date in the company's own calendar that is today or past is "available now" (null). */
+export function availableFrom(date: string | null, timeZone: string, now: Date): string | null {
+  if (!date) return null;
+  let today: string;
+  try {
+    today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+  } catch {
+    today = now.toISOString().slice(0, 10);
+  }
+  return date > today ? date : null;
+}
+
+const PHONE_IN_TEXT = /\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/;
+const EMAIL_IN_TEXT = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
+
+/**
+ * Who to call or write: the company's listing contact line, else its name with its primary phone and e-mail.
+ * The phone and e-mail a visitor's button uses are the ones the line names, else the primary ones.
+ */
+export function contactOf(
+  row: Pick<ListingRow, 'company_name' | 'listing_contact_line' | 'phones' | 'emails'>,
+): {
+  line: string;
+  phone: string | null;
+  email: string | null;
+} {
+  const primary = <T extends { isPrimary: boolean }>(list: T[]) => list.find((x) => x.isPrimary) ?? list[0];
+  const phone = primary(row.phones ?? [])?.number?.trim() || null;
+  const email = primary(row.emails ?? [])?.address?.trim() || null;
+  const line = row.listing_contact_line.trim();
+  if (line) {
+    return {
+      line,
+      phone: PHONE_IN_TEXT.exec(line)?.[0].trim() ?? phone,
+      email: EMAIL_IN_TEXT.exec(line)?.[0] ?? email,
+    };
+  }
+  return { line: [row.company_name, phone, email].filter(Boolean).join(' · '), phone, email };
+}
