@@ -12,6 +12,15 @@ const resolve = { conditions: ['source', ...defaultClientConditions] };
 const ssr = {
   resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
 };
+// The API's tests load their dependencies as Node does in production: without the bundlers' `module`
+// condition, which Vitest also hands to Node for external packages (the AWS SDK's `module` builds are not
+// loadable by Node itself).
+const nodeSsr = {
+  resolve: {
+    conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')],
+    externalConditions: ['source'],
+  },
+};
 
 // A fresh object per project: Vitest writes each instance's name into it.
 const browser = () => ({
@@ -44,7 +53,7 @@ export default defineConfig({
       },
       {
         resolve,
-        ssr,
+        ssr: nodeSsr,
         test: {
           name: 'node',
           environment: 'node',
