@@ -173,7 +173,8 @@ export const propertySecurityUpdateSchema = z.strictObject({
     .array(
       z.strictObject({
         groupID: idSchema,
-        thisProperty: z.record(
+        /** Only the features named change (an enum-keyed record would demand every one). */
+        thisProperty: z.partialRecord(
           z.enum(Object.values(PropertyFeature).map(String) as [string, ...string[]]),
           z.number().int().min(0).max(31),
         ),
