@@ -1,0 +1,9 @@
+export { PropertyForm, PROPERTY_FILE_AS_CHECK_DELAY_MS, type PropertyFormProps } from './property-form';
+export {
+  emptyPropertyValues,
+  propertyEditFormSchema,
+  propertyFileAsExistPath,
+  propertyFormSchema,
+  propertyValues,
+  type PropertyFormInput,
+} from './property-form-rules';

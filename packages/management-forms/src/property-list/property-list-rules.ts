@@ -1,0 +1,97 @@
+// PropertyList's pure rules: its state, the list query it sends and the state in a URL.
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  PROPERTY_SORTS,
+  PROPERTY_TYPES,
+  type PropertyType,
+} from '@hangar/contracts';
+import type { ListQuery } from '../data';
+
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+export type PropertyActiveFilter = 'true' | 'false' | 'all';
+
+/** What the list shows: search text, filters, sort and page. The site mirrors it in the URL. */
+export type PropertyListState = {
+  q: string;
+  type: 'all' | PropertyType;
+  active: PropertyActiveFilter;
+  /** Only properties with a vacant unit. */
+  vacant: boolean;
+  sort: { id: PropertySort; desc: boolean };
+  page: number;
+  pageSize: number;
+};
+
+export const DEFAULT_PROPERTY_LIST_STATE: PropertyListState = {
+  q: '',
+  type: 'all',
+  active: 'true',
+  vacant: false,
+  sort: { id: 'fileAs', desc: false },
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+};
+
+export const PROPERTY_TYPE_FILTERS: readonly { value: 'all' | PropertyType; label: string }[] = [
+  { value: 'all', label: 'All types' },
+  ...PROPERTY_TYPES,
+];
+
+/** The query `useResourceList('property', …)` sends (the API's `propertySearchSchema`). */
+export function propertyListQuery(managementCompanyID: number, state: PropertyListState): ListQuery {
+  return {
+    managementCompanyID,
+    q: state.q.trim() || undefined,
+    type: state.type === 'all' ? undefined : state.type,
+    active: state.active,
+    vacant: state.vacant ? 'true' : undefined,
+    sort: state.sort.id,
+    dir: state.sort.desc ? 'desc' : 'asc',
+    page: state.page,
+    pageSize: state.pageSize,
+  };
+}
+
+/** True when search text or a filter narrows the list. */
+export function isPropertyListFiltered(state: PropertyListState): boolean {
+  return state.q.trim() !== '' || state.type !== 'all' || state.active !== 'true' || state.vacant;
+}
+
+/** The state as URL search parameters, defaults left out. */
+export function propertyListSearchParams(state: PropertyListState): URLSearchParams {
+  const d = DEFAULT_PROPERTY_LIST_STATE;
+  const params = new URLSearchParams();
+  if (state.q.trim()) params.set('q', state.q.trim());
+  if (state.type !== d.type) params.set('type', state.type);
+  if (state.active !== d.active) params.set('active', state.active);
+  if (state.vacant) params.set('vacant', 'true');
+  if (state.sort.id !== d.sort.id) params.set('sort', state.sort.id);
+  if (state.sort.desc) params.set('dir', 'desc');
+  if (state.page !== 1) params.set('page', String(state.page));
+  if (state.pageSize !== d.pageSize) params.set('pageSize', String(state.pageSize));
+  return params;
+}
+
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+/** The state a URL's search parameters describe; anything unknown falls back to the default. */
+export function propertyListStateFromSearchParams(params: URLSearchParams): PropertyListState {
+  const d = DEFAULT_PROPERTY_LIST_STATE;
+  const page = Number(params.get('page'));
+  const pageSize = Number(params.get('pageSize'));
+  return {
+    q: (params.get('q') ?? '').slice(0, 100),
+    type: oneOf(
+      params.get('type'),
+      PROPERTY_TYPE_FILTERS.map((t) => t.value),
+      d.type,
+    ),
+    active: oneOf(params.get('active'), ['true', 'false', 'all'], d.active),
+    vacant: params.get('vacant') === 'true',
+    sort: { id: oneOf(params.get('sort'), PROPERTY_SORTS, d.sort.id), desc: params.get('dir') === 'desc' },
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : d.pageSize,
+  };
+}
