@@ -1,0 +1,135 @@
+// DocumentList: an owner's documents — name, type, size, upload date, download link, delete — and the uploader.
+import type { Attachment, AttachmentOwnerKind } from '@hangar/contracts';
+import { Button, EmptyState, ResultCode, useConfirm } from '@hangar/ui';
+import { useState } from 'react';
+import { useManagementReadOnly } from '../data';
+import { escapeHtml } from '../lib/escape-html';
+import { LoadFailure } from '../lib/screen-states';
+import { formatBytes, typeLabel } from './attachment-rules';
+import { AttachmentUploader } from './uploader';
+import { useAttachments } from './use-attachments';
+
+export type DocumentListProps = {
+  ownerKind: AttachmentOwnerKind;
+  ownerID: number;
+  /** Lists and downloads only: no uploader, no Delete buttons. */
+  readOnly?: boolean;
+  /** The largest upload, in bytes (defaults to the product's). */
+  maxBytes?: number;
+};
+
+const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/**
+ * The documents of a property or unit, newest uploads last as the server orders them; each downloads from
+ * its `url` (`/api/document/{id}`).
+ *
+ * @example
+ * <DocumentList ownerKind="property" ownerID={2} />
+ */
+export function DocumentList({
+  ownerKind,
+  ownerID,
+  readOnly: readOnlyProp = false,
+  maxBytes,
+}: DocumentListProps) {
+  const readOnly = useManagementReadOnly() || readOnlyProp;
+  const data = useAttachments({ ownerKind, ownerID, kind: 'document' });
+  const { items, error, isLoading } = data;
+  const confirm = useConfirm();
+  const [announcement, setAnnouncement] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function remove(document: Attachment) {
+    const answer = await confirm({
+      title: 'Delete document?',
+      message: `<p><b>${escapeHtml(document.fileName)}</b> will be deleted.</p>`,
+      buttons: ['Yes', 'No'],
+      destructive: true,
+    });
+    if (answer !== ResultCode.Yes) return;
+    setFailure(null);
+    const result = await data.remove(document);
+    if (result.ok) setAnnouncement(`${document.fileName} is deleted.`);
+    else setFailure(`${document.fileName} was not deleted: ${result.message}`);
+  }
+
+  return (
+    <section
+      data-slot="document-list"
+      data-state={readOnly ? 'read-only' : 'editable'}
+      aria-label="Documents"
+      className="grid gap-4"
+    >
+      {!readOnly && (
+        <AttachmentUploader
+          ownerKind={ownerKind}
+          ownerID={ownerID}
+          kind="document"
+          maxBytes={maxBytes}
+          onUploaded={() => void data.refresh()}
+        />
+      )}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {failure}
+        </p>
+      )}
+      {error && !items ? (
+        <LoadFailure slot="document-list" message={error.message} onRetry={() => void data.refresh()} />
+      ) : isLoading || !items ? (
+        <p className="text-sm text-muted-foreground">Loading documents…</p>
+      ) : items.length === 0 ? (
+        <EmptyState
+          titleAs="h3"
+          title="No documents yet"
+          description={readOnly ? undefined : 'Drop PDFs or images above, or choose them, to add the first.'}
+        />
+      ) : (
+        <ul aria-label={`Documents, ${items.length}`} className="divide-y rounded-lg border">
+          {items.map((document) => (
+            <li
+              key={document.id}
+              data-slot="document-row"
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-3"
+            >
+              <div className="grid min-w-0 flex-1 basis-60 gap-0.5">
+                <a
+                  href={document.url}
+                  className="truncate font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {document.fileName}
+                </a>
+                <p className="text-sm text-muted-foreground">
+                  {typeLabel(document.contentType)} · {formatBytes(document.byteSize)} · uploaded{' '}
+                  <time dateTime={document.createdUtc}>{day.format(new Date(document.createdUtc))}</time>
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <Button asChild variant="outline" size="sm">
+                  <a href={document.url} download={document.fileName}>
+                    Download<span className="sr-only"> {document.fileName}</span>
+                  </a>
+                </Button>
+                {!readOnly && (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Delete ${document.fileName}`}
+                    onClick={() => void remove(document)}
+                  >
+                    Delete
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

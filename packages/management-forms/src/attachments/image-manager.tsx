@@ -1,0 +1,459 @@
+// ImageManager: an owner's images as a grid — upload, order (drag or keys), captions, listing flag, card, delete.
+import { CAPTION_MAX, type Attachment, type AttachmentOwnerKind } from '@hangar/contracts';
+import {
+  Badge,
+  Button,
+  buttonVariants,
+  cn,
+  EmptyState,
+  Input,
+  Label,
+  ResultCode,
+  Switch,
+  useConfirm,
+  type DataTableLinkProps,
+} from '@hangar/ui';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useManagementReadOnly } from '../data';
+import { escapeHtml } from '../lib/escape-html';
+import { LoadFailure } from '../lib/screen-states';
+import { attachmentLabel, moveIdBy, moveIdTo, positionMessage } from './attachment-rules';
+import { AttachmentUploader } from './uploader';
+import { useAttachments } from './use-attachments';
+
+export type ImageManagerProps = {
+  ownerKind: AttachmentOwnerKind;
+  ownerID: number;
+  /** Shows the images only: no uploader, no ordering, no caption, listing, card, edit or delete controls. */
+  readOnly?: boolean;
+  /** The largest upload, in bytes (defaults to the product's). */
+  maxBytes?: number;
+  /** The image editor's address of an image; `/imageedit/{id}` by default. */
+  getEditHref?: (image: Attachment) => string;
+  /** Renders the Edit links (the site's router link); a plain `<a>` by default. */
+  renderLink?: (props: DataTableLinkProps) => ReactNode;
+};
+
+const defaultLink = ({ href, children, ...props }: DataTableLinkProps) => (
+  <a href={href} {...props}>
+    {children}
+  </a>
+);
+
+/**
+ * The images of a property or unit. Order by dragging a card onto another, or with each card's Move earlier
+ * and Move later buttons (the new place is announced); each order is saved at once. A unit's card image
+ * carries a "Card image" badge.
+ *
+ * @example
+ * <ImageManager ownerKind="unit" ownerID={4} getEditHref={(i) => `/imageedit/${i.id}`} renderLink={routerLink} />
+ */
+export function ImageManager({
+  ownerKind,
+  ownerID,
+  readOnly: readOnlyProp = false,
+  maxBytes,
+  getEditHref = (image) => `/imageedit/${image.id}`,
+  renderLink = defaultLink,
+}: ImageManagerProps) {
+  const readOnly = useManagementReadOnly() || readOnlyProp;
+  const data = useAttachments({ ownerKind, ownerID, kind: 'image' });
+  const { items, error, isLoading } = data;
+  const confirm = useConfirm();
+  const [announcement, setAnnouncement] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [refocus, setRefocus] = useState<{ id: number; delta: number } | null>(null);
+  const grid = useRef<HTMLUListElement>(null);
+
+  // A moved card keeps the focus on its move button (the other one when it reached an end).
+  useEffect(() => {
+    if (!refocus || !grid.current) return;
+    const card = grid.current.querySelector(`[data-image-id="${refocus.id}"]`);
+    const wanted = card?.querySelector<HTMLButtonElement>(
+      `[data-move="${refocus.delta < 0 ? 'earlier' : 'later'}"]`,
+    );
+    const other = card?.querySelector<HTMLButtonElement>(
+      `[data-move="${refocus.delta < 0 ? 'later' : 'earlier'}"]`,
+    );
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+    setRefocus(null);
+  }, [refocus, items]);
+
+  async function reorder(next: number[] | null, moved: Attachment) {
+    if (!next || !items) return;
+    setFailure(null);
+    setAnnouncement(positionMessage(attachmentLabel(moved), next, moved.id));
+    const result = await data.reorder(items, next);
+    if (!result.ok) {
+      setFailure(`The new order was not saved: ${result.message}`);
+      setAnnouncement('');
+    }
+  }
+
+  async function move(image: Attachment, delta: number) {
+    const ids = (items ?? []).map((i) => i.id);
+    setRefocus({ id: image.id, delta });
+    await reorder(moveIdBy(ids, image.id, delta), image);
+  }
+
+  async function remove(image: Attachment) {
+    const answer = await confirm({
+      title: 'Delete image?',
+      message: `<p><b>${escapeHtml(attachmentLabel(image))}</b> will be deleted.</p>`,
+      buttons: ['Yes', 'No'],
+      destructive: true,
+    });
+    if (answer !== ResultCode.Yes) return;
+    setFailure(null);
+    const result = await data.remove(image);
+    if (result.ok) setAnnouncement(`${attachmentLabel(image)} is deleted.`);
+    else setFailure(`${attachmentLabel(image)} was not deleted: ${result.message}`);
+  }
+
+  async function setCard(image: Attachment) {
+    setFailure(null);
+    const result = await data.setCard(image);
+    if (result.ok) setAnnouncement(`${attachmentLabel(image)} is now the card image.`);
+    else setFailure(`The card image was not changed: ${result.message}`);
+  }
+
+  const count = items?.length ?? 0;
+
+  return (
+    <section
+      data-slot="image-manager"
+      data-state={readOnly ? 'read-only' : 'editable'}
+      aria-label="Images"
+      className="@container grid gap-4"
+    >
+      {!readOnly && (
+        <AttachmentUploader
+          ownerKind={ownerKind}
+          ownerID={ownerID}
+          kind="image"
+          maxBytes={maxBytes}
+          onUploaded={() => void data.refresh()}
+        />
+      )}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {failure}
+        </p>
+      )}
+      {error && !items ? (
+        <LoadFailure slot="image-manager" message={error.message} onRetry={() => void data.refresh()} />
+      ) : isLoading || !items ? (
+        <p className="text-sm text-muted-foreground">Loading images…</p>
+      ) : count === 0 ? (
+        <EmptyState
+          titleAs="h3"
+          title="No images yet"
+          description={readOnly ? undefined : 'Drop images above or choose them to add the first.'}
+        />
+      ) : (
+        <>
+          {!readOnly && count > 1 && (
+            <p className="text-sm text-muted-foreground">
+              Drag an image onto another to move it there, or use its Move earlier and Move later buttons.
+            </p>
+          )}
+          <ul
+            ref={grid}
+            aria-label={`Images, ${count}`}
+            className="grid grid-cols-1 gap-4 @lg:grid-cols-2 @4xl:grid-cols-3"
+          >
+            {items.map((image, index) => (
+              <ImageCard
+                key={image.id}
+                image={image}
+                index={index}
+                count={count}
+                readOnly={readOnly}
+                showCard={ownerKind === 'unit'}
+                dragging={dragging === image.id}
+                editHref={getEditHref(image)}
+                renderLink={renderLink}
+                onMove={(delta) => void move(image, delta)}
+                onDragStart={() => setDragging(image.id)}
+                onDragEnd={() => setDragging(null)}
+                onDropOn={() => {
+                  const source = items.find((i) => i.id === dragging);
+                  setDragging(null);
+                  if (source)
+                    void reorder(
+                      moveIdTo(
+                        items.map((i) => i.id),
+                        source.id,
+                        image.id,
+                      ),
+                      source,
+                    );
+                }}
+                onSave={(change) => data.save(image, change)}
+                onReload={() => void data.refresh()}
+                onSetCard={() => void setCard(image)}
+                onDelete={() => void remove(image)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+type SaveResult = Awaited<ReturnType<ReturnType<typeof useAttachments>['save']>>;
+
+function ImageCard({
+  image,
+  index,
+  count,
+  readOnly,
+  showCard,
+  dragging,
+  editHref,
+  renderLink,
+  onMove,
+  onDragStart,
+  onDragEnd,
+  onDropOn,
+  onSave,
+  onReload,
+  onSetCard,
+  onDelete,
+}: {
+  image: Attachment;
+  index: number;
+  count: number;
+  readOnly: boolean;
+  showCard: boolean;
+  dragging: boolean;
+  editHref: string;
+  renderLink: (props: DataTableLinkProps) => ReactNode;
+  onMove: (delta: number) => void;
+  onDragStart: () => void;
+  onDragEnd: () => void;
+  onDropOn: () => void;
+  onSave: (change: { caption?: string; showInListing?: boolean }) => Promise<SaveResult>;
+  onReload: () => void;
+  onSetCard: () => void;
+  onDelete: () => void;
+}) {
+  const label = attachmentLabel(image);
+  const [over, setOver] = useState(false);
+  const [listingError, setListingError] = useState<string | null>(null);
+  const listingId = useId();
+  return (
+    <li
+      data-slot="image-card"
+      data-image-id={image.id}
+      data-card={image.isCard || undefined}
+      draggable={!readOnly}
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', String(image.id));
+        onDragStart();
+      }}
+      onDragEnd={onDragEnd}
+      onDragOver={(event) => {
+        if (readOnly || Array.from(event.dataTransfer.types).includes('Files')) return;
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(event) => {
+        if (readOnly || Array.from(event.dataTransfer.types).includes('Files')) return;
+        event.preventDefault();
+        setOver(false);
+        onDropOn();
+      }}
+      className={cn(
+        'grid content-start gap-3 rounded-lg border bg-card p-3 text-card-foreground',
+        !readOnly && 'cursor-grab',
+        dragging && 'opacity-50',
+        over && 'ring-2 ring-primary',
+        image.isCard && showCard && 'border-primary',
+      )}
+    >
+      <div className="relative">
+        <img
+          src={image.thumbnailUrl ?? image.url}
+          alt={label}
+          draggable={false}
+          className="aspect-4/3 w-full rounded-md bg-muted object-cover"
+        />
+        <div className="absolute top-2 left-2 flex flex-wrap gap-1">
+          {showCard && image.isCard && <Badge>Card image</Badge>}
+          {!image.showInListing && <Badge variant="secondary">Not in listing</Badge>}
+        </div>
+      </div>
+      <p className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
+        <span className="min-w-0 truncate">{image.fileName}</span>
+        <span>
+          {index + 1} of {count}
+        </span>
+      </p>
+      {readOnly ? (
+        image.caption && <p className="text-sm">{image.caption}</p>
+      ) : (
+        <>
+          <CaptionEditor
+            key={`${image.id}-${image.version}`}
+            image={image}
+            onSave={onSave}
+            onReload={onReload}
+          />
+          <div className="flex items-center gap-2">
+            <Switch
+              id={listingId}
+              checked={image.showInListing}
+              onCheckedChange={async (checked) => {
+                setListingError(null);
+                const result = await onSave({ showInListing: checked });
+                if (result.ok) return;
+                setListingError(
+                  result.conflict ? 'Someone else changed this image; it is read again.' : result.message,
+                );
+                if (result.conflict) onReload();
+              }}
+            />
+            <Label htmlFor={listingId}>Show in listing</Label>
+          </div>
+          {listingError && (
+            <p role="alert" className="text-sm text-destructive">
+              {listingError}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              data-move="earlier"
+              disabled={index === 0}
+              aria-label={`Move ${label} earlier`}
+              onClick={() => onMove(-1)}
+            >
+              Move earlier
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              data-move="later"
+              disabled={index === count - 1}
+              aria-label={`Move ${label} later`}
+              onClick={() => onMove(1)}
+            >
+              Move later
+            </Button>
+            {showCard && !image.isCard && (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-label={`Set ${label} as card`}
+                onClick={onSetCard}
+              >
+                Set as card
+              </Button>
+            )}
+            {renderLink({
+              href: editHref,
+              className: buttonVariants({ variant: 'outline', size: 'sm' }),
+              'data-slot': 'image-edit-link',
+              children: (
+                <>
+                  Edit<span className="sr-only"> {label}</span>
+                </>
+              ),
+            })}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-label={`Delete ${label}`}
+              onClick={onDelete}
+            >
+              Delete
+            </Button>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** The caption of one image: at most CAPTION_MAX characters with a counter; saved with its version. */
+function CaptionEditor({
+  image,
+  onSave,
+  onReload,
+}: {
+  image: Attachment;
+  onSave: (change: { caption: string }) => Promise<SaveResult>;
+  onReload: () => void;
+}) {
+  const [draft, setDraft] = useState(image.caption);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<{ message: string; conflict: boolean } | null>(null);
+  const id = useId();
+  const changed = draft.trim() !== image.caption;
+  return (
+    <form
+      className="grid gap-1.5"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!changed) return;
+        setSaving(true);
+        setError(null);
+        const result = await onSave({ caption: draft.trim() });
+        setSaving(false);
+        if (!result.ok) setError({ message: result.message, conflict: Boolean(result.conflict) });
+      }}
+    >
+      <div className="flex items-baseline justify-between gap-2">
+        <Label htmlFor={id}>
+          Caption<span className="sr-only"> of {image.fileName}</span>
+        </Label>
+        <span id={`${id}-count`} className="text-xs tabular-nums text-muted-foreground">
+          {draft.length}/{CAPTION_MAX}
+        </span>
+      </div>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          value={draft}
+          maxLength={CAPTION_MAX}
+          aria-describedby={`${id}-count`}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Button
+          type="submit"
+          size="sm"
+          className="h-9"
+          disabled={!changed}
+          loading={saving}
+          loadingLabel="Saving"
+        >
+          Save<span className="sr-only"> caption of {image.fileName}</span>
+        </Button>
+      </div>
+      {error && (
+        <div role="alert" className="grid justify-items-start gap-2 text-sm text-destructive">
+          <p>{error.conflict ? 'Someone else changed this image since you opened it.' : error.message}</p>
+          {error.conflict && (
+            <Button type="button" variant="outline" size="sm" onClick={onReload}>
+              Reload their version
+            </Button>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+export { AttachmentUploader, type AttachmentUploaderProps } from './uploader';
+export { ImageManager, type ImageManagerProps } from './image-manager';
+export { DocumentList, type DocumentListProps } from './document-list';
+export { ImageEditor, type ImageEditorProps } from './image-editor';
+export { useAttachments, type AttachmentOwner } from './use-attachments';
+export {
+  attachmentsPath,
+  ownerImagesHref,
+  moveItem,
+  moveIdBy,
+  moveIdTo,
+  formatBytes,
+  uploadReducer,
+  type UploadItem,
+  type UploadAction,
+} from './attachment-rules';
+export { cropFromArea, turn, ASPECTS, type AspectChoice, type Rotation } from './image-edit-rules';
