@@ -147,8 +147,14 @@ export const nameExistSchema = z.object({
 });
 export type NameExist = z.infer<typeof nameExistSchema>;
 
-/** `PropertyNewForMgmtCo/{id}`: a new property's starting values (nothing stored; the name is still empty). */
-export const propertyDraftSchema = propertyCreateSchema.extend({ name: z.string().trim().max(200) });
+/**
+ * `PropertyNewForMgmtCo/{id}`: a new property's starting values (nothing stored; the name is still empty). An
+ * answer, so without the create schema's one-way transforms.
+ */
+export const propertyDraftSchema = propertyCreateSchema.extend({
+  name: z.string().trim().max(200),
+  amenities: z.array(z.string()).default([]),
+});
 
 /**
  * `PropertySecurity/{propertyId}`: which of the company's groups may use this property's features, each

@@ -220,10 +220,17 @@ export const rentalUnitFileAsExistParamsSchema = z.strictObject({
 export const rentalUnitDraftQuerySchema = z.strictObject({
   propertyID: z.coerce.number().pipe(idSchema).optional(),
 });
-/** A new unit's starting values: the number is still empty, and so is the property when none was named. */
+/**
+ * A new unit's starting values: the number is still empty, and so is the property when none was named. An
+ * answer, so without the create schema's one-way transforms.
+ */
 export const rentalUnitDraftSchema = rentalUnitCreateSchema.extend({
   propertyID: idSchema.nullable(),
   unitNumber: z.string().trim().max(20),
+  amenities: z.array(z.string()).default([]),
+  doorWidthFt: z.number().nullable().default(null),
+  doorHeightFt: z.number().nullable().default(null),
+  depthFt: z.number().nullable().default(null),
 });
 
 /** The most units one range may add. */
