@@ -7,6 +7,7 @@ import { meRoutes } from './accounts/me-routes';
 import { systemRoutes } from './system/system-routes';
 import { userRoutes } from './users/user-routes';
 import { contactRoutes } from './contacts/contact-routes';
+import { attachmentRoutes } from './attachments/attachment-routes';
 import { listingRoutes } from './listings/listing-routes';
 
 export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -16,5 +17,6 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerConte
   await systemRoutes(app, ctx);
   await meRoutes(app);
   await contactRoutes(app, ctx);
+  await attachmentRoutes(app, ctx);
   await listingRoutes(app, ctx);
 }

@@ -1,0 +1,51 @@
+// The upload size limit: a file over UPLOAD_MAX_BYTES is refused with 413, naming it, and nothing is stored.
+import { join } from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+import { useTestServer, type Client } from '../accounts/helpers';
+import {
+  addProperty,
+  addUnit,
+  attachmentCount,
+  ensureOwnerResolvers,
+  filesUnder,
+  makeImage,
+  tempDataDir,
+  upload,
+} from './support';
+
+ensureOwnerResolvers();
+const dataDir = tempDataDir();
+const server = useTestServer({ DATA_DIR: dataDir, UPLOAD_MAX_BYTES: String(20 * 1024) });
+
+let admin: Client;
+let unitId: number;
+
+beforeAll(async () => {
+  admin = server.client();
+  const companyId = (await admin.login('alpha.admin')).managementCompanyID;
+  unitId = await addUnit(server.database.db, companyId, await addProperty(server.database.db, companyId));
+});
+
+it('refuses a file over the limit with 413 naming it, and stores neither a row nor a file', async () => {
+  const rows = await attachmentCount(server.database.db);
+  const files = filesUnder(join(dataDir, 'files'));
+  const big = await makeImage('png', 400, 400);
+  expect(big.length).toBeGreaterThan(20 * 1024);
+  const res = await upload(admin, `/api/RentalUnitImage/${unitId}`, { name: 'huge.png', bytes: big });
+  expect(res.status).toBe(413);
+  expect(res.body).toMatchObject({
+    success: false,
+    error: 'huge.png is larger than the 0.02 MB an upload may be',
+    fileName: 'huge.png',
+  });
+  expect(await attachmentCount(server.database.db)).toBe(rows);
+  expect(filesUnder(join(dataDir, 'files'))).toEqual(files);
+
+  // Under the limit it goes through.
+  const small = await makeImage('jpeg', 64, 64);
+  expect(
+    (await upload(admin, `/api/RentalUnitImage/${unitId}`, { name: 'small.jpg', bytes: small })).status,
+  ).toBe(200);
+  expect(await attachmentCount(server.database.db)).toBe(rows + 1);
+  expect(filesUnder(join(dataDir, 'files'))).toHaveLength(files.length + 3);
+});
