@@ -37,3 +37,4 @@ export * from './money-input';
 export * from './url-input';
 export * from './combobox';
 export * from './address-fields';
+export * from './listing-card';
