@@ -7,6 +7,8 @@ import { meRoutes } from './accounts/me-routes';
 import { systemRoutes } from './system/system-routes';
 import { userRoutes } from './users/user-routes';
 import { contactRoutes } from './contacts/contact-routes';
+import { propertyRoutes } from './properties/property-routes';
+import { rentalUnitRoutes } from './rental-units/unit-routes';
 import { attachmentRoutes } from './attachments/attachment-routes';
 import { listingRoutes } from './listings/listing-routes';
 
@@ -17,6 +19,8 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerConte
   await systemRoutes(app, ctx);
   await meRoutes(app);
   await contactRoutes(app, ctx);
+  await propertyRoutes(app, ctx);
+  await rentalUnitRoutes(app, ctx);
   await attachmentRoutes(app, ctx);
   await listingRoutes(app, ctx);
 }

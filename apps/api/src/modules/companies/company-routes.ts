@@ -24,7 +24,8 @@ import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { revokeCompanySessions } from '../../security/sessions';
 import { createRepository, escapeLike } from '../../db/repository';
-import { auditEvents, contacts, managementCompanies, users } from '../../db/schema';
+import { auditEvents, contacts, managementCompanies, properties, rentalUnits, users } from '../../db/schema';
+import { shownStatusIs } from '../rental-units/unit-status';
 import { failures } from '../../http/failures';
 import { registerResource } from '../../http/resource-routes';
 import { ok } from '../../http/reply';
@@ -209,15 +210,27 @@ export async function companyRoutes(root: FastifyInstance, ctx: ServerContext): 
         .select({ n: count() })
         .from(contacts)
         .where(and(eq(contacts.managementCompanyId, id), eq(contacts.isActive, true)));
-      // Properties and units arrive with their own module; until then a company has none.
+      // Active properties, and the units of those (a vacant unit is one that shows as vacant).
+      const [propertyCount] = await request.db
+        .select({ n: count() })
+        .from(properties)
+        .where(and(eq(properties.managementCompanyId, id), eq(properties.isActive, true)));
+      const [unitCounts] = await request.db
+        .select({
+          units: count(),
+          vacant: sql<number>`count(*) filter (where ${shownStatusIs('vacant')})`.mapWith(Number),
+        })
+        .from(rentalUnits)
+        .innerJoin(properties, eq(properties.id, rentalUnits.propertyId))
+        .where(and(eq(rentalUnits.managementCompanyId, id), eq(properties.isActive, true)));
       return ok({
         id,
         name: company.name,
         users: userCount?.n ?? 0,
         contacts: contactCount?.n ?? 0,
-        properties: 0,
-        units: 0,
-        vacantUnits: 0,
+        properties: propertyCount?.n ?? 0,
+        units: unitCounts?.units ?? 0,
+        vacantUnits: unitCounts?.vacant ?? 0,
       });
     },
   );

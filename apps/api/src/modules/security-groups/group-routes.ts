@@ -1,6 +1,7 @@
 // Security groups (system and management company), their grants, and the feature lists.
 import {
   Access,
+  FEATURES,
   grantProblem,
   idParamSchema,
   idParamsSchema,
@@ -25,7 +26,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { groupFeatureAccess, groupMembers, securityFeatures, securityGroups, users } from '../../db/schema';
+import {
+  groupFeatureAccess,
+  groupMembers,
+  properties,
+  rentalUnits,
+  securityFeatures,
+  securityGroups,
+  users,
+} from '../../db/schema';
 import { ok } from '../../http/reply';
 import { auditBy } from '../../security/audit';
 import { authorize } from '../../security/authorize';
@@ -97,6 +106,49 @@ async function checkMembers(db: Db, companyId: number | null, memberIds: number[
     if (!user || (companyId !== null && user.company !== companyId))
       throw new HttpError(400, `Unknown user in members: ${id}`);
   }
+}
+
+/**
+ * A grant limited to one property (or unit) must name a property (unit) of the group's own company; an unknown
+ * id and another company's get the same answer, so ids cannot be probed.
+ */
+async function checkScopes(
+  db: Db,
+  companyId: number | null,
+  accesses: { securityFeatureID: number; scopeID: number | null }[],
+): Promise<void> {
+  const levelOf = (id: number) => FEATURES.find((f) => f.id === id)?.level;
+  const wanted = (level: 'property' | 'unit') => [
+    ...new Set(
+      accesses
+        .filter((a) => a.scopeID !== null && levelOf(a.securityFeatureID) === level)
+        .map((a) => a.scopeID!),
+    ),
+  ];
+  const own = async (table: typeof properties | typeof rentalUnits, ids: number[]) =>
+    new Set(
+      ids.length && companyId !== null
+        ? (
+            await db
+              .select({ id: table.id })
+              .from(table)
+              .where(and(inArray(table.id, ids), eq(table.managementCompanyId, companyId)))
+          ).map((r) => r.id)
+        : [],
+    );
+  const ownProperties = await own(properties, wanted('property'));
+  const ownUnits = await own(rentalUnits, wanted('unit'));
+  const fieldErrors: Record<string, string> = {};
+  accesses.forEach((a, i) => {
+    if (a.scopeID === null) return;
+    const level = levelOf(a.securityFeatureID);
+    if (level === 'property' && !ownProperties.has(a.scopeID))
+      fieldErrors[`accesses.${i}.scopeID`] = `Unknown property: ${a.scopeID}`;
+    if (level === 'unit' && !ownUnits.has(a.scopeID))
+      fieldErrors[`accesses.${i}.scopeID`] = `Unknown rental unit: ${a.scopeID}`;
+  });
+  if (Object.keys(fieldErrors).length)
+    throw new HttpError(400, Object.values(fieldErrors).join('; '), fieldErrors);
 }
 
 async function setMembers(db: Db, groupId: number, memberIds: number[]): Promise<void> {
@@ -373,6 +425,7 @@ export async function groupRoutes(root: FastifyInstance, ctx: ServerContext): Pr
       const group = await groupFor(request, request.params.id, Access.Edit);
       const problem = grantProblem(group.level, request.body.accesses);
       if (problem) throw new HttpError(400, problem);
+      await checkScopes(request.db, group.managementCompanyId, request.body.accesses);
       await request.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         await updateVersioned(db, securityGroups, group.id, request.body.version, {});
