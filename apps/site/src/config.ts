@@ -10,7 +10,10 @@ export type AirportConfig = {
   weather: WeatherConfig;
   radarUrl: string;
   tfrTiles: TfrTile[];
-  /** Page shown in the side frame at 820 px and wider; its origin is the only one whose messages are read. */
+  /**
+   * Page shown in the side frame at 820 px and wider (the site's own `/listings` unless VITE_LISTINGS_URL names
+   * another); its origin is the only one whose messages are read.
+   */
   listingsUrl: string;
   contactEmail: string;
   /** Company that operates the site, named in the terms. */
@@ -57,7 +60,7 @@ export const airport: AirportConfig = {
       imageUrl: env.VITE_TFR_IMAGE_2 || undefined,
     },
   ],
-  listingsUrl: env.VITE_LISTINGS_URL ?? 'https://listings.hicksairfield.com/',
+  listingsUrl: env.VITE_LISTINGS_URL || '/listings',
   contactEmail: 'info@hicksairfield.com',
   termsOperator: {
     name: 'Hicks Airfield Hangar Management',

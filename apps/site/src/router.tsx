@@ -2,6 +2,7 @@
 import { alertMessage } from '@hangar/ui';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { accountRoutes, managementRoutes } from './routes/management';
+import { ListingsLayout } from './pages/listings/listings-layout';
 import { AppShell } from './shell/app-shell';
 import { wireNavigationAlerts } from './shell/navigation-alerts';
 
@@ -11,6 +12,17 @@ const sessionLayout = async () => ({
 });
 
 export const routes: RouteObject[] = [
+  {
+    // The public listings: the side frame's page (bare inside the frame), or a page of the airport face.
+    path: '/listings',
+    Component: ListingsLayout,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./pages/listings/listings-page')).ListingsPage }),
+      },
+    ],
+  },
   {
     path: '/',
     Component: AppShell,

@@ -9,13 +9,18 @@ import { SiteHeader } from './site-header';
 import { ToasterHost } from './toaster-host';
 import { useWorkAreaMinHeight } from './work-area-height';
 
-export function AppShell() {
+export type AppShellProps = {
+  /** The listings side frame from 820 px; off on the listings page itself. */
+  listingsFrame?: boolean;
+};
+
+export function AppShell({ listingsFrame = true }: AppShellProps) {
   const mainRef = useRef<HTMLElement>(null);
   const footerRef = useRef<HTMLElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const minHeight = useWorkAreaMinHeight(mainRef, footerRef);
   // Rendered only when shown, so narrow screens never load the listings page.
-  const showListings = useMediaQuery('(min-width: 820px)');
+  const showListings = useMediaQuery('(min-width: 820px)') && listingsFrame;
   const navigate = useNavigate();
   // Lazy pages load on navigation: the work area shows the wait cursor and, after 700 ms, a spinner.
   const loading = useNavigation().state !== 'idle';
@@ -53,7 +58,8 @@ export function AppShell() {
                   src={airport.listingsUrl}
                   title={`${airport.name} hangar listings`}
                   className="h-full min-h-[600px] w-[390px] border-0"
-                  // The listings page needs its own scripts; it gets no access to ours.
+                  // The listings page needs its own scripts. A page of another origin (VITE_LISTINGS_URL) gets
+                  // no access to ours; the default, the site's own /listings, is ours anyway.
                   sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
                 />
               </aside>

@@ -39,4 +39,28 @@ describe('readListingsMessage', () => {
     expect(readListingsMessage(ok, 'not a url', frame)).toBeNull();
     expect(readListingsMessage(ok, url, null)).toBeNull();
   });
+
+  it("takes a relative listings URL (the default /listings) as the site's own origin", () => {
+    const own = {
+      origin: 'https://t67.example',
+      source: frame as never,
+      data: { type: 'navigate', path: '/tfr' },
+    };
+    expect(readListingsMessage(own, '/listings', frame, 'https://t67.example/about')).toEqual({
+      type: 'navigate',
+      path: '/tfr',
+    });
+    // The same origin, but not the frame's window (the page itself): ignored.
+    expect(
+      readListingsMessage({ ...own, source: {} as never }, '/listings', frame, 'https://t67.example/'),
+    ).toBeNull();
+    expect(
+      readListingsMessage(
+        { ...own, origin: 'https://other.example' },
+        '/listings',
+        frame,
+        'https://t67.example/',
+      ),
+    ).toBeNull();
+  });
 });

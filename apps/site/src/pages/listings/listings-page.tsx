@@ -1,0 +1,96 @@
+// /listings: the public hangar listings, as the airport shell's side frame (390 px) and as a page of its own.
+import { listingsSchema, unitTypeLabel, type Listing } from '@hangar/contracts';
+import { Button, ListingList, type ListingCardData } from '@hangar/ui';
+import useSWR from 'swr';
+import { resolveApiPath } from '../../api/client';
+import { airport, apiBase } from '../../config';
+import { usePageTitle } from '../page-title';
+import { isFramed } from './framed';
+
+/** How often an open page asks again (the API caches the answer for seconds, so this costs little). */
+const REFRESH_MS = 60_000;
+
+/** A path the API gives (`/api/…`) where the site sends it: the API base, then `baseUrl` (tests) before it. */
+const apiUrl = (path: string, baseUrl: string) => `${baseUrl}${resolveApiPath(path, apiBase)}`;
+
+async function fetchListings(url: string): Promise<Listing[]> {
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`Listings answered ${res.status}`);
+  const body = (await res.json()) as { success?: boolean; data?: unknown };
+  if (!body.success) throw new Error('Listings answered a failure');
+  return listingsSchema.parse(body.data).items;
+}
+
+export function toCardData(listing: Listing, baseUrl = ''): ListingCardData {
+  return {
+    unitNumber: listing.unitNumber,
+    propertyName: listing.propertyName,
+    place: listing.place,
+    typeLabel: unitTypeLabel(listing.type),
+    squareFeet: listing.squareFeet,
+    doorWidthFt: listing.doorWidthFt,
+    doorHeightFt: listing.doorHeightFt,
+    monthlyRentCents: listing.monthlyRentCents,
+    dateAvailable: listing.dateAvailable,
+    listingText: listing.listingText,
+    imageUrl: listing.cardImageUrl && apiUrl(listing.cardImageUrl, baseUrl),
+    imageAlt: listing.cardImageAlt,
+    contactLine: listing.contactLine,
+    contactPhone: listing.contactPhone,
+    contactEmail: listing.contactEmail,
+  };
+}
+
+export type ListingsViewProps = {
+  /** True inside the airport shell's side frame: a compact heading, no page title. */
+  framed: boolean;
+  /** Origin of the API for tests; '' (the site's own) otherwise. */
+  baseUrl?: string;
+};
+
+export function ListingsView({ framed, baseUrl = '' }: ListingsViewProps) {
+  const { data, error, isLoading, mutate } = useSWR(apiUrl('/api/listings', baseUrl), fetchListings, {
+    refreshInterval: REFRESH_MS,
+    revalidateOnFocus: false,
+  });
+  const status = data ? 'ready' : error && !isLoading ? 'error' : 'loading';
+  return (
+    <div
+      data-slot="listings-page"
+      data-framed={framed || undefined}
+      className={framed ? 'flex flex-col gap-3' : 'mx-auto flex max-w-6xl flex-col gap-4'}
+    >
+      <div>
+        <h1 className={framed ? 'text-lg font-semibold' : 'text-2xl font-semibold'}>Hangars for rent</h1>
+        <p className="text-sm text-muted-foreground">
+          At {airport.name} ({airport.code}) and nearby; ask the manager named on each listing.
+        </p>
+        {framed && (
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto px-0"
+            // The shell hears only this frame's window, and only known paths (shell/listings-messages.ts).
+            onClick={() =>
+              window.parent.postMessage({ type: 'navigate', path: '/listings' }, window.location.origin)
+            }
+          >
+            Open the full page
+          </Button>
+        )}
+      </div>
+      <ListingList
+        status={status}
+        listings={(data ?? []).map((l) => toCardData(l, baseUrl))}
+        onRetry={() => void mutate()}
+        emptyDescription="New listings appear here as soon as a hangar is free."
+      />
+    </div>
+  );
+}
+
+export function ListingsPage() {
+  const framed = isFramed();
+  usePageTitle(framed ? null : 'Hangars for rent');
+  return <ListingsView framed={framed} />;
+}
