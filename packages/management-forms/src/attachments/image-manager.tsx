@@ -335,7 +335,7 @@ function ImageCard({
               size="sm"
               data-move="earlier"
               disabled={index === 0}
-              aria-label={`Move ${label} earlier`}
+              aria-label={`Move earlier: ${label}`}
               onClick={() => onMove(-1)}
             >
               Move earlier
@@ -346,7 +346,7 @@ function ImageCard({
               size="sm"
               data-move="later"
               disabled={index === count - 1}
-              aria-label={`Move ${label} later`}
+              aria-label={`Move later: ${label}`}
               onClick={() => onMove(1)}
             >
               Move later
@@ -356,7 +356,7 @@ function ImageCard({
                 type="button"
                 variant="outline"
                 size="sm"
-                aria-label={`Set ${label} as card`}
+                aria-label={`Set as card: ${label}`}
                 onClick={onSetCard}
               >
                 Set as card
