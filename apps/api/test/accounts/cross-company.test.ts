@@ -48,6 +48,7 @@ const NOT_COMPANY_DATA = new Set([
   'GET /api/PropertySecurityFeatures',
   'GET /api/RentalUnitSecurityFeatures',
   'GET /api/MyAccess',
+  'GET /api/PropertyTypes',
   // Lists answer only the caller's own company (checked below), never another's.
   'GET /api/MgmtCo',
   'GET /api/MgmtCoSearch',
@@ -120,6 +121,33 @@ const FIXTURES: Record<string, (v: Ids, admin: Client) => Promise<Fixture>> = {
       list: `?managementCompanyID=${v.company}&q=ow`,
     };
   },
+  property: async (v, admin) => {
+    const body = { managementCompanyID: v.company, name: `Matrix Field ${v.company}`, type: 'airport' };
+    const made = await admin.post<{ data: { id: number; version: number } }>('/api/Property', body);
+    expect(made.status).toBe(200);
+    return {
+      id: made.body.data.id,
+      create: { ...body, name: 'Annexed Field' },
+      update: { ...body, notes: 'Taken over', version: made.body.data.version },
+      list: `?managementCompanyID=${v.company}&q=matrix`,
+    };
+  },
+  rentalUnit: async (v, admin) => {
+    const property = await admin.post<{ data: { id: number } }>('/api/Property', {
+      managementCompanyID: v.company,
+      name: `Matrix Hangars ${v.company}`,
+      type: 'airport',
+    });
+    const body = { propertyID: property.body.data.id, unitNumber: 'M-1', type: 't-hangar' };
+    const made = await admin.post<{ data: { id: number; version: number } }>('/api/RentalUnit', body);
+    expect(made.status).toBe(200);
+    return {
+      id: made.body.data.id,
+      create: { ...body, unitNumber: 'M-2' },
+      update: { ...body, status: 'offline', version: made.body.data.version },
+      list: `?propertyID=${body.propertyID}&q=m`,
+    };
+  },
 };
 
 /** The five routes every resource of the registry has, for one company's record. */
@@ -154,7 +182,67 @@ async function companyEntries(v: Ids, admin: Client): Promise<Entry[]> {
   const resources = await resourceEntries(v, admin);
   const contact = resources.find((e) => e.method === 'PUT' && e.route === '/api/Contact/{id}')!;
   const { version: _version, ...body } = contact.body as Record<string, unknown>;
-  return [...resources, ...namedEntries(v, { id: Number(contact.path.split('/').at(-1)), body })];
+  const idOf = (route: string) =>
+    Number(
+      resources
+        .find((e) => e.method === 'PUT' && e.route === route)!
+        .path.split('/')
+        .at(-1),
+    );
+  const unit = resources.find((e) => e.method === 'PUT' && e.route === '/api/RentalUnit/{id}')!;
+  return [
+    ...resources,
+    ...namedEntries(v, { id: Number(contact.path.split('/').at(-1)), body }),
+    ...propertyEntries(v, {
+      property: idOf('/api/Property/{id}'),
+      unit: idOf('/api/RentalUnit/{id}'),
+      unitProperty: (unit.body as { propertyID: number }).propertyID,
+    }),
+  ];
+}
+
+/** The named routes of properties and rental units over a company's property and unit. */
+function propertyEntries(v: Ids, ids: { property: number; unit: number; unitProperty: number }): Entry[] {
+  return [
+    {
+      method: 'GET',
+      route: '/api/PropertyFileAsExist/{managementCompanyID}/{propertyID}/{fileAs}',
+      path: `/api/PropertyFileAsExist/${v.company}/0/Matrix`,
+    },
+    {
+      method: 'GET',
+      route: '/api/PropertyNewForMgmtCo/{id}',
+      path: `/api/PropertyNewForMgmtCo/${v.company}`,
+    },
+    { method: 'GET', route: '/api/PropertySecurity/{id}', path: `/api/PropertySecurity/${ids.property}` },
+    {
+      method: 'PUT',
+      route: '/api/PropertySecurity/{id}',
+      path: `/api/PropertySecurity/${ids.property}`,
+      body: { groups: [{ groupID: v.group.id, thisProperty: { '201': 15 } }] },
+    },
+    {
+      method: 'POST',
+      route: '/api/RentalUnitSave',
+      path: '/api/RentalUnitSave',
+      body: { unitNumbers: ['Z-1', 'Z-2'], defaults: { propertyID: ids.unitProperty, type: 't-hangar' } },
+    },
+    {
+      method: 'GET',
+      route: '/api/RentalUnitFileAsExist/{propertyID}/{unitID}/{unitNumber}',
+      path: `/api/RentalUnitFileAsExist/${ids.unitProperty}/${ids.unit}/M-1`,
+    },
+    {
+      method: 'GET',
+      route: '/api/RentalUnitNewForMgmtCo/{id}',
+      path: `/api/RentalUnitNewForMgmtCo/${v.company}?propertyID=${ids.unitProperty}`,
+    },
+    {
+      method: 'GET',
+      route: '/api/RentalUnitSearch',
+      path: `/api/RentalUnitSearch?managementCompanyID=${v.company}`,
+    },
+  ];
 }
 
 /** The product's other routes over a company's data. */
