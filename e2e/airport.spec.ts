@@ -1,6 +1,6 @@
 // The airport face at four widths: header breakpoints, menu, side frame, pages, login rules, redirects, axe.
 import { readFileSync } from 'node:fs';
-import { E2E_DEMO_PASSWORD, expect, expectNoAxeViolations, LISTINGS_ORIGIN, test, WIDTHS } from './support';
+import { E2E_DEMO_PASSWORD, expect, expectNoAxeViolations, test, WIDTHS } from './support';
 
 const ROUTES = [
   { path: '/', heading: 'Welcome to Hicks Airfield' },
@@ -10,6 +10,7 @@ const ROUTES = [
   { path: '/tfr', heading: 'TFR' },
   { path: '/terms', heading: 'Terms and Conditions' },
   { path: '/login', heading: 'Login' },
+  { path: '/listings', heading: 'Hangars for rent' },
 ];
 const MENU = [
   'Home',
@@ -211,14 +212,47 @@ test.describe('pages', () => {
 
   test('messages are heard only from the listings frame', async ({ page }) => {
     await page.goto('/about');
-    // The page itself (another origin than the listings) asks to navigate: ignored.
+    // The page itself (the same origin as the listings, but not the frame's window) asks to navigate: ignored.
     await page.evaluate(() => window.postMessage({ type: 'navigate', path: '/weather' }, '*'));
     await page.waitForTimeout(300);
     await expect(page).toHaveURL(/\/about$/);
     const frame = page.frameLocator('iframe[title="Hicks Airfield hangar listings"]');
-    await frame.getByRole('button', { name: 'Show weather' }).click();
+    await expect(frame.getByRole('heading', { level: 1, name: 'Hangars for rent' })).toBeVisible();
+    // A path outside the allowed ones is ignored; a known one is followed.
+    const listings = page.frame({ url: /\/listings$/ })!;
+    await listings.evaluate(() => parent.postMessage({ type: 'navigate', path: '/manage' }, '*'));
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/about$/);
+    await listings.evaluate(() => parent.postMessage({ type: 'navigate', path: '/weather' }, '*'));
     await expect(page).toHaveURL(/\/weather$/);
-    expect(LISTINGS_ORIGIN).toMatch(/^https:/);
+  });
+
+  test('the side frame lists the demo hangars, bare, with images, and opens the full page', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const frame = page.frameLocator('iframe[title="Hicks Airfield hangar listings"]');
+    const card = frame.getByRole('article', { name: 'H-3 · Hicks Airfield Hangars' });
+    await expect(card).toBeVisible();
+    await expect(frame.getByRole('article')).toHaveCount(9);
+    // No airport header inside the frame.
+    await expect(frame.getByRole('button', { name: 'Click for menu' })).toHaveCount(0);
+    await expect(card.getByRole('link', { name: 'Call (817) 555-0140' })).toHaveAttribute(
+      'href',
+      'tel:+18175550140',
+    );
+    const image = card.getByRole('img', { name: /H-3/ });
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Cards fit the 390 px frame: nothing scrolls sideways.
+    const listings = page.frame({ url: /\/listings$/ })!;
+    expect(await listings.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await frame.getByRole('button', { name: 'Open the full page' }).click();
+    await expect(page).toHaveURL(/\/listings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hangars for rent' })).toBeVisible();
+    // The page itself has no side frame beside it.
+    await expect(page.locator('iframe[title="Hicks Airfield hangar listings"]')).toHaveCount(0);
+    await expect(page.getByRole('article')).toHaveCount(9);
   });
 });
 
