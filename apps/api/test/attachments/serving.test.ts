@@ -69,6 +69,9 @@ describe('caching', () => {
     const old = await fetchFile(server.base, `/api/image/${image.id}?v=old`, admin);
     expect(old.headers.get('cache-control')).toBe('private, no-cache');
     expect(versioned.headers.get('x-content-type-options')).toBe('nosniff');
+    // The site's own policy lets its pages show these same-origin images.
+    const site = await fetchFile(server.base, '/api/health');
+    expect(site.headers.get('content-security-policy')).toMatch(/img-src 'self'/);
   });
 
   it('the original comes as a download of its own type, without metadata, and never as a page', async () => {

@@ -349,7 +349,14 @@ describe('edit, replace and delete', () => {
     expect(now.prefix).not.toBe(old.prefix);
     expect(await metadataOf(now.original!)).toMatchObject({ format: 'png', width: 200, height: 400 });
     expect(stored().some((f) => f.startsWith(old.prefix))).toBe(false);
-    // The pixel at the top left of the result came from the bottom left of the original (turned clockwise).
+    // Turned clockwise, then cropped: the result's top left pixel is the original's (x 0, y 299), where the
+    // gradient has no red and about 190 green.
+    const { data } = await sharp(now.original!)
+      .extract({ left: 0, top: 0, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeLessThan(8);
+    expect(Math.abs(data[1]! - 190)).toBeLessThan(8);
     const stale = await admin.post(`/api/ImageEdit/${a.id}`, { rotate: 90, version: a.version });
     expect(stale.status).toBe(409);
   });
