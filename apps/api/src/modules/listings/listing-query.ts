@@ -1,8 +1,9 @@
 // The public listings: one query over units, properties, companies and the card image, mapped to the contract.
 import { listingsSchema, unitTypeLabel, type Listing, type Listings } from '@hangar/contracts';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import type { AddressRow, EmailRow, PhoneRow } from '../../db/schema';
+import { attachments, type AddressRow, type EmailRow, type PhoneRow } from '../../db/schema';
+import { cardImageIds } from '../attachments/attachment-repository';
 
 type ListingRow = {
   unit_id: number;
@@ -27,18 +28,6 @@ type ListingRow = {
 };
 
 /**
- * The card image of a unit, as the unit's screens show it: the chosen card image when it is an image of that
- * unit, else its first image shown in listings (by sort order), else none. `unit` is the SQL alias of
- * rental_units in the surrounding query; use as `left join lateral (…) img on true`.
- */
-export const cardImageLateral = (unit: string) =>
-  sql.raw(`select a.id, a.etag, a.caption from attachments a
-    where a.owner_kind = 'unit' and a.owner_id = ${unit}.id and a.kind = 'image'
-      and (a.id = ${unit}.card_image_id or a.show_in_listing)
-    order by coalesce(a.id = ${unit}.card_image_id, false) desc, a.sort_order, a.id
-    limit 1`);
-
-/**
  * Vacant, listed units of active properties of active companies that publish listings, by property name
  * then natural unit number.
  */
@@ -47,17 +36,33 @@ export async function readListings(db: Db, now: Date): Promise<Listings> {
     select u.id as unit_id, u.unit_number, u.type, u.square_feet, u.door_width_ft, u.door_height_ft,
       u.market_rent_cents, u.date_available, u.listing_text,
       p.name as property_name, p.address,
-      c.name as company_name, c.time_zone, c.listing_contact_line, c.phones, c.emails,
-      img.id as image_id, img.etag as image_etag, img.caption as image_caption
+      c.name as company_name, c.time_zone, c.listing_contact_line, c.phones, c.emails
     from rental_units u
     join properties p on p.id = u.property_id and p.is_active
     join management_companies c
       on c.id = p.management_company_id and c.id = u.management_company_id
       and c.is_active and c.publishes_listings
-    left join lateral (${cardImageLateral('u')}) img on true
     where u.status = 'vacant' and u.is_listed
     order by lower(p.name), p.id, u.sort_key, u.id`);
   const rows = (result as unknown as { rows: ListingRow[] }).rows;
+  // The card image by the one rule the unit's screens use (attachments module).
+  const cards = await cardImageIds(
+    db,
+    rows.map((r) => r.unit_id),
+  );
+  const images = cards.size
+    ? await db
+        .select({ id: attachments.id, etag: attachments.etag, caption: attachments.caption })
+        .from(attachments)
+        .where(inArray(attachments.id, [...cards.values()]))
+    : [];
+  const imageById = new Map(images.map((i) => [i.id, i]));
+  for (const row of rows) {
+    const image = imageById.get(cards.get(row.unit_id) ?? 0);
+    row.image_id = image?.id ?? null;
+    row.image_etag = image?.etag ?? null;
+    row.image_caption = image?.caption ?? null;
+  }
   // Through the contract: whatever the row holds, only the listing's fields leave.
   return listingsSchema.parse({
     items: rows.map((row) => toListing(row, now)),
