@@ -2,7 +2,7 @@
 import { listingSchema, type Listings } from '@hangar/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { createFileStore } from '../src/files';
 import { fileKeys } from '../src/files/keys';
 import { LISTINGS_TTL_SECONDS } from '../src/modules/listings/listing-routes';
@@ -88,7 +88,7 @@ describe('GET /api/listings', () => {
         files.get(keys.thumbnail),
       ]);
       expect(original!.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-      const webp = (meta: sharp.Metadata) => [meta.format, meta.width];
+      const webp = (meta: Metadata) => [meta.format, meta.width];
       expect(webp(await sharp(display!).metadata())).toEqual(['webp', row.width]);
       expect(webp(await sharp(thumbnail!).metadata())).toEqual(['webp', 400]);
     }
