@@ -19,3 +19,7 @@ export { LoadFailure } from './lib/screen-states';
 export * from './property-fixtures';
 export * from './property-list';
 export * from './property-form';
+export * from './rental-unit-list';
+export * from './rental-unit-form';
+export * from './unit-batch-form';
+export * from './property-security';

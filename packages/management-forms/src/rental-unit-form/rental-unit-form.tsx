@@ -1,0 +1,290 @@
+// RentalUnitForm: one rental unit: number (duplicate warning), building, type and its fields, rent, rooms or
+// hangar fields, amenities, date available, listing, status and notes; delete with a confirmation.
+import { UNIT_STATUSES, type NameExist, type RentalUnit } from '@hangar/contracts';
+import {
+  Button,
+  DateInput,
+  DelayedSpinner,
+  Field,
+  FormActions,
+  FormSection,
+  Input,
+  ResultCode,
+  SimpleSelect,
+  Textarea,
+  useConfirm,
+} from '@hangar/ui';
+import { useState } from 'react';
+import { Controller, FormProvider, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import {
+  useDataCall,
+  useDataProvider,
+  useResourceForm,
+  useResourceItem,
+  useResourceMutations,
+} from '../data';
+import { escapeHtml } from '../lib/escape-html';
+import { LoadFailure } from '../lib/screen-states';
+import { ServerError } from '../lib/server-submit';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { TagInput } from '../tag-input';
+import {
+  emptyUnitValues,
+  unitEditFormSchema,
+  unitFormSchema,
+  unitNumberExistPath,
+  unitValues,
+  type UnitFormInput,
+} from './rental-unit-form-rules';
+import { UnitFields } from './unit-fields';
+
+/** How long the unit number must stay unchanged before the duplicate check asks the server. */
+export const UNIT_NUMBER_CHECK_DELAY_MS = 500;
+
+const ENTERED_STATUSES = UNIT_STATUSES.filter(
+  (s) => s.value === 'vacant' || s.value === 'occupied' || s.value === 'offline',
+);
+
+export type RentalUnitFormProps = {
+  unit?: RentalUnit;
+  /** Loads the unit (with loading and error states) when `unit` is not at hand. */
+  unitID?: number;
+  /** The property of a new unit. */
+  propertyID?: number;
+  /** The property's name, shown on a new unit's form. */
+  propertyName?: string;
+  onSaved?: (unit: RentalUnit) => void;
+  onCancel?: () => void;
+  onDeleted?: (unit: RentalUnit) => void;
+  readOnly?: boolean;
+};
+
+/**
+ * Edit `unit` (or the one `unitID` names), or add one to `propertyID`. A number another unit of the
+ * property has is only warned about (the server has the last word).
+ *
+ * @example
+ * <RentalUnitForm propertyID={301} onSaved={(u) => navigate(`/manageunitsfor/301/unit/${u.id}`)} />
+ */
+export function RentalUnitForm({ unit, unitID, ...props }: RentalUnitFormProps) {
+  if (unit) return <UnitEditor key={unit.id} {...props} unit={unit} />;
+  if (unitID !== undefined) return <UnitLoader {...props} unitID={unitID} />;
+  return <UnitEditor key="new" {...props} />;
+}
+
+function UnitLoader({ unitID, ...props }: Omit<RentalUnitFormProps, 'unit'> & { unitID: number }) {
+  const { data, error, isLoading, mutate } = useResourceItem<RentalUnit>('rentalUnit', unitID);
+  if (data?.id === unitID) return <UnitEditor key={data.id} {...props} unit={data} />;
+  if (error)
+    return <LoadFailure slot="rental-unit-form" message={error.message} onRetry={() => void mutate()} />;
+  return (
+    <DelayedSpinner
+      data-slot="rental-unit-form-loading"
+      className="py-12"
+      loading={isLoading || !data}
+      label="Loading the unit…"
+    />
+  );
+}
+
+function UnitEditor({
+  unit,
+  propertyID: propertyProp,
+  propertyName,
+  onSaved,
+  onCancel,
+  onDeleted,
+  readOnly: readOnlyProp,
+}: Omit<RentalUnitFormProps, 'unitID'>) {
+  const propertyID = unit?.propertyID ?? propertyProp;
+  if (propertyID === undefined) throw new Error('RentalUnitForm needs a unit or a propertyID');
+  const provider = useDataProvider();
+  const confirm = useConfirm();
+  const { create, update, remove } = useResourceMutations('rentalUnit');
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { form, submit, serverError, isSaving, readOnly, record, isDirty } = useResourceForm({
+    schema: unit ? unitEditFormSchema : unitFormSchema,
+    defaultValues: unit ? unitValues(unit) : emptyUnitValues(propertyID),
+    onSubmit: (values) => (unit ? update<RentalUnit>(unit.id, values) : create<RentalUnit>(values)),
+    reload: unit ? () => provider.getOne<RentalUnit>('rentalUnit', unit.id) : undefined,
+    toValues: (saved: RentalUnit) => unitValues(saved),
+    onSaved: (saved) => onSaved?.(saved),
+    readOnly: readOnlyProp,
+  });
+  const current = unit ? (record ?? unit) : undefined;
+  const control = form.control as unknown as Control<UnitFormInput>;
+  const { register } = form;
+  const errors = form.formState.errors as FieldErrors<UnitFormInput>;
+
+  async function deleteUnit() {
+    if (!current) return;
+    const answer = await confirm({
+      title: 'Delete unit?',
+      message: `<p>Unit <b>${escapeHtml(current.unitNumber)}</b> of ${escapeHtml(current.propertyName)} will be deleted with its images and documents.</p>`,
+      buttons: ['Yes', 'No'],
+      destructive: true,
+    });
+    if (answer !== ResultCode.Yes) return;
+    setDeleteError(null);
+    setDeleting(true);
+    const result = await remove(current.id);
+    setDeleting(false);
+    if (result.ok) onDeleted?.(current);
+    else setDeleteError(result.message);
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form
+        data-slot="rental-unit-form"
+        data-state={readOnly ? 'read-only' : 'editable'}
+        data-dirty={isDirty}
+        noValidate
+        aria-busy={isSaving || deleting || undefined}
+        className="@container grid max-w-3xl min-w-0 gap-8"
+        onSubmit={(event) => void submit(event)}
+      >
+        <FormSection title="Unit" data-slot="rental-unit-form-main">
+          <p className="col-span-full text-sm text-muted-foreground">
+            Property:{' '}
+            <span className="font-medium text-foreground">
+              {current?.propertyName ?? propertyName ?? '—'}
+            </span>
+          </p>
+          <div className="grid items-start gap-4 @md:grid-cols-2">
+            <Field
+              label="Unit number"
+              required
+              description="H-12, 3B, Office 2."
+              error={errors.unitNumber?.message}
+            >
+              <Input autoComplete="off" {...register('unitNumber')} />
+            </Field>
+            <Field label="Building" error={errors.building?.message}>
+              <Input autoComplete="off" {...register('building')} />
+            </Field>
+          </div>
+          <DuplicateNumber control={control} propertyID={propertyID} unitID={unit?.id} check={!readOnly} />
+          <Field label="Description" className="col-span-full" error={errors.description?.message}>
+            <Textarea rows={3} {...register('description')} />
+          </Field>
+        </FormSection>
+
+        <UnitFields readOnly={readOnly} />
+
+        <FormSection title="Availability" data-slot="rental-unit-form-availability">
+          <div className="grid items-start gap-4 @md:grid-cols-2">
+            <Controller
+              control={control}
+              name="status"
+              render={({ field: { value, onChange, onBlur, disabled } }) => (
+                <Field
+                  label="Status"
+                  description={
+                    current && current.status !== current.enteredStatus
+                      ? `Leases make it “${UNIT_STATUSES.find((x) => x.value === current.status)?.label ?? current.status}” now.`
+                      : undefined
+                  }
+                  error={errors.status?.message}
+                >
+                  <SimpleSelect
+                    options={ENTERED_STATUSES}
+                    value={value}
+                    onValueChange={onChange}
+                    onOpenChange={(open) => !open && onBlur()}
+                    disabled={disabled}
+                  />
+                </Field>
+              )}
+            />
+            <Controller
+              control={control}
+              name="dateAvailable"
+              render={({ field: { value, onChange, onBlur, disabled, name } }) => (
+                <Field label="Date available" error={errors.dateAvailable?.message}>
+                  <DateInput
+                    name={name}
+                    value={value}
+                    onChange={onChange}
+                    onBlur={onBlur}
+                    disabled={disabled}
+                  />
+                </Field>
+              )}
+            />
+          </div>
+          <Controller
+            control={control}
+            name="amenities"
+            render={({ field: { value, onChange, onBlur, disabled, name } }) => (
+              <Field
+                label="Amenities"
+                description={readOnly ? undefined : 'Enter or a comma adds one: bifold door, bathroom.'}
+                error={errors.amenities?.message}
+              >
+                <TagInput
+                  name={name}
+                  value={value ?? []}
+                  onChange={onChange}
+                  onBlur={onBlur}
+                  disabled={disabled}
+                />
+              </Field>
+            )}
+          />
+          <Field label="Notes" className="col-span-full" error={errors.notes?.message}>
+            <Textarea rows={3} {...register('notes')} />
+          </Field>
+        </FormSection>
+
+        <ServerError slot="rental-unit-form" message={serverError ?? deleteError} />
+        <FormActions pending={isSaving || deleting} readOnly={readOnly} onCancel={onCancel} onBack={onCancel}>
+          {current && !readOnly && (
+            <Button
+              data-slot="rental-unit-form-delete"
+              type="button"
+              variant="ghost"
+              className="text-destructive sm:ml-auto"
+              aria-disabled={isSaving || deleting || undefined}
+              onClick={() => {
+                if (!isSaving && !deleting) void deleteUnit();
+              }}
+            >
+              Delete
+            </Button>
+          )}
+        </FormActions>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** Once typing pauses: a polite warning when another unit of the property has the number. */
+function DuplicateNumber({
+  control,
+  propertyID,
+  unitID,
+  check,
+}: {
+  control: Control<UnitFormInput>;
+  propertyID: number;
+  unitID: number | undefined;
+  check: boolean;
+}) {
+  const typed = useWatch({ control, name: 'unitNumber' });
+  const settled = useDebouncedValue(check ? (typed ?? '') : '', UNIT_NUMBER_CHECK_DELAY_MS);
+  const path = unitNumberExistPath(propertyID, unitID, settled);
+  const { data } = useDataCall<NameExist>(path);
+  const taken = Boolean(path && data?.exists);
+  return (
+    <div data-slot="rental-unit-form-duplicate" role="status" className="col-span-full empty:hidden">
+      {taken && (
+        <p className="rounded-md border border-warning bg-warning px-3 py-2 text-sm text-warning-foreground">
+          This property already has a unit {settled.trim()}. Saving will be refused unless you change the
+          number.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+// The fields a unit shares with a batch of new units: type, size, rent, rooms or hangar fields, listing.
+import { ENCLOSURES, FLOORS, POWER, UNIT_TYPES } from '@hangar/contracts';
+import { Field, FormSection, Input, MoneyInput, SimpleSelect, Switch, Textarea } from '@hangar/ui';
+import { Controller, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
+import { showsDwellingFields, showsHangarFields, type UnitFormInput } from './rental-unit-form-rules';
+
+const NONE = 'none-chosen';
+
+/** A select of `options` where '' is "Not recorded". */
+function ChoiceField({
+  name,
+  label,
+  options,
+}: {
+  name: 'floor' | 'power' | 'enclosure';
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const { control } = useFormContext<UnitFormInput>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { value, onChange, onBlur, disabled } }) => (
+        <Field label={label}>
+          <SimpleSelect
+            options={[{ value: NONE, label: 'Not recorded' }, ...options]}
+            value={value === '' ? NONE : value}
+            onValueChange={(next) => onChange(next === NONE ? '' : next)}
+            onOpenChange={(open) => !open && onBlur()}
+            disabled={disabled}
+          />
+        </Field>
+      )}
+    />
+  );
+}
+
+/**
+ * Type, size, rent, then bedrooms and baths for dwellings or door, depth, floor, power, heat and enclosure
+ * for hangars and tie-downs (the other type's fields are not shown, and the save clears them), then listing.
+ */
+export function UnitFields({ readOnly }: { readOnly: boolean }) {
+  const { control, register, formState } = useFormContext<UnitFormInput>();
+  const errors = formState.errors as FieldErrors<UnitFormInput>;
+  const [type, isListed] = useWatch({ control, name: ['type', 'isListed'] });
+  return (
+    <>
+      <FormSection title="What it is" data-slot="unit-fields-kind">
+        <Controller
+          control={control}
+          name="type"
+          render={({ field: { value, onChange, onBlur, disabled } }) => (
+            <Field label="Type" error={errors.type?.message}>
+              <SimpleSelect
+                options={UNIT_TYPES}
+                value={value}
+                onValueChange={onChange}
+                onOpenChange={(open) => !open && onBlur()}
+                disabled={disabled}
+              />
+            </Field>
+          )}
+        />
+        <div className="grid items-start gap-4 @md:grid-cols-2">
+          <Field label="Size (sq ft)" error={errors.squareFeet?.message}>
+            <Input inputMode="numeric" autoComplete="off" {...register('squareFeet')} />
+          </Field>
+          <Controller
+            control={control}
+            name="marketRentCents"
+            render={({ field: { value, onChange, onBlur, disabled, name } }) => (
+              <Field label="Market rent (monthly)" error={errors.marketRentCents?.message}>
+                <MoneyInput
+                  name={name}
+                  value={value}
+                  onChange={onChange}
+                  onBlur={onBlur}
+                  disabled={disabled}
+                />
+              </Field>
+            )}
+          />
+        </div>
+      </FormSection>
+
+      {showsDwellingFields(type) && (
+        <FormSection title="Rooms" data-slot="unit-fields-rooms">
+          <div className="grid items-start gap-4 @md:grid-cols-2">
+            <Field label="Bedrooms" error={errors.bedrooms?.message}>
+              <Input inputMode="numeric" autoComplete="off" {...register('bedrooms')} />
+            </Field>
+            <Field label="Bathrooms" description="Half baths count: 1.5." error={errors.bathrooms?.message}>
+              <Input inputMode="decimal" autoComplete="off" {...register('bathrooms')} />
+            </Field>
+          </div>
+        </FormSection>
+      )}
+
+      {showsHangarFields(type) && (
+        <FormSection title="Hangar" data-slot="unit-fields-hangar">
+          <div className="grid items-start gap-4 @md:grid-cols-3">
+            <Field label="Door width (ft)" error={errors.doorWidthFt?.message}>
+              <Input inputMode="decimal" autoComplete="off" {...register('doorWidthFt')} />
+            </Field>
+            <Field label="Door height (ft)" error={errors.doorHeightFt?.message}>
+              <Input inputMode="decimal" autoComplete="off" {...register('doorHeightFt')} />
+            </Field>
+            <Field label="Depth (ft)" error={errors.depthFt?.message}>
+              <Input inputMode="decimal" autoComplete="off" {...register('depthFt')} />
+            </Field>
+          </div>
+          <div className="grid items-start gap-4 @md:grid-cols-3">
+            <ChoiceField name="floor" label="Floor" options={FLOORS} />
+            <ChoiceField name="power" label="Power" options={POWER} />
+            <ChoiceField name="enclosure" label="Enclosure" options={ENCLOSURES} />
+          </div>
+          <Controller
+            control={control}
+            name="heated"
+            render={({ field: { value, onChange, onBlur, disabled, ref } }) => (
+              <Field label="Heated">
+                <Switch
+                  ref={ref}
+                  checked={value}
+                  onCheckedChange={onChange}
+                  onBlur={onBlur}
+                  disabled={disabled}
+                />
+              </Field>
+            )}
+          />
+        </FormSection>
+      )}
+
+      <FormSection title="Listing" data-slot="unit-fields-listing">
+        <Controller
+          control={control}
+          name="isListed"
+          render={({ field: { value, onChange, onBlur, disabled, ref } }) => (
+            <Field label="Listed" description="Listed units show on the public listings page.">
+              <Switch
+                ref={ref}
+                checked={value}
+                onCheckedChange={onChange}
+                onBlur={onBlur}
+                disabled={disabled}
+              />
+            </Field>
+          )}
+        />
+        {(isListed || readOnly) && (
+          <Field label="Listing text" className="col-span-full" error={errors.listingText?.message}>
+            <Textarea rows={3} {...register('listingText')} />
+          </Field>
+        )}
+      </FormSection>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { propertyLoaders, propertyParameters, withManagementProvider } from '../lib/property-story';
+import { HICKS_ID } from '../property-fixtures';
+import { RentalUnitList } from './rental-unit-list';
+
+const meta = {
+  title: 'Management/Properties/RentalUnitList',
+  component: RentalUnitList,
+  args: {
+    propertyID: HICKS_ID,
+    getUnitHref: (u) => `/manageunitsfor/${u.propertyID}/unit/${u.id}`,
+    newUnitHref: `/manageunitsfor/${HICKS_ID}/unit/new`,
+    onAddSeveral: fn(),
+  },
+  loaders: propertyLoaders,
+  decorators: [withManagementProvider],
+} satisfies Meta<typeof RentalUnitList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const numbers = (canvas: Canvas) =>
+  canvas
+    .getAllByRole('link')
+    .filter((a: HTMLElement) => a.getAttribute('data-slot') === 'data-table-link')
+    .map((a: HTMLElement) => a.textContent);
+const loaded = (canvas: Canvas) => canvas.findByRole('link', { name: 'H-1' });
+
+export const Filled: Story = {
+  play: async ({ canvas, args }) => {
+    await loaded(canvas);
+    // Natural order: H-2 before H-10.
+    await expect(numbers(canvas).slice(0, 6)).toEqual(['B-1', 'B-2', 'H-1', 'H-2', 'H-3', 'H-4']);
+    await expect(numbers(canvas).indexOf('H-2')).toBeLessThan(numbers(canvas).indexOf('H-10'));
+    const b1 = canvas.getByRole('row', { name: /B-1/ });
+    await expect(b1).toHaveTextContent('50 × 14 ft');
+    await expect(b1).toHaveTextContent('$950.00');
+    await expect(b1).toHaveTextContent('Vacant');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add several units' }));
+    await expect(args.onAddSeveral).toHaveBeenCalledOnce();
+  },
+};
+
+export const Filters: Story = {
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Unit type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Tie-down' }));
+    await waitFor(() => expect(numbers(canvas)).toEqual(['T-1', 'T-2', 'T-3', 'T-4']));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Offline' }));
+    await waitFor(() => expect(numbers(canvas)).toEqual(['T-4']));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Listing' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Listed' }));
+    await expect(await canvas.findByText('No units match')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear the filters' }));
+    await waitFor(() => expect(numbers(canvas)).toHaveLength(20));
+  },
+};
+
+export const Empty: Story = {
+  parameters: propertyParameters({ provider: { units: [] } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No units yet')).toBeVisible();
+    const empty = canvas.getByText('No units yet').closest('[data-slot="empty-state"]') as HTMLElement;
+    await expect(within(empty).getByRole('link', { name: 'Add unit' })).toBeVisible();
+  },
+};
+
+export const ReadOnlyViewer: Story = {
+  args: { newUnitHref: undefined, onAddSeveral: undefined },
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    await expect(canvas.queryByRole('link', { name: 'Add unit' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Add several units' })).toBeNull();
+  },
+};
+
+export const LoadFails: Story = {
+  parameters: propertyParameters({
+    provider: { refuse: { ok: false, status: 503, message: 'Units unavailable.' } },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Units unavailable.');
+  },
+};
+
+export const Narrow: Story = {
+  parameters: propertyParameters({ width: 400 }),
+  play: async ({ canvas, canvasElement }) => {
+    await loaded(canvas);
+    const list = canvasElement.querySelector('[data-slot="rental-unit-list"]') as HTMLElement;
+    await expect(list.getBoundingClientRect().width).toBeLessThanOrEqual(400);
+  },
+};

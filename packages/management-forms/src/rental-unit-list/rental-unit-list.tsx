@@ -1,0 +1,194 @@
+// RentalUnitList: a property's units in natural number order, with status, type and listing filters.
+import { unitTypeLabel, UNIT_STATUSES, type RentalUnitListItem } from '@hangar/contracts';
+import {
+  Badge,
+  Button,
+  buttonVariants,
+  Field,
+  SimpleSelect,
+  type DataTableColumn,
+  type DataTableLinkProps,
+  type DataTableSort,
+} from '@hangar/ui';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useResourceList } from '../data';
+import { ResourceTable } from '../lib/resource-table';
+import { updatedText } from '../contact-list/contact-list-rules';
+import { doorText, rentText } from '../rental-unit-form/rental-unit-form-rules';
+import {
+  DEFAULT_UNIT_LIST_STATE,
+  isUnitListFiltered,
+  unitListQuery,
+  UNIT_LISTED_FILTERS,
+  UNIT_STATUS_FILTERS,
+  UNIT_TYPE_FILTERS,
+  type UnitListState,
+  type UnitSort,
+} from './rental-unit-list-rules';
+
+export type RentalUnitListProps = {
+  propertyID: number;
+  /** Where a unit's row leads (its form). */
+  getUnitHref: (unit: RentalUnitListItem) => string;
+  /** Where "Add unit" leads; without it there is no such link (no Add right). */
+  newUnitHref?: string;
+  /** Shows "Add several units", which calls this. */
+  onAddSeveral?: () => void;
+  renderLink?: (props: DataTableLinkProps) => ReactNode;
+  defaultQuery?: Partial<UnitListState>;
+};
+
+const defaultLink = ({ children, ...props }: DataTableLinkProps) => <a {...props}>{children}</a>;
+const statusLabel = (status: string) => UNIT_STATUSES.find((s) => s.value === status)?.label ?? status;
+
+const columns: DataTableColumn<RentalUnitListItem>[] = [
+  { id: 'unitNumber', header: 'Number', sortable: true, primary: true, className: 'whitespace-nowrap' },
+  { id: 'type', header: 'Type', sortable: true, cell: (u) => unitTypeLabel(u.type) },
+  {
+    id: 'size',
+    header: 'Size (sq ft)',
+    sortable: true,
+    align: 'end',
+    cell: (u) => (u.squareFeet === null ? '' : u.squareFeet.toLocaleString('en-US')),
+  },
+  {
+    id: 'door',
+    header: 'Door (W × H)',
+    className: 'whitespace-nowrap',
+    cell: (u) => doorText(u.doorWidthFt, u.doorHeightFt),
+  },
+  {
+    id: 'rent',
+    header: 'Market rent',
+    sortable: true,
+    align: 'end',
+    cell: (u) => rentText(u.marketRentCents),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    sortable: true,
+    cell: (u) => (
+      <Badge variant={u.status === 'vacant' ? 'default' : u.status === 'offline' ? 'outline' : 'secondary'}>
+        {statusLabel(u.status)}
+      </Badge>
+    ),
+  },
+  { id: 'listed', header: 'Listed', cell: (u) => (u.isListed ? 'Yes' : 'No') },
+  {
+    id: 'available',
+    header: 'Available',
+    sortable: true,
+    className: 'whitespace-nowrap',
+    cell: (u) =>
+      u.dateAvailable ? (
+        <time dateTime={u.dateAvailable}>{updatedText(`${u.dateAvailable}T12:00:00`)}</time>
+      ) : null,
+  },
+];
+
+/**
+ * The rental units of `propertyID`, read through `useResourceList('rentalUnit', …)`, in natural number
+ * order (H-2 before H-10) unless another sort is chosen.
+ *
+ * @example
+ * <RentalUnitList propertyID={301} getUnitHref={(u) => `/manageunitsfor/301/unit/${u.id}`} />
+ */
+export function RentalUnitList({
+  propertyID,
+  getUnitHref,
+  newUnitHref,
+  onAddSeveral,
+  renderLink = defaultLink,
+  defaultQuery,
+}: RentalUnitListProps) {
+  const [state, setState] = useState<UnitListState>(() => ({ ...DEFAULT_UNIT_LIST_STATE, ...defaultQuery }));
+  const change = (next: Partial<UnitListState>) => setState({ ...state, page: 1, ...next });
+  const query = useMemo(() => unitListQuery(propertyID, state), [propertyID, state]);
+  const list = useResourceList<RentalUnitListItem>('rentalUnit', query);
+  const addLink = newUnitHref
+    ? renderLink({
+        href: newUnitHref,
+        className: buttonVariants({ size: 'sm' }),
+        children: 'Add unit',
+        'data-slot': 'rental-unit-list-new',
+      })
+    : null;
+  const actions =
+    addLink || onAddSeveral ? (
+      <div data-slot="rental-unit-list-actions" className="flex flex-wrap gap-2">
+        {addLink}
+        {onAddSeveral && (
+          <Button type="button" size="sm" variant="outline" onClick={onAddSeveral}>
+            Add several units
+          </Button>
+        )}
+      </div>
+    ) : null;
+
+  return (
+    <div data-slot="rental-unit-list" className="@container grid min-w-0 gap-4">
+      <div data-slot="rental-unit-list-toolbar" className="flex flex-wrap items-end gap-3">
+        <Field label="Status" className="w-40 shrink-0">
+          <SimpleSelect
+            options={UNIT_STATUS_FILTERS}
+            value={state.status}
+            onValueChange={(status) => change({ status: status as UnitListState['status'] })}
+          />
+        </Field>
+        <Field label="Unit type" className="w-40 shrink-0">
+          <SimpleSelect
+            options={UNIT_TYPE_FILTERS}
+            value={state.type}
+            onValueChange={(type) => change({ type: type as UnitListState['type'] })}
+          />
+        </Field>
+        <Field label="Listing" className="w-40 shrink-0">
+          <SimpleSelect
+            options={UNIT_LISTED_FILTERS}
+            value={state.listed}
+            onValueChange={(listed) => change({ listed: listed as UnitListState['listed'] })}
+          />
+        </Field>
+        {actions}
+      </div>
+      <ResourceTable<RentalUnitListItem>
+        list={list}
+        caption="Rental units"
+        hideCaption
+        columns={columns}
+        getRowHref={getUnitHref}
+        renderLink={renderLink}
+        sort={state.sort}
+        onSortChange={(sort: DataTableSort) => change({ sort: { id: sort.id as UnitSort, desc: sort.desc } })}
+        loadingLabel="Loading units…"
+        empty={
+          isUnitListFiltered(state)
+            ? {
+                title: 'No units match',
+                description: 'No unit of this property has these filters.',
+                action: (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={() => change({ status: 'all', type: 'all', listed: 'all' })}
+                  >
+                    Clear the filters
+                  </Button>
+                ),
+              }
+            : {
+                title: 'No units yet',
+                description: 'Add the hangars, tie-downs, offices or apartments this property lets.',
+                action: actions ?? undefined,
+              }
+        }
+        page={state.page}
+        pageSize={state.pageSize}
+        onPageChange={(page) => setState({ ...state, page })}
+        onPageSizeChange={(pageSize) => change({ pageSize })}
+      />
+    </div>
+  );
+}
