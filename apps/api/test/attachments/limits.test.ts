@@ -4,18 +4,8 @@ import { sql } from 'drizzle-orm';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { useTestServer, type Client } from '../accounts/helpers';
-import {
-  addProperty,
-  addUnit,
-  attachmentCount,
-  ensureOwnerResolvers,
-  filesUnder,
-  makeImage,
-  tempDataDir,
-  upload,
-} from './support';
+import { addProperty, addUnit, attachmentCount, filesUnder, makeImage, tempDataDir, upload } from './support';
 
-ensureOwnerResolvers();
 const dataDir = tempDataDir();
 const server = useTestServer({ DATA_DIR: dataDir, UPLOAD_MAX_BYTES: String(20 * 1024) });
 
@@ -25,7 +15,7 @@ let unitId: number;
 beforeAll(async () => {
   admin = server.client();
   const companyId = (await admin.login('alpha.admin')).managementCompanyID;
-  unitId = await addUnit(server.database.db, companyId, await addProperty(server.database.db, companyId));
+  unitId = await addUnit(admin, await addProperty(admin, companyId));
 });
 
 it('refuses a file over the limit with 413 naming it, and stores neither a row nor a file', async () => {

@@ -5,18 +5,8 @@ import { createFileStore } from '../../src/files';
 import { parseS3Url, s3Store } from '../../src/files/s3-store';
 import { useTestServer, type Client } from '../accounts/helpers';
 import { startFakeS3, type FakeS3 } from '../support/fake-s3';
-import {
-  addProperty,
-  addUnit,
-  ensureOwnerResolvers,
-  fetchFile,
-  makeImage,
-  metadataOf,
-  tempDataDir,
-  upload,
-} from './support';
+import { addProperty, addUnit, fetchFile, makeImage, metadataOf, tempDataDir, upload } from './support';
 
-ensureOwnerResolvers();
 let s3: FakeS3;
 beforeAll(async () => {
   s3 = await startFakeS3();
@@ -74,7 +64,7 @@ describe('uploads stored in S3', () => {
   beforeAll(async () => {
     admin = server.client();
     const companyId = (await admin.login('alpha.admin')).managementCompanyID;
-    unitId = await addUnit(server.database.db, companyId, await addProperty(server.database.db, companyId));
+    unitId = await addUnit(admin, await addProperty(admin, companyId));
   });
 
   it('an image goes to the bucket as three objects, is served from it, and deleted from it', async () => {

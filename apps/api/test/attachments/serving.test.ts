@@ -8,7 +8,6 @@ import { useTestServer, type Client } from '../accounts/helpers';
 import {
   addProperty,
   addUnit,
-  ensureOwnerResolvers,
   fetchFile,
   makeImage,
   PDF,
@@ -17,7 +16,6 @@ import {
   upload,
 } from './support';
 
-ensureOwnerResolvers();
 const server = useTestServer({ DATA_DIR: tempDataDir() });
 type One = { data: Attachment };
 
@@ -33,8 +31,8 @@ beforeAll(async () => {
   alphaId = (await admin.login('alpha.admin')).managementCompanyID;
   viewer = await server.as('alpha.viewer');
   bravo = await server.as('bravo.admin');
-  const propertyId = await addProperty(server.database.db, alphaId);
-  unitId = await addUnit(server.database.db, alphaId, propertyId, { isListed: true, status: 'vacant' });
+  const propertyId = await addProperty(admin, alphaId);
+  unitId = await addUnit(admin, propertyId, { isListed: true, status: 'vacant' });
   image = (
     await upload<One>(admin, `/api/RentalUnitImage/${unitId}`, {
       name: 'door.jpg',

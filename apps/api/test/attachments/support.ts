@@ -1,13 +1,12 @@
 // What the attachment tests share: images made with sharp, a multipart upload through the test client, files
-// in the store folder, and properties and units written straight into the database.
+// in the store folder, and properties and units made through their API.
 import { count, eq } from 'drizzle-orm';
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../../src/db/database';
-import { attachments, managementCompanies, properties, rentalUnits } from '../../src/db/schema';
-import { registerOwnerResolver } from '../../src/security/authorize';
+import { attachments, managementCompanies } from '../../src/db/schema';
 import { checkContract, type Client, type Reply } from '../accounts/helpers';
 
 /** A fresh folder for the server's DATA_DIR: the stored files land in `<dir>/files`. */
@@ -130,60 +129,34 @@ export async function fetchFile(
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
-/**
- * Until the property and unit modules register how to find a record's company, tests register a plain
- * lookup; the modules' own resolvers replace it when the app is built.
- */
-export function ensureOwnerResolvers() {
-  registerOwnerResolver('property', async (request, id) => {
-    const [row] = await request.db
-      .select({ companyId: properties.managementCompanyId })
-      .from(properties)
-      .where(eq(properties.id, id));
-    return row ? { companyId: row.companyId, propertyId: id } : null;
-  });
-  registerOwnerResolver('unit', async (request, id) => {
-    const [row] = await request.db
-      .select({ companyId: rentalUnits.managementCompanyId, propertyId: rentalUnits.propertyId })
-      .from(rentalUnits)
-      .where(eq(rentalUnits.id, id));
-    return row ? { companyId: row.companyId, propertyId: row.propertyId, unitId: id } : null;
-  });
-}
-
 let serial = 0;
 
-/** A property of a company, written straight into the database. */
-export async function addProperty(db: Db, companyId: number): Promise<number> {
-  const name = `Test Hangars ${++serial} ${Date.now()}`;
-  const [row] = await db
-    .insert(properties)
-    .values({ managementCompanyId: companyId, name, fileAs: name, type: 'multi-family' })
-    .returning({ id: properties.id });
-  return row!.id;
+/** A property of the admin's company, made through the API. */
+export async function addProperty(admin: Client, companyId: number): Promise<number> {
+  const res = await admin.post<{ data: { id: number } }>('/api/Property', {
+    managementCompanyID: companyId,
+    name: `Test Hangars ${++serial} ${Date.now()}`,
+    type: 'multi-family',
+  });
+  if (res.status !== 200) throw new Error(`property not made: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.id;
 }
 
-/** A rental unit of a property, listed and vacant unless told otherwise. */
+/** A rental unit of a property, made through the API: listed and vacant unless told otherwise. */
 export async function addUnit(
-  db: Db,
-  companyId: number,
+  admin: Client,
   propertyId: number,
-  { isListed = true, status = 'vacant' }: { isListed?: boolean; status?: string } = {},
+  { isListed = true, status = 'vacant' }: { isListed?: boolean; status?: 'vacant' | 'occupied' } = {},
 ): Promise<number> {
-  const unitNumber = `T-${++serial}`;
-  const [row] = await db
-    .insert(rentalUnits)
-    .values({
-      managementCompanyId: companyId,
-      propertyId,
-      unitNumber,
-      sortKey: unitNumber,
-      type: 't-hangar',
-      isListed,
-      status,
-    })
-    .returning({ id: rentalUnits.id });
-  return row!.id;
+  const res = await admin.post<{ data: { id: number } }>('/api/RentalUnit', {
+    propertyID: propertyId,
+    unitNumber: `T-${++serial}`,
+    type: 't-hangar',
+    isListed,
+    status,
+  });
+  if (res.status !== 200) throw new Error(`unit not made: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.id;
 }
 
 export async function setPublishes(db: Db, companyId: number, publishes: boolean) {

@@ -13,7 +13,6 @@ import { useTestServer, type Client } from '../accounts/helpers';
 import {
   addProperty,
   addUnit,
-  ensureOwnerResolvers,
   fetchFile,
   filesUnder,
   HEIC,
@@ -24,7 +23,6 @@ import {
   upload,
 } from './support';
 
-ensureOwnerResolvers();
 const dataDir = tempDataDir();
 const server = useTestServer({ DATA_DIR: dataDir });
 const stored = () => filesUnder(join(dataDir, 'files'));
@@ -43,8 +41,8 @@ beforeAll(async () => {
   alphaId = (await admin.login('alpha.admin')).managementCompanyID;
   viewer = await server.as('alpha.viewer');
   bravo = await server.as('bravo.admin');
-  propertyId = await addProperty(server.database.db, alphaId);
-  unitId = await addUnit(server.database.db, alphaId, propertyId);
+  propertyId = await addProperty(admin, alphaId);
+  unitId = await addUnit(admin, propertyId);
 });
 
 /** The stored files of an attachment, read back from the folder. */
@@ -235,7 +233,7 @@ describe('order, card image, captions', () => {
   let ids: number[];
 
   beforeAll(async () => {
-    unit = await addUnit(server.database.db, alphaId, propertyId);
+    unit = await addUnit(admin, propertyId);
     ids = [];
     for (const n of [1, 2, 3]) {
       const res = await upload<One>(admin, `/api/RentalUnitImage/${unit}`, {
@@ -293,18 +291,23 @@ describe('order, card image, captions', () => {
       });
     }
     expect(await card()).toEqual([b]);
-    const [before] = await server.database.db.select().from(rentalUnits).where(eq(rentalUnits.id, unit));
+    const unitAnswer = async () =>
+      (await admin.get<{ data: { version: number; cardImageID: number | null } }>(`/api/RentalUnit/${unit}`))
+        .body.data;
+    expect((await unitAnswer()).cardImageID).toBe(b);
+    const before = await unitAnswer();
     const chosen = await admin.post<List>(`/api/RentalUnitSetImageAsCard/${unit}/${c}`);
     expect(chosen.status).toBe(200);
     expect(chosen.body.data.items.filter((x) => x.isCard).map((x) => x.id)).toEqual([c]);
-    const [after] = await server.database.db.select().from(rentalUnits).where(eq(rentalUnits.id, unit));
-    expect(after!.version).toBe(before!.version);
+    // The unit shows the same card, and an open unit form can still be saved (its version is unchanged).
+    expect(await unitAnswer()).toMatchObject({ cardImageID: c, version: before.version });
     // Not an image of this unit: refused.
     expect((await admin.post(`/api/RentalUnitSetImageAsCard/${unit}/${a + 100000}`)).status).toBe(400);
     expect((await admin.delete(`/api/Attachment/${c}`)).status).toBe(200);
     expect(await card()).toEqual([b]);
     const [cleared] = await server.database.db.select().from(rentalUnits).where(eq(rentalUnits.id, unit));
     expect(cleared!.cardImageId).toBeNull();
+    expect((await unitAnswer()).cardImageID).toBe(b);
     // Choosing a, then clearing the choice with 0: the first listed one again.
     await admin.post(`/api/RentalUnitSetImageAsCard/${unit}/${a}`);
     expect(await card()).toEqual([a]);
@@ -415,7 +418,7 @@ describe('edit, replace and delete', () => {
     expect(stored().filter((f) => f.startsWith(prefix))).toEqual([]);
     expect((await admin.get(`/api/ImageID/${res.body.data.id}`)).status).toBe(404);
 
-    const other = await addUnit(server.database.db, alphaId, propertyId);
+    const other = await addUnit(admin, propertyId);
     for (const n of [1, 2])
       await upload(admin, `/api/RentalUnitImage/${other}`, {
         name: `${n}.png`,
@@ -434,6 +437,19 @@ describe('edit, replace and delete', () => {
     );
     expect(removed).toBe(3);
     expect(stored().filter((f) => prefixes.some((p) => f.startsWith(p)))).toEqual([]);
+
+    // Deleting a unit through its API takes its images and their files with it.
+    const third = await addUnit(admin, propertyId);
+    const image = await upload<One>(admin, `/api/RentalUnitImage/${third}`, {
+      name: 'unit.jpg',
+      bytes: await makeImage('jpeg', 80, 80),
+    });
+    const thirdPrefix = (await filesOf(image.body.data.id)).prefix;
+    const unitNow = await admin.get<{ data: { version: number } }>(`/api/RentalUnit/${third}`);
+    expect(unitNow.status).toBe(200);
+    expect((await admin.delete(`/api/RentalUnit/${third}`)).status).toBe(200);
+    expect(stored().filter((f) => f.startsWith(thirdPrefix))).toEqual([]);
+    expect((await admin.get(`/api/ImageID/${image.body.data.id}`)).status).toBe(404);
   });
 
   it('an image kept at display size has the sizes its answer says', async () => {
