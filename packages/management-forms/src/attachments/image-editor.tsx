@@ -264,17 +264,37 @@ function EditorForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor={`${ids}-zoom`}>Zoom</Label>
-          <input
-            id={`${ids}-zoom`}
-            type="range"
-            min={1}
-            max={4}
-            step={0.1}
-            value={zoom}
-            aria-valuetext={`${Math.round(zoom * 100)}%`}
-            onChange={(event) => setZoom(Number(event.target.value))}
-            className="w-full accent-primary"
-          />
+          <div className="flex items-center gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={zoom <= 1}
+              onClick={() => setZoom((z) => Math.max(1, Math.round((z - 0.25) * 100) / 100))}
+            >
+              Zoom out
+            </Button>
+            <input
+              id={`${ids}-zoom`}
+              type="range"
+              min={1}
+              max={4}
+              step={0.1}
+              value={zoom}
+              aria-valuetext={`${Math.round(zoom * 100)}%`}
+              onChange={(event) => setZoom(Number(event.target.value))}
+              className="min-w-0 flex-1 accent-primary"
+            />
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={zoom >= 4}
+              onClick={() => setZoom((z) => Math.min(4, Math.round((z + 0.25) * 100) / 100))}
+            >
+              Zoom in
+            </Button>
+          </div>
         </div>
         <div className="grid gap-1.5">
           <span className="text-sm font-medium" id={`${ids}-turn`}>
