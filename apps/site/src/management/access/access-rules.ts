@@ -32,8 +32,11 @@ export function companyAccess(me: MyAccessLike, companyId: number, feature: numb
   return everywhere | own;
 }
 
-/** What a route needs: a feature, the bits to see the page, and the bits to change what it shows. */
-export type Requirement = { feature: number; access: number; write: number };
+/**
+ * What a route needs: a feature, the bits to see the page, and the bits to change what it shows; for a page
+ * of one property or unit outside a company's address, `scopeID` counts the grants for that one as well.
+ */
+export type Requirement = { feature: number; access: number; write: number; scopeID?: number };
 
 export type GateDecision =
   | { kind: 'login'; to: string }
@@ -64,7 +67,7 @@ export function gateDecision({
   if (!me) return { kind: 'wait' };
   const access =
     companyId === undefined
-      ? accessFor(me, requirement.feature)
+      ? accessFor(me, requirement.feature, requirement.scopeID)
       : companyAccess(me, companyId, requirement.feature);
   if (!hasAccess(access, requirement.access)) return { kind: 'denied', to: '/notauthorized' };
   return { kind: 'allowed', access, readOnly: !hasAccess(access, requirement.write) };

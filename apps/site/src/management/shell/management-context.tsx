@@ -19,6 +19,11 @@ export type ManagementShellValue = {
   access: number;
   /** The page's data may be seen but not changed (View without the page's write bits). */
   readOnly: boolean;
+  /**
+   * A page outside a company's address names the company of its record (a property's), so the navigation,
+   * breadcrumb and title follow it; undefined when it leaves.
+   */
+  setPageCompany: (companyId: number | undefined) => void;
 };
 
 export const ManagementShellContext = createContext<ManagementShellValue | null>(null);

@@ -12,7 +12,7 @@ import {
   TooltipProvider,
   WorkArea,
 } from '@hangar/ui';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { airport } from '../../config';
 import { useLoginSession, useSiteSession } from '../../session/site-session';
@@ -52,7 +52,10 @@ function ManagementFace({ token }: { token: string }) {
 
   const leaf = matches.at(-1);
   const routeCompany = leaf ? routeCompanyId(leaf.params) : undefined;
-  const companyId = routeCompany ?? me.data?.managementCompanyID ?? session?.managementCompanyID ?? 0;
+  // The company a page outside `/MgmtCoAdmin/:id` read from its record (a property's page).
+  const [pageCompany, setPageCompany] = useState<number | undefined>(undefined);
+  const companyId =
+    routeCompany ?? pageCompany ?? me.data?.managementCompanyID ?? session?.managementCompanyID ?? 0;
   const company = companies.data?.find((c) => c.id === companyId);
   const decision = gateDecision({
     signedIn: session !== null,
@@ -72,6 +75,7 @@ function ManagementFace({ token }: { token: string }) {
       company,
       access: allowed?.access ?? 0,
       readOnly: allowed?.readOnly ?? true,
+      setPageCompany,
     }),
     [
       provider,
@@ -82,6 +86,7 @@ function ManagementFace({ token }: { token: string }) {
       company,
       allowed?.access,
       allowed?.readOnly,
+      setPageCompany,
     ],
   );
   // An address naming no valid company (`/MgmtCoAdmin/x`) goes to the management home.
@@ -152,7 +157,7 @@ function Frame({
   // Lazy pages load on navigation: the work area shows the wait cursor and, after 700 ms, a spinner.
   const loading = useNavigation().state !== 'idle';
   const areas = me && companyId ? visibleNav(me, companyId) : [];
-  const trail = breadcrumbs(matches, companyName);
+  const trail = breadcrumbs(matches, companyName, companyId);
 
   return (
     <TooltipProvider>

@@ -35,6 +35,12 @@ export const NAV_AREAS: readonly NavArea[] = [
     label: 'Contacts',
     entries: [{ label: 'Contacts', to: (id) => company(id, '/Contacts'), feature: MgmtCoFeature.Contacts }],
   },
+  {
+    label: 'Properties',
+    entries: [
+      { label: 'Properties', to: (id) => company(id, '/Properties'), feature: MgmtCoFeature.Properties },
+    ],
+  },
 ];
 
 export type VisibleEntry = { label: string; href: string; end: boolean };
@@ -62,6 +68,7 @@ const SECTIONS: Record<string, string> = {
   securitygroup: 'SecurityGroup',
   contacts: 'Contacts',
   contact: 'Contacts',
+  properties: 'Properties',
 };
 
 /**

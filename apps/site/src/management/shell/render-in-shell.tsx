@@ -24,6 +24,7 @@ export function renderInShell(
     company: alpha,
     access,
     readOnly: (access & Access.Edit) === 0,
+    setPageCompany: () => {},
   };
   render(
     <ManagementShellContext value={shell}>

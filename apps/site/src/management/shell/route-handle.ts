@@ -2,11 +2,16 @@
 import type { Params, UIMatch } from 'react-router-dom';
 import type { Requirement } from '../access/access-rules';
 
-export type CrumbContext = { params: Params; companyName: string | undefined };
+export type CrumbContext = { params: Params; companyName: string | undefined; companyId: number };
 
 export type ManagementHandle = {
   /** The route's breadcrumb label; a route without one adds no crumb. */
   crumb?: (context: CrumbContext) => string;
+  /**
+   * The crumbs of a page outside a company's address whose company comes from its record (a property):
+   * the company and the list before the page's own, each with its address; used instead of `crumb`.
+   */
+  crumbs?: (context: CrumbContext & { pathname: string }) => Crumb[];
   /** The feature and access bits the page needs; the deepest route that declares one decides. */
   requires?: (params: Params) => Requirement;
 };
@@ -35,13 +40,22 @@ export function routeCompanyId(params: Params): number | undefined {
 export type Crumb = { label: string; href: string };
 
 /** The breadcrumb trail: management home first, then every matched route with a crumb, the page last. */
-export function breadcrumbs(matches: readonly UIMatch[], companyName: string | undefined): Crumb[] {
+export function breadcrumbs(
+  matches: readonly UIMatch[],
+  companyName: string | undefined,
+  companyId = 0,
+): Crumb[] {
   const trail: Crumb[] = [];
   for (const match of matches) {
+    const several = handleOf(match)?.crumbs;
+    if (several) {
+      trail.push(...several({ params: match.params, companyName, companyId, pathname: match.pathname }));
+      continue;
+    }
     const crumb = handleOf(match)?.crumb;
     if (!crumb) continue;
     const href = match.pathname.length > 1 ? match.pathname.replace(/\/+$/, '') : match.pathname;
-    const label = crumb({ params: match.params, companyName });
+    const label = crumb({ params: match.params, companyName, companyId });
     // An index route shares its parent's address: the page's own crumb replaces the parent's.
     if (trail.at(-1)?.href === href) trail.pop();
     trail.push({ label, href });
