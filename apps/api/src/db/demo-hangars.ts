@@ -212,9 +212,9 @@ export async function renderDemoImage(svg: string): Promise<DemoImage> {
   const pixels = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   const raw = () => sharp(pixels.data, { raw: pixels.info });
   const [original, display, thumbnail] = await Promise.all([
-    raw().jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
-    raw().webp({ quality: 80 }).toBuffer(),
-    raw().resize({ width: 400, height: 400, fit: 'inside' }).webp({ quality: 72 }).toBuffer(),
+    raw().jpeg({ quality: 82 }).toBuffer(),
+    raw().webp({ quality: 80, effort: 1 }).toBuffer(),
+    raw().resize({ width: 400, height: 400, fit: 'inside' }).webp({ quality: 72, effort: 1 }).toBuffer(),
   ]);
   return {
     original,

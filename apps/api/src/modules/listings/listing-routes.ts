@@ -10,6 +10,8 @@ import { readListings } from './listing-query';
  */
 export const LISTINGS_TTL_SECONDS = 10;
 
+const CACHE_CONTROL = `public, max-age=${LISTINGS_TTL_SECONDS}`;
+
 export async function listingRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   let cached: { body: string; until: number } | null = null;
   /** Bumped by every write: an answer read while a write ran is not kept. */
@@ -17,11 +19,13 @@ export async function listingRoutes(app: FastifyInstance, ctx: ServerContext): P
   let building: Promise<string> | null = null;
 
   // Any write answered in this scope (units, properties, companies, images) may change the listings.
-  app.addHook('onResponse', async (request) => {
+  // (A callback hook, not an async one: it runs on every answer of the scope and needs no promise.)
+  app.addHook('onResponse', (request, _reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
       generation += 1;
       cached = null;
     }
+    done();
   });
 
   /** One query at a time, however many visitors ask while it runs. */
@@ -53,18 +57,21 @@ export async function listingRoutes(app: FastifyInstance, ctx: ServerContext): P
         response: { 200: okSchema(listingsSchema) },
       },
       // A shared cache must not hand one visitor's XSRF cookie to the next: this answer sets none.
-      onSend: async (_request, reply, payload) => {
+      onSend: (_request, reply, payload, done) => {
         reply.removeHeader('set-cookie');
-        return payload;
+        done(null, payload);
       },
     },
-    async (_request, reply) => {
-      const body = await rendered(ctx.database);
-      return reply
-        .header('Access-Control-Allow-Origin', '*')
-        .header('Cache-Control', `public, max-age=${LISTINGS_TTL_SECONDS}`)
-        .type('application/json; charset=utf-8')
-        .send(body);
+    (_request, reply) => {
+      const send = (body: string) =>
+        reply
+          .header('Access-Control-Allow-Origin', '*')
+          .header('Cache-Control', CACHE_CONTROL)
+          .type('application/json; charset=utf-8')
+          .send(body);
+      // A fresh answer goes out without a promise; otherwise it is read (once) first.
+      if (cached && ctx.now().getTime() < cached.until) return send(cached.body);
+      return rendered(ctx.database).then(send);
     },
   );
 }
