@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import type * as AdminPages from '../management/admin-pages';
 import type * as AttachmentPages from '../management/attachment-pages';
 import type * as ContactPages from '../management/contact-pages';
+import type * as PropertyPages from '../management/property-pages';
 
 type AccountPage =
   | 'ExpiredLoginPage'
@@ -34,7 +35,8 @@ const route = (module: RouteModule) =>
   module.Component ? { Component: module.Component, handle: module.handle } : { handle: module.handle };
 
 /*
- * Three chunks: the frame (shell, gate, home), the company administration screens and the contact screens.
+ * Chunks by area: the frame (shell, gate, home), the company administration screens, the contact screens,
+ * the property and unit screens and the attachment screens.
  * Fewer, larger chunks on purpose: with a chunk per page, Rolldown moves the Radix parts the airport header
  * also uses out of the airport's entry into shared chunks, and an anonymous visitor downloads more (the
  * site's bundle bench, `npm run bench -w @hangar/site`, measured 149.5 KB against 147.6 KB gzipped).
@@ -45,11 +47,13 @@ const admin = (name: keyof typeof AdminPages) => async () =>
   route((await import('../management/admin-pages'))[name]);
 const contacts = (name: keyof typeof ContactPages) => async () =>
   route((await import('../management/contact-pages'))[name]);
+const properties = (name: keyof typeof PropertyPages) => async () =>
+  route((await import('../management/property-pages'))[name]);
 const attachments = (name: keyof typeof AttachmentPages) => async () =>
   route((await import('../management/attachment-pages'))[name]);
 
 /** A route that only names a breadcrumb and a requirement for the pages under it. */
-const area = (name: 'users' | 'securityGroups' | 'contacts') => async () => ({
+const area = (name: 'users' | 'securityGroups' | 'contacts' | 'properties') => async () => ({
   handle: (await import('../management/face')).areaHandles[name],
 });
 
@@ -63,6 +67,14 @@ export const managementRoutes: RouteObject[] = [
     children: [
       { path: 'manage', lazy: face('home') },
       { path: 'imageedit/:imageId', lazy: attachments('imageEdit') },
+      { path: 'properties/:propertyId', lazy: properties('propertyPage') },
+      { path: 'properties/:propertyId/Edit/:tab', lazy: properties('propertyPage') },
+      {
+        path: 'manageunitsfor/:propertyId',
+        lazy: properties('manageUnits'),
+        children: [{ path: 'unit/:unitId', lazy: properties('manageUnit') }],
+      },
+      { path: 'rentalunit/:unitId/:tab?', lazy: properties('rentalUnit') },
       {
         path: 'MgmtCoAdmin/:id',
         lazy: face('company'),
@@ -94,6 +106,14 @@ export const managementRoutes: RouteObject[] = [
             ],
           },
           { path: 'Contact/Edit/:contactId', lazy: contacts('contactRedirect') },
+          {
+            path: 'Properties',
+            lazy: area('properties'),
+            children: [
+              { index: true, lazy: properties('propertyList') },
+              { path: 'new', lazy: properties('propertyNew') },
+            ],
+          },
         ],
       },
     ],

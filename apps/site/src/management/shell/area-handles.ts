@@ -7,4 +7,5 @@ export const areaHandles = {
   users: { crumb: () => 'Users', requires: () => viewing(MgmtCoFeature.Users) },
   securityGroups: { crumb: () => 'Security groups', requires: () => viewing(MgmtCoFeature.SecurityGroups) },
   contacts: { crumb: () => 'Contacts', requires: () => viewing(MgmtCoFeature.Contacts) },
+  properties: { crumb: () => 'Properties', requires: () => viewing(MgmtCoFeature.Properties) },
 } satisfies Record<string, ManagementHandle>;
