@@ -5,6 +5,7 @@ export { ImageEditor, type ImageEditorProps } from './image-editor';
 export { useAttachments, type AttachmentOwner } from './use-attachments';
 export {
   attachmentsPath,
+  imageInfoPath,
   ownerImagesHref,
   moveItem,
   moveIdBy,

@@ -1,5 +1,8 @@
 // The images or documents of a property or rental unit, as a tab of its page.
 import type { AttachmentKind, AttachmentOwnerKind } from '@hangar/contracts';
+import { DocumentList, ImageManager } from '@hangar/management-forms';
+import { routerLink } from '../shell/router-link';
+import { imageEditHref } from './attachment-paths';
 
 export type AttachmentsTabProps = {
   ownerKind: AttachmentOwnerKind;
@@ -8,7 +11,17 @@ export type AttachmentsTabProps = {
   readOnly: boolean;
 };
 
-/** Placeholder until the attachments screens land; the property and unit pages render it in their tabs. */
-export function AttachmentsTab({ kind }: AttachmentsTabProps) {
-  return <p className="text-sm text-muted-foreground">{kind === 'image' ? 'Images' : 'Documents'}</p>;
+/** The owner's image grid (with the editor's links) or document list; read-only hides every change. */
+export function AttachmentsTab({ ownerKind, ownerID, kind, readOnly }: AttachmentsTabProps) {
+  if (kind === 'document')
+    return <DocumentList ownerKind={ownerKind} ownerID={ownerID} readOnly={readOnly} />;
+  return (
+    <ImageManager
+      ownerKind={ownerKind}
+      ownerID={ownerID}
+      readOnly={readOnly}
+      getEditHref={(image) => imageEditHref(image.id)}
+      renderLink={routerLink}
+    />
+  );
 }

@@ -1,6 +1,12 @@
 // `/imageedit/:imageId`: crop, turn, caption, replace or delete one image, then back to its owner's images.
-import { MgmtCoFeature } from '@hangar/contracts';
+import { MgmtCoFeature, type Attachment } from '@hangar/contracts';
+import { ImageEditor, imageInfoPath, ownerImagesHref, useDataCall } from '@hangar/management-forms';
+import { alerts, PageHeader } from '@hangar/ui';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { viewing } from '../access/access-rules';
+import { useManagementShell } from '../shell/management-context';
+import { recordId } from '../shell/page-states';
+import { useManagementTitle } from '../shell/page-title';
 import type { ManagementHandle } from '../shell/route-handle';
 
 export const handle: ManagementHandle = {
@@ -9,5 +15,37 @@ export const handle: ManagementHandle = {
 };
 
 export function Component() {
-  return null;
+  const { imageId } = useParams();
+  const id = recordId(imageId);
+  if (id === null) return <Navigate to="/manage" replace />;
+  return <ImageEditPage key={id} imageId={id} />;
+}
+
+function ImageEditPage({ imageId }: { imageId: number }) {
+  const navigate = useNavigate();
+  const { readOnly } = useManagementShell();
+  // The editor reads the same entry; here only for the title and the way back.
+  const { data: image } = useDataCall<Attachment>(imageInfoPath(imageId));
+  const title = image ? `Image: ${image.caption.trim() || image.fileName}` : 'Image';
+  useManagementTitle(title);
+  const back = (target: Attachment | undefined) =>
+    void navigate(target ? ownerImagesHref(target.ownerKind, target.ownerID) : '/manage');
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={title} />
+      <ImageEditor
+        imageID={imageId}
+        readOnly={readOnly}
+        onSaved={(saved) => {
+          alerts.success('The image is saved.');
+          back(saved);
+        }}
+        onDeleted={(deleted) => {
+          alerts.success(`${deleted.caption.trim() || deleted.fileName} is deleted.`);
+          back(deleted);
+        }}
+        onCancel={back}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,56 @@
+import { ACCESS_ALL, Access } from '@hangar/contracts';
+import { createAttachmentProvider, unitImages } from '@hangar/management-forms';
+import { alerts } from '@hangar/ui';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderInShell } from '../shell/render-in-shell';
+import { AttachmentsTab } from './attachments-tab';
+import { Component as ImageEditPage } from './image-edit-page';
+
+const routes: RouteObject[] = [
+  { path: '/imageedit/:imageId', element: <ImageEditPage /> },
+  {
+    path: '/rentalunit/:unitId',
+    element: <AttachmentsTab ownerKind="unit" ownerID={4} kind="image" readOnly={false} />,
+  },
+  { path: '/properties/:id/Edit/images', element: <h1>Property images</h1> },
+];
+
+const propertyImage = { ...unitImages[0]!, id: 31, ownerKind: 'property' as const, ownerID: 2 };
+
+function renderAt(url: string, access = ACCESS_ALL) {
+  const provider = createAttachmentProvider([...unitImages, propertyImage]);
+  return { router: renderInShell(routes, url, provider, access), provider };
+}
+
+afterEach(() => alerts.clear());
+
+describe('the image editor page', () => {
+  it('names the image and goes back to its unit on Cancel, where Edit leads to the editor again', async () => {
+    const { router } = renderAt('/imageedit/12');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Image: Ramp view at sunset' }),
+    ).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rentalunit/4'));
+    await screen.findByRole('img', { name: 'Ramp view at sunset' });
+    const edit = await screen.findByRole('link', { name: /Edit\s*Ramp view at sunset/ });
+    expect(edit).toHaveAttribute('href', '/imageedit/12');
+  });
+
+  it('saves a turn of a property image and goes back to the property’s images', async () => {
+    const { router, provider } = renderAt('/imageedit/31');
+    fireEvent.click(await screen.findByRole('button', { name: 'Rotate right' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/properties/2/Edit/images'));
+    expect(provider.attachments().find((a) => a.id === 31)).toMatchObject({ version: 2, width: 1200 });
+  });
+
+  it('shows a viewer the image only', async () => {
+    renderAt('/imageedit/12', Access.View);
+    expect(await screen.findByRole('img', { name: 'Ramp view at sunset' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+});

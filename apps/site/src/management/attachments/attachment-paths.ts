@@ -1,0 +1,2 @@
+// Addresses of the attachment screens.
+export const imageEditHref = (imageId: number) => `/imageedit/${imageId}`;
