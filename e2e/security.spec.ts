@@ -44,7 +44,7 @@ for (const route of ROUTES) {
     const response = await page.goto(route.path);
     expect(response!.headers()['content-security-policy']).toContain("script-src 'self';");
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-    // The listings frame (820 px and wider) is on the page with its configured host.
+    // The listings frame (820 px and wider, the site's own /listings) is on the page.
     await expect(page.locator('iframe[title="Hicks Airfield hangar listings"]')).toBeVisible();
     await expect(page.locator('[data-slot="weather-status"][data-state="loading"]')).toHaveCount(0);
     // The logo menu (a portalled, focus-trapping layer) opens and closes.
