@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '@hangar/contracts';
 import { type Client, useTestServer } from './helpers';
+import { makeImage, PDF, upload } from '../attachments/support';
 
 const server = useTestServer();
 
@@ -12,6 +13,10 @@ type Entry = {
   body?: unknown;
   /** The refusal expected when not 404: creating a company is a system operation (403). */
   refused?: number;
+  /** What someone not signed in gets when not the token error: a private file is 404, as if missing. */
+  anonymous?: number;
+  /** The answer is a file, not JSON. */
+  binary?: boolean;
 };
 type Ids = {
   company: number;
@@ -49,6 +54,8 @@ const NOT_COMPANY_DATA = new Set([
   'GET /api/RentalUnitSecurityFeatures',
   'GET /api/MyAccess',
   'GET /api/PropertyTypes',
+  // Public by design: the vacant units companies choose to publish.
+  'GET /api/listings',
   // Lists answer only the caller's own company (checked below), never another's.
   'GET /api/MgmtCo',
   'GET /api/MgmtCoSearch',
@@ -190,8 +197,10 @@ async function companyEntries(v: Ids, admin: Client): Promise<Entry[]> {
         .at(-1),
     );
   const unit = resources.find((e) => e.method === 'PUT' && e.route === '/api/RentalUnit/{id}')!;
+  const files = await attachmentEntries(admin, idOf('/api/RentalUnit/{id}'), idOf('/api/Property/{id}'));
   return [
     ...resources,
+    ...files,
     ...namedEntries(v, { id: Number(contact.path.split('/').at(-1)), body }),
     ...propertyEntries(v, {
       property: idOf('/api/Property/{id}'),
@@ -242,6 +251,78 @@ function propertyEntries(v: Ids, ids: { property: number; unit: number; unitProp
       route: '/api/RentalUnitSearch',
       path: `/api/RentalUnitSearch?managementCompanyID=${v.company}`,
     },
+  ];
+}
+
+/** The images and documents of a company's unit and property: an image and a PDF uploaded for the matrix. */
+async function attachmentEntries(admin: Client, unit: number, property: number): Promise<Entry[]> {
+  type Made = { data: { id: number; version: number } };
+  const image = await upload<Made>(admin, `/api/RentalUnitImage/${unit}`, {
+    name: 'matrix.png',
+    bytes: await makeImage('png', 40, 30),
+  });
+  const doc = await upload<Made>(admin, `/api/Attachments/property/${property}?kind=document`, {
+    name: 'matrix.pdf',
+    bytes: PDF,
+  });
+  expect([image.status, doc.status]).toEqual([200, 200]);
+  const { id, version } = image.body.data;
+  const file = (route: string, path: string): Entry => ({
+    method: 'GET',
+    route,
+    path,
+    anonymous: 404,
+    binary: true,
+  });
+  return [
+    {
+      method: 'GET',
+      route: '/api/Attachments/{ownerKind}/{ownerID}',
+      path: `/api/Attachments/unit/${unit}?kind=image`,
+    },
+    {
+      method: 'POST',
+      route: '/api/Attachments/{ownerKind}/{ownerID}',
+      path: `/api/Attachments/property/${property}?kind=document`,
+      body: {},
+    },
+    { method: 'GET', route: '/api/RentalUnitImages/{unitId}', path: `/api/RentalUnitImages/${unit}` },
+    {
+      method: 'POST',
+      route: '/api/RentalUnitImage/{unitId}',
+      path: `/api/RentalUnitImage/${unit}`,
+      body: {},
+    },
+    {
+      method: 'PUT',
+      route: '/api/Attachment/{id}',
+      path: `/api/Attachment/${id}`,
+      body: { caption: 'x', version },
+    },
+    { method: 'DELETE', route: '/api/Attachment/{id}', path: `/api/Attachment/${doc.body.data.id}` },
+    {
+      method: 'PUT',
+      route: '/api/AttachmentOrder/{ownerKind}/{ownerID}',
+      path: `/api/AttachmentOrder/unit/${unit}`,
+      body: { kind: 'image', ids: [id] },
+    },
+    {
+      method: 'POST',
+      route: '/api/RentalUnitSetImageAsCard/{unitId}/{imageId}',
+      path: `/api/RentalUnitSetImageAsCard/${unit}/${id}`,
+    },
+    {
+      method: 'POST',
+      route: '/api/ImageEdit/{id}',
+      path: `/api/ImageEdit/${id}`,
+      body: { rotate: 90, version },
+    },
+    { method: 'PUT', route: '/api/ImageReplace/{id}', path: `/api/ImageReplace/${id}`, body: {} },
+    file('/api/image/{id}', `/api/image/${id}`),
+    file('/api/image2/{id}', `/api/image2/${id}`),
+    file('/api/document/{id}', `/api/document/${doc.body.data.id}`),
+    { ...file('/api/ImageID/{id}', `/api/ImageID/${id}`), binary: false },
+    { ...file('/api/DocumentID/{id}', `/api/DocumentID/${doc.body.data.id}`), binary: false },
   ];
 }
 
@@ -433,8 +514,10 @@ describe('cross-company access matrix', () => {
     const anonymous = server.client();
     for (const e of [...bravoEntries, ...system]) {
       const res = await anonymous.call(e.method, e.path, e.body);
-      if (res.status !== 401 || res.body.tokenError !== 'InvalidToken')
-        results.push(`anonymous ${e.method} ${e.path} -> ${res.status}`);
+      const refused = e.anonymous
+        ? res.status === e.anonymous
+        : res.status === 401 && res.body.tokenError === 'InvalidToken';
+      if (!refused) results.push(`anonymous ${e.method} ${e.path} -> ${res.status}`);
     }
     // A read-only user of the same company: every write over the company's own data is 403.
     for (const actor of ['alpha.viewer', 'bravo.viewer']) {
@@ -453,7 +536,14 @@ describe('cross-company access matrix', () => {
     // The same requests are valid: the owners read them (so the refusals above were not mere bad requests).
     const bravoAdmin = await server.as('bravo.admin');
     for (const e of bravoEntries.filter((x) => x.method === 'GET')) {
-      expect([e.path, (await bravoAdmin.get(e.path)).status]).toEqual([e.path, 200]);
+      const status = e.binary
+        ? (
+            await fetch(`${server.base}${e.path}`, {
+              headers: { authorization: `Bearer ${bravoAdmin.token}` },
+            })
+          ).status
+        : (await bravoAdmin.get(e.path)).status;
+      expect([e.path, status]).toEqual([e.path, 200]);
     }
     for (const e of system.filter((x) => x.method === 'GET'))
       expect([e.path, (await admin.get(e.path)).status]).toEqual([e.path, 200]);
