@@ -2,7 +2,6 @@
 // display size and thumbnail made, three files written, row inserted) against a bare multipart route that only
 // receives the bytes, in the same run; one upload at a time, then two at once (the browser's way for several).
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -13,7 +12,6 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { prepareDatabase } from '../src/db/handle';
 import { properties, rentalUnits } from '../src/db/schema';
-import { registerOwnerResolver } from '../src/security/authorize';
 
 const TARGET_BYTES = 5 * 1024 * 1024;
 const ROUNDS = 5;
@@ -81,11 +79,6 @@ try {
     DATA_DIR: dataDir,
   });
   await prepareDatabase(database, config, { info: () => undefined, warn: () => undefined });
-  // The unit modules register these when they are part of the app; a plain lookup otherwise.
-  registerOwnerResolver('unit', async (request, id) => {
-    const [row] = await request.db.select().from(rentalUnits).where(eq(rentalUnits.id, id));
-    return row ? { companyId: row.managementCompanyId, propertyId: row.propertyId, unitId: id } : null;
-  });
   const app = await buildApp({ config, logger: false, database });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
