@@ -153,6 +153,17 @@ describe('property and rental unit scoping', () => {
     const sys = await server.as('sysadmin');
     const viewer = await userNamed(sys, 'bravo.viewer');
     const company = await own(admin);
+    // A scoped grant names a real property of the group's company.
+    const propertyOf = async (name: string) =>
+      (
+        await admin.post<{ data: { id: number } }>('/api/Property', {
+          managementCompanyID: company.id,
+          name,
+          type: 'airport',
+        })
+      ).body.data.id;
+    const p42 = await propertyOf('Hangar 42');
+    const p43 = await propertyOf('Hangar 43');
     const group = (
       await admin.post<{ data: Group }>('/api/MgmtCoSecurityGroup', {
         name: 'Hangar 42 editors',
@@ -162,13 +173,13 @@ describe('property and rental unit scoping', () => {
     ).body.data;
     const put = await admin.put(`/api/SystemSecurityAccesses/${group.id}`, {
       accesses: [
-        { securityFeatureID: PropertyFeature.Details, access: Access.Edit | Access.Add, scopeID: 42 },
+        { securityFeatureID: PropertyFeature.Details, access: Access.Edit | Access.Add, scopeID: p42 },
       ],
       version: group.version,
     });
     expect(put.status).toBe(200);
     const bad = await admin.put(`/api/SystemSecurityAccesses/${group.id}`, {
-      accesses: [{ securityFeatureID: MgmtCoFeature.Users, access: Access.View, scopeID: 42 }],
+      accesses: [{ securityFeatureID: MgmtCoFeature.Users, access: Access.View, scopeID: p42 }],
       version: group.version + 1,
     });
     expect(bad.body.error).toBe('Only property and rental unit features take a scope');
@@ -177,16 +188,16 @@ describe('property and rental unit scoping', () => {
     const viewerClient = await server.as('bravo.viewer');
     const me = (await viewerClient.get<{ data: MyAccess }>('/api/MyAccess')).body.data;
     expect(me).toMatchObject({ userName: 'bravo.viewer', isSystemAdmin: false, impersonatedBy: null });
-    expect(accessFor(me, PropertyFeature.Details, 42)).toBe(Access.View | Access.Add | Access.Edit);
-    expect(accessFor(me, PropertyFeature.Details, 43)).toBe(Access.View);
+    expect(accessFor(me, PropertyFeature.Details, p42)).toBe(Access.View | Access.Add | Access.Edit);
+    expect(accessFor(me, PropertyFeature.Details, p43)).toBe(Access.View);
 
     const [row] = await server.database.db.select().from(users).where(eq(users.id, viewer.id));
     const principal = { id: row!.id, isSystemAdmin: false, managementCompanyId: row!.managementCompanyId };
     const db = server.database.db;
-    expect(await featureAccess(db, principal, PropertyFeature.Details, 42)).toBe(
+    expect(await featureAccess(db, principal, PropertyFeature.Details, p42)).toBe(
       Access.View | Access.Add | Access.Edit,
     );
-    expect(await featureAccess(db, principal, PropertyFeature.Details, 43)).toBe(Access.View);
+    expect(await featureAccess(db, principal, PropertyFeature.Details, p43)).toBe(Access.View);
     expect(await featureAccess(db, principal, PropertyFeature.Details)).toBe(Access.View);
     expect(await featureAccess(db, principal, SystemFeature.Users)).toBe(0);
   });
