@@ -56,7 +56,7 @@ export function Component() {
 
 function PropertyPage({ propertyId, tab }: { propertyId: number; tab: PropertyTab }) {
   const navigate = useNavigate();
-  const { me, readOnly } = useManagementShell();
+  const { me, readOnly, access } = useManagementShell();
   const { data: property, error, mutate } = useResourceItem<Property>('property', propertyId);
   const companyId = property?.managementCompanyID;
   usePageCompany(companyId);
@@ -68,8 +68,10 @@ function PropertyPage({ propertyId, tab }: { propertyId: number; tab: PropertyTa
     return <LoadFailure slot="property-page" message={error.message} onRetry={() => void mutate()} />;
   if (!property) return <PageLoading label="Loading the property…" />;
 
-  const unitsAccess = me ? accessFor(me, PropertyFeature.RentalUnits, propertyId) : 0;
-  const securityAccess = me && companyId ? companyAccess(me, companyId, MgmtCoFeature.SecurityGroups) : 0;
+  // Before the user's grants are known (never under the shell's gate), the page's own mask stands in.
+  const unitsAccess = me ? accessFor(me, PropertyFeature.RentalUnits, propertyId) : access;
+  const securityAccess =
+    me && companyId ? companyAccess(me, companyId, MgmtCoFeature.SecurityGroups) : access;
   const tabs = (Object.keys(TAB_LABELS) as PropertyTab[]).filter(
     (t) =>
       (t !== 'units' || hasAccess(unitsAccess, Access.View)) &&

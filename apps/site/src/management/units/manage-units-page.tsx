@@ -22,7 +22,7 @@ export function Component() {
 }
 
 function ManageUnits({ propertyId }: { propertyId: number }) {
-  const { me } = useManagementShell();
+  const { me, access } = useManagementShell();
   const outlet = useOutlet();
   const { data: property, error, mutate } = useResourceItem<Property>('property', propertyId);
   usePageCompany(property?.managementCompanyID);
@@ -31,7 +31,7 @@ function ManageUnits({ propertyId }: { propertyId: number }) {
   if (error && !property)
     return <LoadFailure slot="manage-units" message={error.message} onRetry={() => void mutate()} />;
   if (!property) return <PageLoading label="Loading the property…" />;
-  const canAdd = me ? hasAccess(accessFor(me, PropertyFeature.RentalUnits, propertyId), Access.Add) : false;
+  const canAdd = hasAccess(me ? accessFor(me, PropertyFeature.RentalUnits, propertyId) : access, Access.Add);
 
   return (
     <div className="grid min-w-0 gap-6">
