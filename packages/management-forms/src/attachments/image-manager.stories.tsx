@@ -178,7 +178,8 @@ export const CaptionConflict: Story = {
 export const ShowInListing: Story = {
   play: async ({ canvas, loaded: story }) => {
     await loaded(canvas);
-    const toggle = canvas.getByRole('switch', { name: 'Show in listing', checked: false });
+    const toggle = canvas.getByRole('switch', { name: 'Show in listing (Office and restroom)' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await userEvent.click(toggle);
     await waitFor(() => expect(canvas.queryByText('Not in listing')).toBeNull());
     await expect(

@@ -321,7 +321,9 @@ function ImageCard({
                 if (result.conflict) onReload();
               }}
             />
-            <Label htmlFor={listingId}>Show in listing</Label>
+            <Label htmlFor={listingId}>
+              Show in listing<span className="sr-only"> ({label})</span>
+            </Label>
           </div>
           {listingError && (
             <p role="alert" className="text-sm text-destructive">
