@@ -199,9 +199,28 @@ export function createApiClient(options: ApiClientOptions) {
     return result;
   }
 
+  /** A file the API serves (an image, a document) with the session's token, as a Blob; a refusal throws. */
+  async function download(path: string, signal?: AbortSignal): Promise<Blob> {
+    const token = options.getToken();
+    let response: Response;
+    try {
+      response = await doFetch(urlOf(path), {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        credentials: 'same-origin',
+        signal,
+      });
+    } catch {
+      throw new ServiceError('Server error');
+    }
+    if (!response.ok)
+      throw new ServiceError(response.status === 404 ? 'Not found' : 'Server error', response.status);
+    return response.blob();
+  }
+
   return {
     request,
     upload,
+    download,
     get: <T>(path: string) => request<T>('GET', path),
     post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
     put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),

@@ -58,6 +58,11 @@ export interface ManagementDataProvider {
     signal?: AbortSignal,
     method?: 'POST' | 'PUT',
   ): Promise<DataResult<T>>;
+  /**
+   * A stored file the API serves only with the session's credentials (`/api/image/12?v=…`), as a Blob the
+   * screens show through an object URL. Without it the screens use the URL as it is (stories, public files).
+   */
+  fetchFile?(url: string, signal?: AbortSignal): Promise<DataResult<Blob>>;
 }
 
 /** The failure a screen shows for anything a provider threw or answered badly (a network error, say). */

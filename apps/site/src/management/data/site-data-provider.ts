@@ -54,7 +54,7 @@ export function thrownToFailure(error: unknown): DataFailure {
  * await provider.getList('contact', { managementCompanyID: 1, q: 'smith' });
  */
 export function createSiteDataProvider(
-  client: Pick<ApiClient, 'request'> & Partial<Pick<ApiClient, 'upload'>>,
+  client: Pick<ApiClient, 'request'> & Partial<Pick<ApiClient, 'upload' | 'download'>>,
   resources: readonly ResourceDefinition[] = RESOURCES,
 ): ManagementDataProvider {
   const byName = new Map(resources.map((r) => [r.name, r]));
@@ -97,6 +97,14 @@ export function createSiteDataProvider(
       try {
         const api = `/api${path.startsWith('/') ? path : `/${path}`}`;
         return toDataResult(await client.upload<T>(method, api, file, onProgress, signal));
+      } catch (error) {
+        return thrownToFailure(error);
+      }
+    },
+    async fetchFile(url: string, signal?: AbortSignal) {
+      if (!client.download) return { ok: false, message: 'Files are not available here' } satisfies DataFailure;
+      try {
+        return { ok: true, data: await client.download(url, signal) } as const;
       } catch (error) {
         return thrownToFailure(error);
       }
