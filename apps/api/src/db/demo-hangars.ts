@@ -321,11 +321,14 @@ export async function seedDemoHangars(
     const prefix = newFilePrefix(companies.alpha);
     written.push(prefix);
     const keys = fileKeys(prefix);
-    await Promise.all([
+    // Every write settles before a failure is thrown, so the clean-up removes them all.
+    const stored = await Promise.allSettled([
       files.put(keys.original, image.original, 'image/jpeg'),
       files.put(keys.display, image.display, 'image/webp'),
       files.put(keys.thumbnail, image.thumbnail, 'image/webp'),
     ]);
+    const failed = stored.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
     rows.push({
       managementCompanyId: companies.alpha,
       ownerKind: 'unit',
