@@ -80,7 +80,7 @@ export const Hangar: Story = {
     await expect(within(card).getByText('$345/mo')).toBeVisible();
     await expect(within(card).getByText('41 × 12 ft')).toBeVisible();
     await expect(within(card).getByText('1,050 sq ft')).toBeVisible();
-    await expect(within(card).getByText('now')).toBeVisible();
+    await expect(within(card).getByText('Available now')).toBeVisible();
     // Keyboard: the call button first, then the e-mail one.
     await userEvent.tab();
     const call = within(card).getByRole('link', { name: 'Call (817) 555-0140' });
@@ -95,7 +95,7 @@ export const AvailableLater: Story = {
   args: { listing: B2 },
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Dec 23, 2026')).toBeVisible();
+    await expect(canvas.getByText('Available Dec 23, 2026')).toBeVisible();
     await expect(canvas.getByText('$1,450/mo')).toBeVisible();
   },
 };

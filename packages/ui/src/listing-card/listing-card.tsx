@@ -3,6 +3,7 @@
 import { AlertCircle, Mail, Phone, Warehouse } from 'lucide-react';
 import { useId } from 'react';
 import type * as React from 'react';
+import { Badge } from '../badge';
 import { Button } from '../button';
 import { EmptyState } from '../empty-state';
 import { cn } from '../lib/cn';
@@ -54,13 +55,10 @@ export function ListingCard({ listing, today, headingLevel = 2, className, ...pr
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const rent = formatMonthlyRent(listing.monthlyRentCents);
+  const available = availability(listing.dateAvailable, today ?? localToday());
   const facts = [
     { term: 'Size', value: formatSquareFeet(listing.squareFeet) },
     { term: 'Door', value: formatDoor(listing.doorWidthFt, listing.doorHeightFt) },
-    {
-      term: 'Available',
-      value: availability(listing.dateAvailable, today ?? localToday()).replace(/^Available /, ''),
-    },
   ].filter((f): f is { term: string; value: string } => Boolean(f.value));
   const links = contactLinks(
     listing.contactPhone,
@@ -108,6 +106,14 @@ export function ListingCard({ listing, today, headingLevel = 2, className, ...pr
               {listing.typeLabel}
               {listing.place ? ` · ${listing.place}` : ''}
             </p>
+            <Badge
+              data-slot="listing-card-available"
+              data-state={listing.dateAvailable && available !== 'Available now' ? 'later' : 'now'}
+              variant={available === 'Available now' ? 'success' : 'outline'}
+              className="mt-1.5"
+            >
+              {available}
+            </Badge>
           </div>
           {rent && (
             <p data-slot="listing-card-rent" className="shrink-0 text-lg font-semibold">

@@ -86,7 +86,7 @@ describe('ListingsView', () => {
     expect(within(card).getByText('T-hangar · Fort Worth, TX')).toBeInTheDocument();
     expect(within(card).getByText('41 × 12 ft')).toBeInTheDocument();
     expect(within(card).getByText('$345/mo', { exact: false })).toBeInTheDocument();
-    expect(within(card).getByText('now')).toBeInTheDocument();
+    expect(within(card).getByText('Available now')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Call (817) 555-0140' })).toHaveAttribute(
       'href',
       'tel:+18175550140',
