@@ -162,6 +162,23 @@ describe('uploading images', () => {
     expect(res.body.error).toBe('broken.jpg could not be read as an image (it may be damaged)');
     const json = await admin.post(`/api/RentalUnitImage/${unitId}`, { file: 'x' });
     expect(json.status).toBe(400);
+    // One file per request, in the field `file`, and nothing else.
+    for (const extra of ['file', 'caption'] as const) {
+      const form = new FormData();
+      form.append('file', new Blob([good]), 'one.jpg');
+      if (extra === 'file') form.append('file', new Blob([good]), 'two.jpg');
+      else form.append('caption', 'A caption');
+      const res = await fetch(`${server.base}/api/RentalUnitImage/${unitId}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${admin.token}`,
+          'x-xsrf-token': admin.xsrf!,
+          cookie: `XSRF-TOKEN=${admin.xsrf}`,
+        },
+        body: form,
+      });
+      expect([extra, res.status]).toEqual([extra, 400]);
+    }
   });
 });
 

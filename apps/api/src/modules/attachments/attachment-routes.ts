@@ -94,17 +94,27 @@ async function receiveFile(
 ): Promise<{ fileName: string; bytes: Buffer }> {
   if (!request.isMultipart())
     throw new HttpError(400, 'Send the file as multipart/form-data, in the field "file"');
-  const part = await request.file({ limits: { fileSize: max, files: 1, fields: 0, parts: 2 } });
-  if (!part || part.fieldname !== 'file') throw new HttpError(400, 'Send the file in the field "file"');
-  const fileName = cleanName(part.filename);
+  let fileName = 'file';
+  const onlyOne = 'Send one file per request, in the field "file", and nothing else';
   try {
-    return { fileName, bytes: await part.toBuffer() };
+    let received: { fileName: string; bytes: Buffer } | null = null;
+    for await (const part of request.parts({ limits: { fileSize: max, files: 1, fields: 0, parts: 2 } })) {
+      if (received || part.type !== 'file' || part.fieldname !== 'file') throw new HttpError(400, onlyOne);
+      fileName = cleanName(part.filename);
+      received = { fileName, bytes: await part.toBuffer() };
+    }
+    if (!received) throw new HttpError(400, 'Send the file in the field "file"');
+    return received;
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    if (err instanceof HttpError) throw err;
+    const code = (err as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
       const mb = (max / (1024 * 1024)).toFixed(max < 1024 * 1024 ? 2 : 0);
       throw new UploadRefused(413, fileName, `is larger than the ${mb} MB an upload may be`);
     }
-    throw err;
+    if (/^FST_(FILES|PARTS|FIELDS)_LIMIT$/.test(code)) throw new HttpError(400, onlyOne);
+    // Anything else here is a malformed or cut-off multipart body.
+    throw new HttpError(400, `The upload of ${fileName} did not arrive whole; try again`);
   }
 }
 
