@@ -71,9 +71,26 @@ export const Filled: Story = {
   args: { unit: boxHangar },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/^Unit number/)).toHaveValue('B-1');
+    await expect(await canvas.findByRole('combobox', { name: 'Property' })).toHaveTextContent(
+      'Hicks Airfield Hangars',
+    );
     await expect(canvas.getByLabelText('Door width (ft)')).toHaveValue('50');
     await expect(canvas.getByRole('switch', { name: 'Heated' })).toBeChecked();
     await expect(canvas.getByLabelText('Listing text')).toHaveValue('Heated 60×60 box hangar, 220 V.');
+  },
+};
+
+export const MovesToAnotherProperty: Story = {
+  args: { unit: boxHangar },
+  play: async ({ canvas, args, loaded }) => {
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Property' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Saginaw Office Park' }));
+    await save(canvas);
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
+    const stored = propertyStoryProvider(loaded)
+      .records('rentalUnit')
+      .find((u) => u.id === boxHangar.id);
+    await expect(stored).toMatchObject({ propertyID: 302, propertyName: 'Saginaw Office Park' });
   },
 };
 

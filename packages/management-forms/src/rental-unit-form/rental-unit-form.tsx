@@ -1,6 +1,12 @@
 // RentalUnitForm: one rental unit: number (duplicate warning), building, type and its fields, rent, rooms or
 // hangar fields, amenities, date available, listing, status and notes; delete with a confirmation.
-import { UNIT_STATUSES, type NameExist, type RentalUnit } from '@hangar/contracts';
+import {
+  UNIT_STATUSES,
+  type NameExist,
+  type Property,
+  type PropertyListItem,
+  type RentalUnit,
+} from '@hangar/contracts';
 import {
   Button,
   DateInput,
@@ -21,6 +27,7 @@ import {
   useDataProvider,
   useResourceForm,
   useResourceItem,
+  useResourceList,
   useResourceMutations,
 } from '../data';
 import { escapeHtml } from '../lib/escape-html';
@@ -146,12 +153,20 @@ function UnitEditor({
         onSubmit={(event) => void submit(event)}
       >
         <FormSection title="Unit" data-slot="rental-unit-form-main">
-          <p className="col-span-full text-sm text-muted-foreground">
-            Property:{' '}
-            <span className="font-medium text-foreground">
-              {current?.propertyName ?? propertyName ?? '—'}
-            </span>
-          </p>
+          <Controller
+            control={control}
+            name="propertyID"
+            render={({ field: { value, onChange, onBlur, disabled } }) => (
+              <PropertyField
+                value={value}
+                fallbackName={current?.propertyName ?? propertyName}
+                onChange={onChange}
+                onBlur={onBlur}
+                disabled={Boolean(disabled)}
+                error={errors.propertyID?.message}
+              />
+            )}
+          />
           <div className="grid items-start gap-4 @md:grid-cols-2">
             <Field
               label="Unit number"
@@ -272,9 +287,9 @@ function DuplicateNumber({
   unitID: number | undefined;
   check: boolean;
 }) {
-  const typed = useWatch({ control, name: 'unitNumber' });
+  const [typed, chosen] = useWatch({ control, name: ['unitNumber', 'propertyID'] });
   const settled = useDebouncedValue(check ? (typed ?? '') : '', UNIT_NUMBER_CHECK_DELAY_MS);
-  const path = unitNumberExistPath(propertyID, unitID, settled);
+  const path = unitNumberExistPath(chosen ?? propertyID, unitID, settled);
   const { data } = useDataCall<NameExist>(path);
   const taken = Boolean(path && data?.exists);
   return (
@@ -286,5 +301,45 @@ function DuplicateNumber({
         </p>
       )}
     </div>
+  );
+}
+
+/** The unit's property: one of its company's properties (a unit moves by choosing another). */
+function PropertyField({
+  value,
+  fallbackName,
+  onChange,
+  onBlur,
+  disabled,
+  error,
+}: {
+  value: number;
+  fallbackName: string | undefined;
+  onChange: (id: number) => void;
+  onBlur: () => void;
+  disabled: boolean;
+  error: string | undefined;
+}) {
+  const { data: home } = useResourceItem<Property>('property', value);
+  const company = home?.managementCompanyID;
+  const list = useResourceList<PropertyListItem>(
+    'property',
+    company === undefined
+      ? null
+      : { managementCompanyID: company, active: 'all', sort: 'fileAs', pageSize: 100 },
+  );
+  const options = (list.data?.items ?? []).map((p) => ({ value: String(p.id), label: p.name }));
+  if (!options.some((o) => o.value === String(value)))
+    options.unshift({ value: String(value), label: home?.name ?? fallbackName ?? `Property ${value}` });
+  return (
+    <Field label="Property" error={error}>
+      <SimpleSelect
+        options={options}
+        value={String(value)}
+        onValueChange={(next) => onChange(Number(next))}
+        onOpenChange={(open) => !open && onBlur()}
+        disabled={disabled}
+      />
+    </Field>
   );
 }
