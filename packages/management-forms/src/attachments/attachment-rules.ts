@@ -100,12 +100,6 @@ const TYPE_LABELS: Record<string, string> = {
 /** A content type in words: `PDF`, `JPEG image`; an unknown one as it is. */
 export const typeLabel = (contentType: string) => TYPE_LABELS[contentType] ?? contentType;
 
-/** An image URL that changes with the version, so an edited image is fetched again. */
-export function versionedUrl(url: string, version: number): string {
-  if (url.startsWith('data:')) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}v=${version}`;
-}
-
 /** One file of the uploader's list: under way (with the fraction sent) or refused (with the reason). */
 export type UploadItem =
   | { key: string; fileName: string; status: 'uploading'; progress: number }

@@ -10,14 +10,28 @@ export type AttachmentStoryParameters = ProviderFrameParameters & {
   /** The stored attachments; the unit's images and documents by default. */
   attachments?: readonly Attachment[];
   provider?: AttachmentProviderOptions;
+  /** Files are read through `fetchFile`, as the site reads them with the session's token. */
+  fetchFiles?: boolean;
 };
 
-type StoryProvider = ReturnType<typeof createAttachmentProvider>;
+type StoryProvider = ReturnType<typeof createAttachmentProvider> & { fetched?: string[] };
 
 export const attachmentLoaders: Loader[] = [
   (context) => {
-    const { attachments, provider } = context.parameters as AttachmentStoryParameters;
-    return { provider: createAttachmentProvider(attachments, provider) };
+    const { attachments, provider, fetchFiles } = context.parameters as AttachmentStoryParameters;
+    const created: StoryProvider = createAttachmentProvider(attachments, provider);
+    if (fetchFiles) {
+      const fetched: string[] = [];
+      Object.assign(created, {
+        fetched,
+        async fetchFile(url: string) {
+          fetched.push(url);
+          if (url.startsWith('data:')) return { ok: true, data: await (await fetch(url)).blob() };
+          return { ok: true, data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) };
+        },
+      });
+    }
+    return { provider: created };
   },
 ];
 

@@ -21,7 +21,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-const loaded = (canvas: Canvas) => canvas.findByRole('link', { name: 'Lease agreement 2026.pdf' });
+const NAME = { selector: '[data-slot="document-name"]' };
+const loaded = (canvas: Canvas) => canvas.findByText('Lease agreement 2026.pdf', NAME);
 
 export const WithDocuments: Story = {
   play: async ({ canvas }) => {
@@ -60,7 +61,7 @@ export const Upload: Story = {
     await expect(
       await canvas.findByRole('progressbar', { name: 'Uploading Hangar rules.pdf' }),
     ).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: 'Hangar rules.pdf' })).toBeVisible();
+    await expect(await canvas.findByText('Hangar rules.pdf', NAME)).toBeVisible();
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'rules.docx is not a PDF or an image (application/msword)',
     );
@@ -74,7 +75,7 @@ export const Delete: Story = {
     const dialog = await screen.findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('Insurance certificate.pdf will be deleted.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Insurance certificate.pdf' })).toBeNull());
+    await waitFor(() => expect(canvas.queryByText('Insurance certificate.pdf', NAME)).toBeNull());
     await expect(
       attachmentStoryProvider(story)
         .attachments()
@@ -89,7 +90,7 @@ export const DeleteKept: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Door inspection.jpg' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
-    await expect(canvas.getByRole('link', { name: 'Door inspection.jpg' })).toBeVisible();
+    await expect(canvas.getByText('Door inspection.jpg', NAME)).toBeVisible();
   },
 };
 
@@ -108,5 +109,16 @@ export const Narrow: Story = {
     await loaded(canvas);
     const section = canvasElement.querySelector('[data-slot="document-list"]') as HTMLElement;
     await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
+  },
+};
+
+export const DownloadWithCredentials: Story = {
+  parameters: attachmentParameters({ fetchFiles: true }),
+  play: async ({ canvas, loaded: story }) => {
+    await loaded(canvas);
+    // The site's API serves files only with the session's token: the button fetches, then saves.
+    await userEvent.click(canvas.getByRole('button', { name: 'Download Lease agreement 2026.pdf' }));
+    await waitFor(() => expect(attachmentStoryProvider(story).fetched).toEqual(['/api/document/21']));
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

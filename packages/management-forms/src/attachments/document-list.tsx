@@ -2,11 +2,12 @@
 import type { Attachment, AttachmentOwnerKind } from '@hangar/contracts';
 import { Button, EmptyState, ResultCode, useConfirm } from '@hangar/ui';
 import { useState } from 'react';
-import { useManagementReadOnly } from '../data';
+import { useDataProvider, useManagementReadOnly } from '../data';
 import { escapeHtml } from '../lib/escape-html';
 import { LoadFailure } from '../lib/screen-states';
 import { formatBytes, typeLabel } from './attachment-rules';
 import { AttachmentUploader } from './uploader';
+import { downloadFile } from './use-file-url';
 import { useAttachments } from './use-attachments';
 
 export type DocumentListProps = {
@@ -37,8 +38,15 @@ export function DocumentList({
   const data = useAttachments({ ownerKind, ownerID, kind: 'document' });
   const { items, error, isLoading } = data;
   const confirm = useConfirm();
+  const provider = useDataProvider();
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+
+  async function download(document: Attachment) {
+    setFailure(null);
+    const refusal = await downloadFile(provider.fetchFile?.bind(provider), document.url, document.fileName);
+    if (refusal) setFailure(`${document.fileName} could not be downloaded: ${refusal}`);
+  }
 
   async function remove(document: Attachment) {
     const answer = await confirm({
@@ -97,23 +105,26 @@ export function DocumentList({
               className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-3"
             >
               <div className="grid min-w-0 flex-1 basis-60 gap-0.5">
-                <a
-                  href={document.url}
-                  className="truncate font-medium text-primary underline-offset-4 hover:underline"
-                >
+                <span data-slot="document-name" className="truncate font-medium">
                   {document.fileName}
-                </a>
+                </span>
                 <p className="text-sm text-muted-foreground">
                   {typeLabel(document.contentType)} · {formatBytes(document.byteSize)} · uploaded{' '}
                   <time dateTime={document.createdUtc}>{day.format(new Date(document.createdUtc))}</time>
                 </p>
               </div>
               <div className="flex gap-2">
-                <Button asChild variant="outline" size="sm">
-                  <a href={document.url} download={document.fileName}>
+                {provider.fetchFile ? (
+                  <Button type="button" variant="outline" size="sm" onClick={() => void download(document)}>
                     Download<span className="sr-only"> {document.fileName}</span>
-                  </a>
-                </Button>
+                  </Button>
+                ) : (
+                  <Button asChild variant="outline" size="sm">
+                    <a href={document.url} download={document.fileName}>
+                      Download<span className="sr-only"> {document.fileName}</span>
+                    </a>
+                  </Button>
+                )}
                 {!readOnly && (
                   <Button
                     type="button"

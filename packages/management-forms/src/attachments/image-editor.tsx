@@ -21,8 +21,9 @@ import {
   imageReplacePath,
   refusalMessage,
   tooLargeMessage,
-  versionedUrl,
 } from './attachment-rules';
+import { StoredImage } from './stored-image';
+import { useFileUrl } from './use-file-url';
 import { cropFromArea, turn, type AspectChoice, ASPECTS } from './image-edit-rules';
 
 export type ImageEditorProps = {
@@ -66,8 +67,8 @@ export function ImageEditor({
   if (readOnly) {
     return (
       <figure data-slot="image-editor" data-state="read-only" className="grid max-w-3xl gap-3">
-        <img
-          src={versionedUrl(image.url, image.version)}
+        <StoredImage
+          src={image.url}
           alt={attachmentLabel(image)}
           className="w-full rounded-lg bg-muted object-contain"
         />
@@ -129,6 +130,7 @@ function EditorForm({
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = useId();
   const label = attachmentLabel(image);
+  const file = useFileUrl(image.url);
 
   const turned = media && (rotation === 90 || rotation === 270);
   const originalAspect = media
@@ -201,7 +203,7 @@ function EditorForm({
     if (tooLarge) return setFailure({ message: tooLarge, conflict: false });
     setReplacing({ fileName: file.name, progress: 0 });
     const result = await provider.upload<Attachment>(
-      imageReplacePath(image.id),
+      `${imageReplacePath(image.id)}?version=${image.version}`,
       file,
       (fraction) => setReplacing((r) => r && { ...r, progress: Math.max(r.progress, fraction) }),
       undefined,
@@ -235,26 +237,33 @@ function EditorForm({
           data-slot="image-crop"
           className="relative h-72 w-full overflow-hidden rounded-lg bg-muted sm:h-96"
         >
-          <Cropper
-            image={versionedUrl(image.url, image.version)}
-            crop={crop}
-            zoom={zoom}
-            rotation={rotation}
-            aspect={aspectValue}
-            minZoom={1}
-            maxZoom={4}
-            keyboardStep={10}
-            onCropChange={setCrop}
-            onZoomChange={setZoom}
-            onCropComplete={(percentages) => setArea(percentages)}
-            onMediaLoaded={setMedia}
-            mediaProps={{ alt: label }}
-            cropperProps={{
-              role: 'group',
-              'aria-label': 'Crop area',
-              'aria-describedby': `${ids}-crop-hint`,
-            }}
-          />
+          {file.failed && (
+            <p role="alert" className="grid h-full place-items-center p-4 text-sm text-destructive">
+              The image could not be read.
+            </p>
+          )}
+          {file.src && (
+            <Cropper
+              image={file.src}
+              crop={crop}
+              zoom={zoom}
+              rotation={rotation}
+              aspect={aspectValue}
+              minZoom={1}
+              maxZoom={4}
+              keyboardStep={10}
+              onCropChange={setCrop}
+              onZoomChange={setZoom}
+              onCropComplete={(percentages) => setArea(percentages)}
+              onMediaLoaded={setMedia}
+              mediaProps={{ alt: label }}
+              cropperProps={{
+                role: 'group',
+                'aria-label': 'Crop area',
+                'aria-describedby': `${ids}-crop-hint`,
+              }}
+            />
+          )}
         </div>
         <p id={`${ids}-crop-hint`} className="text-sm text-muted-foreground">
           Drag the image, or focus the crop area and use the arrow keys, to choose what is kept.

@@ -291,3 +291,15 @@ export const Narrow: Story = {
     await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
   },
 };
+
+export const ImagesWithCredentials: Story = {
+  parameters: attachmentParameters({ fetchFiles: true }),
+  play: async ({ canvas, loaded: story }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Hangar front, doors open' }).getAttribute('src') ?? '').toMatch(
+        /^blob:/,
+      ),
+    );
+    await expect(attachmentStoryProvider(story).fetched).toHaveLength(4);
+  },
+};

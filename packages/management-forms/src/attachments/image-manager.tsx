@@ -18,6 +18,7 @@ import { useManagementReadOnly } from '../data';
 import { escapeHtml } from '../lib/escape-html';
 import { LoadFailure } from '../lib/screen-states';
 import { attachmentLabel, moveIdBy, moveIdTo, positionMessage } from './attachment-rules';
+import { StoredImage } from './stored-image';
 import { AttachmentUploader } from './uploader';
 import { useAttachments } from './use-attachments';
 
@@ -280,7 +281,7 @@ function ImageCard({
       )}
     >
       <div className="relative">
-        <img
+        <StoredImage
           src={image.thumbnailUrl ?? image.url}
           alt={label}
           draggable={false}

@@ -16,3 +16,5 @@ export {
   type UploadAction,
 } from './attachment-rules';
 export { cropFromArea, turn, ASPECTS, type AspectChoice, type Rotation } from './image-edit-rules';
+export { StoredImage, type StoredImageProps } from './stored-image';
+export { useFileUrl, type FileUrl } from './use-file-url';
