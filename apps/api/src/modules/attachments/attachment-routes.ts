@@ -58,6 +58,8 @@ const uploadFailures = { ...failures, 400: uploadFailure, 413: uploadFailure, 41
 const attachmentAnswer = okSchema(attachmentSchema);
 const listAnswer = okSchema(attachmentListSchema);
 const fileQuery = z.strictObject({ v: z.string().max(64).optional() });
+/** A file answer: its bytes, sent as they are (Fastify serializes no Buffer). */
+const fileAnswer = z.string().meta({ description: "The file's bytes", format: 'binary' });
 const unitParams = z.strictObject({ unitId: idParamSchema });
 const cardParams = z.strictObject({
   unitId: idParamSchema,
@@ -653,7 +655,15 @@ function routes(app: FastifyInstance, ctx: ServerContext) {
   ] as const) {
     typed.get(
       path,
-      { schema: { tags, summary, params: idParamsSchema, querystring: fileQuery, response: failures } },
+      {
+        schema: {
+          tags,
+          summary,
+          params: idParamsSchema,
+          querystring: fileQuery,
+          response: { 200: fileAnswer, ...failures },
+        },
+      },
       (request, reply) => serve(request, reply, request.params.id, request.query.v, variant),
     );
   }
