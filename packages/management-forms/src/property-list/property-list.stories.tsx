@@ -36,7 +36,12 @@ export const Filled: Story = {
       'Saginaw Office Park',
     ]);
     const hicks = canvas.getByRole('row', { name: /Hicks Airfield Hangars/ });
-    // 20 units, 7 vacant (three T-hangars, B-1, three tie-downs, O-2 … as stored), managed by Dana.
+    // 20 units, 8 of them vacant (three T-hangars, B-1, three tie-downs and O-2), managed by Dana.
+    await expect(
+      within(hicks)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(expect.arrayContaining(['20', '8']));
     await expect(hicks).toHaveTextContent('Airport / hangar');
     await expect(hicks).toHaveTextContent('Fort Worth');
     await expect(hicks).toHaveTextContent('Whitfield, Dana');
