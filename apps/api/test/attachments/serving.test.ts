@@ -2,8 +2,11 @@
 // public listing images to anyone.
 import type { Attachment } from '@hangar/contracts';
 import { eq } from 'drizzle-orm';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rentalUnits } from '../../src/db/schema';
+import { attachments, rentalUnits } from '../../src/db/schema';
+import { fileKeys } from '../../src/files/keys';
 import { useTestServer, type Client } from '../accounts/helpers';
 import {
   addProperty,
@@ -16,7 +19,8 @@ import {
   upload,
 } from './support';
 
-const server = useTestServer({ DATA_DIR: tempDataDir() });
+const dataDir = tempDataDir();
+const server = useTestServer({ DATA_DIR: dataDir });
 type One = { data: Attachment };
 
 let admin: Client;
@@ -77,6 +81,25 @@ describe('caching', () => {
     expect(file.headers.get('content-type')).toBe('image/jpeg');
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="door.jpg"/);
     expect(file.headers.get('content-security-policy')).toContain('sandbox');
+  });
+});
+
+describe('a lost file', () => {
+  it('answers 404 without caching headers, so that nothing remembers it missing', async () => {
+    const lost = (
+      await upload<One>(admin, `/api/RentalUnitImage/${unitId}`, {
+        name: 'lost.png',
+        bytes: await makeImage('png', 50, 50),
+      })
+    ).body.data;
+    const [row] = await server.database.db.select().from(attachments).where(eq(attachments.id, lost.id));
+    rmSync(join(dataDir, 'files', fileKeys(row!.storageKey).display));
+    const res = await fetchFile(server.base, lost.url, admin);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBeNull();
+    expect(res.headers.get('etag')).toBeNull();
+    expect((await fetchFile(server.base, lost.thumbnailUrl!, admin)).status).toBe(200);
+    await admin.delete(`/api/Attachment/${lost.id}`);
   });
 });
 

@@ -618,24 +618,24 @@ function routes(app: FastifyInstance, ctx: ServerContext) {
     const audience = isPublic ? 'public' : 'private';
     // The URL names the stored version (`?v=`): such an answer never changes. Without it, or with an old one,
     // the browser asks again each time (and gets 304 while the file is the same).
-    reply
-      .header('ETag', etag)
-      .header(
-        'Cache-Control',
-        v === row.etag ? `${audience}, max-age=${YEAR}, immutable` : `${audience}, no-cache`,
-      )
-      .header('Vary', 'Authorization');
-    // Public listing images are shown by the listings page, which may be on another site.
-    if (isPublic) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    const headers: Record<string, string> = {
+      ETag: etag,
+      'Cache-Control': v === row.etag ? `${audience}, max-age=${YEAR}, immutable` : `${audience}, no-cache`,
+      Vary: 'Authorization',
+      // Public listing images are shown by the listings page, which may be on another site.
+      ...(isPublic ? { 'Cross-Origin-Resource-Policy': 'cross-origin' } : {}),
+    };
     const match = request.headers['if-none-match'];
     if (match && match.split(',').some((m) => m.trim().replace(/^W\//, '') === etag)) {
-      return reply.code(304).send();
+      return reply.code(304).headers(headers).send();
     }
     const bytes = await ctx.files.get(fileKeys(row.storageKey)[key]);
     if (!bytes) {
+      // Answered without the caching headers: a missing file must not be remembered as one.
       request.log.warn({ attachmentId: row.id, key }, 'attachment file missing');
       throw notFound();
     }
+    reply.headers(headers);
     const type = variant === 'original' ? row.contentType : 'image/webp';
     reply.type(type).header('Content-Length', bytes.length);
     // A file is never a page: nothing in it runs, whatever a browser makes of it.
