@@ -217,11 +217,13 @@ function EditorForm({
   }
 
   const disabled = busy !== null || replacing !== null;
+  const dirty = rotation !== 0 || zoom > 1 || aspect !== 'original' || caption.trim() !== image.caption;
 
   return (
     <form
       data-slot="image-editor"
       data-state="editable"
+      data-dirty={dirty}
       aria-busy={disabled || undefined}
       className="grid max-w-4xl gap-5"
       onSubmit={(event) => {

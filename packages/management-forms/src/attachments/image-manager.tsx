@@ -408,6 +408,7 @@ function CaptionEditor({
   const changed = draft.trim() !== image.caption;
   return (
     <form
+      data-dirty={changed}
       className="grid gap-1.5"
       onSubmit={async (event) => {
         event.preventDefault();

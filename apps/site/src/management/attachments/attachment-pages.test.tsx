@@ -1,7 +1,7 @@
 import { ACCESS_ALL, Access } from '@hangar/contracts';
 import { createAttachmentProvider, unitImages } from '@hangar/management-forms';
 import { alerts } from '@hangar/ui';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInShell } from '../shell/render-in-shell';
@@ -45,6 +45,19 @@ describe('the image editor page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/properties/2/Edit/images'));
     expect(provider.attachments().find((a) => a.id === 31)).toMatchObject({ version: 2, width: 1200 });
+  });
+
+  it('asks before leaving a turned image unsaved, and stays when told', async () => {
+    const { router } = renderAt('/imageedit/12');
+    fireEvent.click(await screen.findByRole('button', { name: 'Rotate right' }));
+    // The page learns of the change from the form's data-dirty (a mutation observer), then guards.
+    await waitFor(() => expect(document.querySelector('form')).toHaveAttribute('data-dirty', 'true'));
+    await act(async () => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /stay|keep|no/i }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/imageedit/12');
   });
 
   it('shows a viewer the image only', async () => {

@@ -8,6 +8,7 @@ import { useManagementShell } from '../shell/management-context';
 import { recordId } from '../shell/page-states';
 import { useManagementTitle } from '../shell/page-title';
 import type { ManagementHandle } from '../shell/route-handle';
+import { useUnsavedFormGuard } from '../unsaved/use-unsaved-form-guard';
 
 export const handle: ManagementHandle = {
   crumb: () => 'Edit image',
@@ -23,6 +24,7 @@ export function Component() {
 
 function ImageEditPage({ imageId }: { imageId: number }) {
   const navigate = useNavigate();
+  const { attach, saved } = useUnsavedFormGuard();
   const { readOnly } = useManagementShell();
   // The editor reads the same entry; here only for the title and the way back.
   const { data: image } = useDataCall<Attachment>(imageInfoPath(imageId));
@@ -33,19 +35,23 @@ function ImageEditPage({ imageId }: { imageId: number }) {
   return (
     <div className="grid gap-6">
       <PageHeader title={title} />
-      <ImageEditor
-        imageID={imageId}
-        readOnly={readOnly}
-        onSaved={(saved) => {
-          alerts.success('The image is saved.');
-          back(saved);
-        }}
-        onDeleted={(deleted) => {
-          alerts.success(`${deleted.caption.trim() || deleted.fileName} is deleted.`);
-          back(deleted);
-        }}
-        onCancel={back}
-      />
+      <div ref={attach}>
+        <ImageEditor
+          imageID={imageId}
+          readOnly={readOnly}
+          onSaved={(stored) => {
+            saved();
+            alerts.success('The image is saved.');
+            back(stored);
+          }}
+          onDeleted={(deleted) => {
+            saved();
+            alerts.success(`${deleted.caption.trim() || deleted.fileName} is deleted.`);
+            back(deleted);
+          }}
+          onCancel={back}
+        />
+      </div>
     </div>
   );
 }
