@@ -1,4 +1,5 @@
-// The public listings: one query over units, properties, companies and the card image, mapped to the contract.
+// The public listings: one query over units, properties and companies, the card images by the attachments
+// module's rule, mapped to the contract.
 import { listingsSchema, unitTypeLabel, type Listing, type Listings } from '@hangar/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -22,6 +23,7 @@ type ListingRow = {
   listing_contact_line: string;
   phones: PhoneRow[];
   emails: EmailRow[];
+  /** Set after the query, from the card image rule. */
   image_id: number | null;
   image_etag: string | null;
   image_caption: string | null;
