@@ -13,6 +13,7 @@ import {
   type MemoryProvider,
   type MemoryProviderOptions,
   type NamedHandler,
+  type ResourceName,
 } from './data';
 
 export const FIXTURE_UNIT_ID = 4;
@@ -104,6 +105,8 @@ export const unitDocuments: Attachment[] = [
 export type AttachmentProviderOptions = MemoryProviderOptions & {
   /** Content types the memory API takes for uploads, by kind (the API sniffs bytes; here `File.type`). */
   accepts?: Partial<Record<AttachmentKind, readonly string[]>>;
+  /** Records of other resources the screens around the attachments read (a unit's property, say). */
+  records?: Partial<Record<ResourceName, unknown[]>>;
 };
 
 const failure = (status: number, message: string) => ({ ok: false as const, status, message });
@@ -241,21 +244,18 @@ export function createAttachmentProvider(
     return found ? ok(structuredClone(found)) : failure(404, 'No such image');
   };
 
-  const provider = createMemoryProvider(
-    {},
-    {
-      ...options,
-      named: {
-        '/Attachments/': list,
-        '/Attachment/': one,
-        '/AttachmentOrder/': order,
-        '/RentalUnitSetImageAsCard/': card,
-        '/ImageEdit/': edit,
-        '/ImageReplace/': replace,
-        '/ImageID/': info,
-        ...options.named,
-      },
+  const provider = createMemoryProvider(options.records ?? {}, {
+    ...options,
+    named: {
+      '/Attachments/': list,
+      '/Attachment/': one,
+      '/AttachmentOrder/': order,
+      '/RentalUnitSetImageAsCard/': card,
+      '/ImageEdit/': edit,
+      '/ImageReplace/': replace,
+      '/ImageID/': info,
+      ...options.named,
     },
-  );
+  });
   return Object.assign(provider, { attachments: () => structuredClone(rows) });
 }

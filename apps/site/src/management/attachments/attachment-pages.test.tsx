@@ -1,10 +1,10 @@
-import { ACCESS_ALL, Access } from '@hangar/contracts';
-import { createAttachmentProvider, unitImages } from '@hangar/management-forms';
+import { Access, PropertyFeature, type Grant, type MgmtCo, type MyAccess } from '@hangar/contracts';
+import { createAttachmentProvider, ManagementProvider, unitImages } from '@hangar/management-forms';
 import { alerts } from '@hangar/ui';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInShell } from '../shell/render-in-shell';
+import { ManagementShellContext, type ManagementShellValue } from '../shell/management-context';
 import { AttachmentsTab } from './attachments-tab';
 import { Component as ImageEditPage } from './image-edit-page';
 
@@ -19,9 +19,41 @@ const routes: RouteObject[] = [
 
 const propertyImage = { ...unitImages[0]!, id: 31, ownerKind: 'property' as const, ownerID: 2 };
 
-function renderAt(url: string, access = ACCESS_ALL) {
-  const provider = createAttachmentProvider([...unitImages, propertyImage]);
-  return { router: renderInShell(routes, url, provider, access), provider };
+const alpha = { id: 1, name: 'Alpha Hangar Management', fileAs: 'Alpha', isActive: true } as MgmtCo;
+
+/** The pages as the shell renders them, for a user whose groups give `grants`. */
+function renderAt(
+  url: string,
+  grants: Grant[] = [editAll(PropertyFeature.Details), editAll(PropertyFeature.RentalUnits)],
+) {
+  const provider = createAttachmentProvider([...unitImages, propertyImage], {
+    records: { rentalUnit: [{ id: 4, propertyID: 2, unitNumber: 'A-4' }] },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const me = { isSystemAdmin: false, managementCompanyID: 1, grants } as unknown as MyAccess;
+  const shell: ManagementShellValue = {
+    provider,
+    me,
+    companies: [alpha],
+    companiesError: undefined,
+    companyId: 1,
+    company: alpha,
+    access: 0,
+    readOnly: false,
+    setPageCompany: () => {},
+  };
+  render(
+    <ManagementShellContext value={shell}>
+      <ManagementProvider dataProvider={provider} swr={{ dedupingInterval: 0 }}>
+        <RouterProvider router={router} />
+      </ManagementProvider>
+    </ManagementShellContext>,
+  );
+  return { router, provider };
+}
+
+function editAll(feature: number): Grant {
+  return { securityFeatureID: feature, access: Access.View | Access.Edit, scopeID: null } as Grant;
 }
 
 afterEach(() => alerts.clear());
@@ -61,7 +93,9 @@ describe('the image editor page', () => {
   });
 
   it('shows a viewer the image only', async () => {
-    renderAt('/imageedit/12', Access.View);
+    renderAt('/imageedit/12', [
+      { securityFeatureID: PropertyFeature.RentalUnits, access: Access.View, scopeID: null } as Grant,
+    ]);
     expect(await screen.findByRole('img', { name: 'Ramp view at sunset' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();

@@ -1,18 +1,24 @@
 // `/imageedit/:imageId`: crop, turn, caption, replace or delete one image, then back to its owner's images.
-import { MgmtCoFeature, type Attachment } from '@hangar/contracts';
-import { ImageEditor, imageInfoPath, ownerImagesHref, useDataCall } from '@hangar/management-forms';
+import type { Attachment } from '@hangar/contracts';
+import {
+  ImageEditor,
+  imageInfoPath,
+  ownerImagesHref,
+  useDataCall,
+  useResourceItem,
+} from '@hangar/management-forms';
 import { alerts, PageHeader } from '@hangar/ui';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { viewing } from '../access/access-rules';
 import { useManagementShell } from '../shell/management-context';
 import { recordId } from '../shell/page-states';
 import { useManagementTitle } from '../shell/page-title';
 import type { ManagementHandle } from '../shell/route-handle';
 import { useUnsavedFormGuard } from '../unsaved/use-unsaved-form-guard';
+import { canEditImage } from './image-access';
 
+/** Signed-in users only: what they may do depends on the image's owner, known once it is read. */
 export const handle: ManagementHandle = {
   crumb: () => 'Edit image',
-  requires: () => viewing(MgmtCoFeature.Properties),
 };
 
 export function Component() {
@@ -25,9 +31,12 @@ export function Component() {
 function ImageEditPage({ imageId }: { imageId: number }) {
   const navigate = useNavigate();
   const { attach, saved } = useUnsavedFormGuard();
-  const { readOnly } = useManagementShell();
-  // The editor reads the same entry; here only for the title and the way back.
-  const { data: image } = useDataCall<Attachment>(imageInfoPath(imageId));
+  const { me } = useManagementShell();
+  // The editor reads the same entry; here for the title, the user's rights and the way back.
+  const { data: image, error } = useDataCall<Attachment>(imageInfoPath(imageId));
+  const unitID = image?.ownerKind === 'unit' ? image.ownerID : null;
+  const { data: unit, error: unitError } = useResourceItem<{ propertyID: number }>('rentalUnit', unitID);
+  const editable = unitError ? false : canEditImage(me, image, unit?.propertyID);
   const title = image ? `Image: ${image.caption.trim() || image.fileName}` : 'Image';
   useManagementTitle(title);
   const back = (target: Attachment | undefined) =>
@@ -35,23 +44,27 @@ function ImageEditPage({ imageId }: { imageId: number }) {
   return (
     <div className="grid gap-6">
       <PageHeader title={title} />
-      <div ref={attach}>
-        <ImageEditor
-          imageID={imageId}
-          readOnly={readOnly}
-          onSaved={(stored) => {
-            saved();
-            alerts.success('The image is saved.');
-            back(stored);
-          }}
-          onDeleted={(deleted) => {
-            saved();
-            alerts.success(`${deleted.caption.trim() || deleted.fileName} is deleted.`);
-            back(deleted);
-          }}
-          onCancel={back}
-        />
-      </div>
+      {editable === undefined && !error ? (
+        <p className="text-sm text-muted-foreground">Loading the image…</p>
+      ) : (
+        <div ref={attach}>
+          <ImageEditor
+            imageID={imageId}
+            readOnly={!editable}
+            onSaved={(stored) => {
+              saved();
+              alerts.success('The image is saved.');
+              back(stored);
+            }}
+            onDeleted={(deleted) => {
+              saved();
+              alerts.success(`${deleted.caption.trim() || deleted.fileName} is deleted.`);
+              back(deleted);
+            }}
+            onCancel={back}
+          />
+        </div>
+      )}
     </div>
   );
 }
