@@ -57,6 +57,25 @@ for (const route of ROUTES) {
   });
 }
 
+test('/listings, as a page and in the side frame, runs under the policy with its card images', async ({
+  page,
+}) => {
+  const violations = await watchPolicy(page);
+  await page.goto('/listings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hangars for rent' })).toBeVisible();
+  const images = page.locator('[data-slot="listing-card-image"]');
+  await expect(images.first()).toBeVisible();
+  await expect
+    .poll(() => images.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await page.goto('/');
+  await expect(
+    page.frameLocator('iframe[title="Hicks Airfield hangar listings"]').getByRole('article').first(),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});
+
 test('the forecast dialog, the NWS icons, the radar and a refused sign-in stay within the policy', async ({
   page,
 }) => {
