@@ -225,6 +225,9 @@ export function createAttachmentProvider(
   const replace: NamedHandler = (_method, path, body) => {
     const found = find(idOf(path));
     if (!found) return failure(404, 'No such image');
+    const version = new URLSearchParams(path.split('?')[1] ?? '').get('version');
+    if (version !== null && Number(version) !== found.version)
+      return { ok: false, status: 409, conflict: true, message: CONFLICT_ERROR };
     if (!(body instanceof File)) return failure(400, 'Send one file in the field "file"');
     if (!accepts.image.includes(body.type))
       return failure(415, `${body.name} is not an image (${body.type || 'unknown type'})`);
