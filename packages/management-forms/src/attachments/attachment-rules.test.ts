@@ -102,7 +102,7 @@ describe('uploads', () => {
 
 describe('owner pages', () => {
   it('sends an editor back to the owner of the image', () => {
-    expect(ownerImagesHref('unit', 7)).toBe('/rentalunit/7');
+    expect(ownerImagesHref('unit', 7)).toBe('/rentalunit/7/images');
     expect(ownerImagesHref('property', 3)).toBe('/properties/3/Edit/images');
   });
 });

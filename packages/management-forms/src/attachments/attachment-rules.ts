@@ -15,7 +15,7 @@ export const imageInfoPath = (id: number) => `/ImageID/${id}`;
 
 /** Where the owner's images are edited: a unit's page, a property's images tab. */
 export function ownerImagesHref(ownerKind: AttachmentOwnerKind, ownerID: number): string {
-  if (ownerKind === 'unit') return `/rentalunit/${ownerID}`;
+  if (ownerKind === 'unit') return `/rentalunit/${ownerID}/images`;
   if (ownerKind === 'property') return `/properties/${ownerID}/Edit/images`;
   return '/manage';
 }

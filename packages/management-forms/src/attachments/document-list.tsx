@@ -92,7 +92,7 @@ export function DocumentList({
         <p className="text-sm text-muted-foreground">Loading documents…</p>
       ) : items.length === 0 ? (
         <EmptyState
-          titleAs="h3"
+          titleAs="h2"
           title="No documents yet"
           description={readOnly ? undefined : 'Drop PDFs or images above, or choose them, to add the first.'}
         />

@@ -151,7 +151,7 @@ export function ImageManager({
         <p className="text-sm text-muted-foreground">Loading images…</p>
       ) : count === 0 ? (
         <EmptyState
-          titleAs="h3"
+          titleAs="h2"
           title="No images yet"
           description={readOnly ? undefined : 'Drop images above or choose them to add the first.'}
         />

@@ -2,7 +2,7 @@
 // property (shown, changed on the group's page) and this property's own View/Add/Edit/Delete per feature.
 import type { PropertySecurity } from '@hangar/contracts';
 import { Checkbox, DelayedSpinner, FormActions, type DataTableLinkProps } from '@hangar/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useDataCall, useDataProvider, useManagementReadOnly } from '../data';
 import { LoadFailure, SavedNote } from '../lib/screen-states';
 import { ServerError } from '../lib/server-submit';
@@ -84,6 +84,7 @@ function SecurityGrid({
     onSaved(result.data);
   }
 
+  const ids = useId();
   return (
     <form
       data-slot="property-security"
@@ -109,10 +110,10 @@ function SecurityGrid({
             })
           : group.name;
         return (
-          <section key={group.groupID} aria-labelledby={`group-${group.groupID}`} className="grid gap-2">
-            <h3 id={`group-${group.groupID}`} className="text-base font-semibold">
+          <section key={group.groupID} aria-labelledby={`${ids}-${group.groupID}`} className="grid gap-2">
+            <h2 id={`${ids}-${group.groupID}`} className="text-base font-semibold">
               {name}
-            </h3>
+            </h2>
             <div
               role="region"
               aria-label={`${group.name} grants`}

@@ -11,7 +11,7 @@ import { Component as ImageEditPage } from './image-edit-page';
 const routes: RouteObject[] = [
   { path: '/imageedit/:imageId', element: <ImageEditPage /> },
   {
-    path: '/rentalunit/:unitId',
+    path: '/rentalunit/:unitId/images',
     element: <AttachmentsTab ownerKind="unit" ownerID={4} kind="image" readOnly={false} />,
   },
   { path: '/properties/:id/Edit/images', element: <h1>Property images</h1> },
@@ -65,7 +65,7 @@ describe('the image editor page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Image: Ramp view at sunset' }),
     ).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/rentalunit/4'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rentalunit/4/images'));
     await screen.findByRole('img', { name: 'Ramp view at sunset' });
     const edit = await screen.findByRole('link', { name: /Edit\s*Ramp view at sunset/ });
     expect(edit).toHaveAttribute('href', '/imageedit/12');
