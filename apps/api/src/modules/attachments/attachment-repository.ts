@@ -7,7 +7,7 @@ import {
 } from '@hangar/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { attachments, managementCompanies, rentalUnits } from '../../db/schema';
+import { attachments, managementCompanies, properties, rentalUnits } from '../../db/schema';
 import type { Owner } from '../../security/authorize';
 import { notFound } from '../../security/http-error';
 
@@ -33,42 +33,24 @@ export function rightsOf(ownerKind: AttachmentOwnerKind, ownerId: number) {
 const isImageRow = (row: Pick<AttachmentRow, 'contentType'>) => row.contentType.startsWith('image/');
 
 /**
- * The card image of each unit: the chosen one (when it still is an image of the unit), else the first image in
- * sort order shown in listings, else none (no entry).
+ * THE card image rule, as SQL over a `rental_units` row named in full (`"rental_units"`): the chosen image
+ * while it still is an image of the unit, else the first image in sort order shown in listings, else null.
+ * Unit reads select it with every row; `cardImageIds` asks it for a batch.
  */
+const unitImages = sql`from attachments a where a.owner_kind = 'unit' and a.owner_id = "rental_units"."id" and a.kind = 'image'`;
+export const cardImageSql = sql<
+  number | null
+>`coalesce((select a.id ${unitImages} and a.id = "rental_units"."card_image_id"), (select a.id ${unitImages} and a.show_in_listing order by a.sort_order, a.id limit 1))`;
+
+/** The card image of each unit that has one (units without are left out). */
 export async function cardImageIds(db: Db, unitIds: readonly number[]): Promise<Map<number, number>> {
   const cards = new Map<number, number>();
   if (!unitIds.length) return cards;
-  const chosen = await db
-    .select({ unitId: rentalUnits.id, imageId: attachments.id })
+  const rows = await db
+    .select({ unitId: rentalUnits.id, imageId: cardImageSql })
     .from(rentalUnits)
-    .innerJoin(
-      attachments,
-      and(
-        eq(attachments.id, rentalUnits.cardImageId),
-        eq(attachments.ownerKind, 'unit'),
-        eq(attachments.ownerId, rentalUnits.id),
-        eq(attachments.kind, 'image'),
-      ),
-    )
     .where(inArray(rentalUnits.id, [...unitIds]));
-  for (const c of chosen) cards.set(c.unitId, c.imageId);
-  const rest = unitIds.filter((id) => !cards.has(id));
-  if (rest.length) {
-    const firsts = await db
-      .selectDistinctOn([attachments.ownerId], { unitId: attachments.ownerId, imageId: attachments.id })
-      .from(attachments)
-      .where(
-        and(
-          eq(attachments.ownerKind, 'unit'),
-          eq(attachments.kind, 'image'),
-          eq(attachments.showInListing, true),
-          inArray(attachments.ownerId, rest),
-        ),
-      )
-      .orderBy(attachments.ownerId, asc(attachments.sortOrder), asc(attachments.id));
-    for (const f of firsts) cards.set(f.unitId, f.imageId);
-  }
+  for (const r of rows) if (r.imageId !== null) cards.set(r.unitId, Number(r.imageId));
   return cards;
 }
 
@@ -78,20 +60,22 @@ export async function cardImageId(db: Db, unitId: number): Promise<number | null
 }
 
 /**
- * Whether anyone may fetch the file: an image of a unit listed and vacant, of a company that publishes its
- * listings, and either shown in the listing or the unit's card image.
+ * Whether anyone may fetch the file: an image of a unit listed and vacant, of an active property of an active
+ * company that publishes its listings (the units the public listings show), and either shown in the listing or the unit's card image.
  */
 export async function isPublic(db: Db, row: AttachmentRow): Promise<boolean> {
   if (row.ownerKind !== 'unit' || row.kind !== 'image') return false;
   const [unit] = await db
     .select({ id: rentalUnits.id })
     .from(rentalUnits)
+    .innerJoin(properties, and(eq(properties.id, rentalUnits.propertyId), eq(properties.isActive, true)))
     .innerJoin(managementCompanies, eq(managementCompanies.id, rentalUnits.managementCompanyId))
     .where(
       and(
         eq(rentalUnits.id, row.ownerId),
         eq(rentalUnits.isListed, true),
         eq(rentalUnits.status, 'vacant'),
+        eq(managementCompanies.isActive, true),
         eq(managementCompanies.publishesListings, true),
       ),
     );

@@ -12,21 +12,19 @@ import type { Db } from '../../db/database';
 import { createRepository, escapeLike } from '../../db/repository';
 import { properties, rentalUnits } from '../../db/schema';
 import { HttpError } from '../../security/http-error';
+import { cardImageSql } from '../attachments/attachment-repository';
 import { shownStatus } from './unit-status';
 
 // Read with every row, these name the outer row as "rental_units" in full: drizzle writes a column of the select
 // list without its table, which inside a subquery would name the subquery's own table.
-/** The unit's image attachments. */
-const unitImages = sql`from attachments a where a.owner_kind = 'unit' and a.owner_id = "rental_units"."id" and a.kind = 'image'`;
-
 export const unitRepository = createRepository(rentalUnits, {
   extra: {
     propertyName: sql<string>`(select p.name from properties p where p.id = "rental_units"."property_id")`,
-    /** The chosen card image while it is still one of the unit's images, else the first listed image. */
-    shownCardImageId: sql<
-      number | null
-    >`coalesce((select a.id ${unitImages} and a.id = "rental_units"."card_image_id"), (select a.id ${unitImages} and a.show_in_listing order by a.sort_order, a.id limit 1))`,
-    imageCount: sql<number>`(select count(*)::int ${unitImages})`.mapWith(Number),
+    shownCardImageId: cardImageSql,
+    imageCount:
+      sql<number>`(select count(*)::int from attachments a where a.owner_kind = 'unit' and a.owner_id = "rental_units"."id" and a.kind = 'image')`.mapWith(
+        Number,
+      ),
   },
 });
 export type UnitRow = NonNullable<Awaited<ReturnType<typeof unitRepository.get>>>;
