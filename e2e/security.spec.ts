@@ -82,7 +82,7 @@ test('the forecast dialog, the NWS icons, the radar and a refused sign-in stay w
   const violations = await watchPolicy(page);
   const response = await page.goto('/weather');
   expect(response!.headers()['content-security-policy']).toContain(
-    "img-src 'self' data: https://radar.weather.gov https://api.weather.gov;",
+    "img-src 'self' data: blob: https://radar.weather.gov https://api.weather.gov;",
   );
   const cells = page.locator('[data-slot="forecast-cell"]');
   await expect(cells.first()).toBeVisible();

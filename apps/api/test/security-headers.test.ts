@@ -22,7 +22,7 @@ const SITE_POLICY = {
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:', 'https://radar.weather.gov', 'https://api.weather.gov'],
+  'img-src': ["'self'", 'data:', 'blob:', 'https://radar.weather.gov', 'https://api.weather.gov'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'frame-src': ["'self'", 'https://listings.hicksairfield.com'],
@@ -308,7 +308,7 @@ describe('configuration', () => {
       expect(res.status).toBe(200);
       expect(policy(res)).toEqual({
         ...SITE_POLICY,
-        'img-src': ["'self'", 'data:', 'https://radar.example.org', 'https://tfr.example.org'],
+        'img-src': ["'self'", 'data:', 'blob:', 'https://radar.example.org', 'https://tfr.example.org'],
         'frame-src': ["'self'", 'https://listings.example.org'],
       });
       expect(res.headers['strict-transport-security']).toBeUndefined();

@@ -21,7 +21,8 @@ type StyleSource = { styleNonce?: string; inlineStyles?: boolean };
  * 'unsafe-inline': the scroll lock of modal dialogs (react-remove-scroll, under Radix) adds a <style>
  * element, which carries the nonce the site's index.html is served with (`styleNonce`, a new one per
  * answer); style properties React sets go through the CSSOM, which style-src does not govern.
- * Images and frames: the configured hosts (radar, TFR images, NWS forecast icons; the listings frame).
+ * Images: also `blob:`, the private images and documents the management screens fetch with the session's
+ * token and show from memory. Images and frames: the configured hosts (radar, TFR images, NWS forecast icons; the listings frame).
  * No `upgrade-insecure-requests`: a plain-HTTP deployment (a test, a LAN) must keep working.
  */
 export function cspDirectives(
@@ -37,7 +38,7 @@ export function cspDirectives(
       ...(styleNonce ? [`'nonce-${styleNonce}'`] : []),
       ...(inlineStyles ? ["'unsafe-inline'"] : []),
     ],
-    'img-src': ["'self'", 'data:', ...CSP_IMG_HOSTS],
+    'img-src': ["'self'", 'data:', 'blob:', ...CSP_IMG_HOSTS],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'frame-src': ["'self'", ...CSP_FRAME_HOSTS],

@@ -258,6 +258,8 @@ function EditorForm({
               onZoomChange={setZoom}
               onCropComplete={(percentages) => setArea(percentages)}
               onMediaLoaded={setMedia}
+              // The cropper adds a <style> element: under a strict CSP it needs the page's style nonce.
+              nonce={styleNonce()}
               mediaProps={{ alt: label }}
               cropperProps={{
                 role: 'group',
@@ -428,5 +430,18 @@ function EditorForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The page's style nonce, for the cropper's own <style> element: Vite's `<meta property="csp-nonce">` (the
+ * site), else the global that bundlers' style loaders read; undefined where no policy asks for one.
+ */
+function styleNonce(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return (
+    document.querySelector<HTMLMetaElement>('meta[property=csp-nonce]')?.nonce ||
+    (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ ||
+    undefined
   );
 }
