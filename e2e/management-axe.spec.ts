@@ -1,5 +1,5 @@
 // Every management page passes axe (WCAG A/AA and best practice) in a phone-wide and a desktop-wide
-// window, once its data has arrived.
+// window, once its data has arrived, and runs under the Content-Security-Policy without a refusal.
 import type { Page } from '@playwright/test';
 import { alphaId, apiOf, expect, expectNoAxeViolations, signIn, test } from './support';
 
@@ -110,6 +110,11 @@ test.describe('management pages pass axe at 400 and 1280 px', () => {
   for (const target of PAGES) {
     test(target.name, async ({ page }) => {
       test.slow();
+      // The page also runs under the site's Content-Security-Policy without a refusal.
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) refused.push(message.text());
+      });
       await page.setViewportSize({ width: 1280, height: 900 });
       await signIn(page, 'alpha.admin');
       const ids = await alphaIds(page);
@@ -127,6 +132,7 @@ test.describe('management pages pass axe at 400 and 1280 px', () => {
           await expectNoAxeViolations(page);
         });
       }
+      expect(refused).toEqual([]);
     });
   }
 });

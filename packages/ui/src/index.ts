@@ -1,4 +1,5 @@
 export { cn } from './lib/cn';
+export { styleNonce } from './lib/style-nonce';
 export * from './button';
 export * from './confirm-dialog';
 export * from './dialog';

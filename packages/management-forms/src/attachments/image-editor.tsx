@@ -6,7 +6,7 @@ import {
   type Attachment,
   type ImageEdit,
 } from '@hangar/contracts';
-import { Button, Input, Label, ResultCode, useConfirm } from '@hangar/ui';
+import { Button, Input, Label, ResultCode, styleNonce, useConfirm } from '@hangar/ui';
 import { useId, useRef, useState } from 'react';
 import Cropper, { type Area, type MediaSize, type Point } from 'react-easy-crop';
 import { useSWRConfig } from 'swr';
@@ -430,18 +430,5 @@ function EditorForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-/**
- * The page's style nonce, for the cropper's own <style> element: Vite's `<meta property="csp-nonce">` (the
- * site), else the global that bundlers' style loaders read; undefined where no policy asks for one.
- */
-function styleNonce(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  return (
-    document.querySelector<HTMLMetaElement>('meta[property=csp-nonce]')?.nonce ||
-    (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ ||
-    undefined
   );
 }

@@ -4,6 +4,7 @@ import { Select as SelectPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { useFieldControl } from '../field';
 import { cn } from '../lib/cn';
+import { styleNonce } from '../lib/style-nonce';
 
 export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
   return <SelectPrimitive.Root data-slot="select" {...props} />;
@@ -71,7 +72,10 @@ export function SelectContent({
         >
           <ChevronUpIcon aria-hidden="true" className="size-4" />
         </SelectPrimitive.ScrollUpButton>
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+        {/* The viewport adds a <style> element hiding its scroll bar: it carries the page's style nonce. */}
+        <SelectPrimitive.Viewport className="p-1" nonce={styleNonce()}>
+          {children}
+        </SelectPrimitive.Viewport>
         <SelectPrimitive.ScrollDownButton
           data-slot="select-scroll-down-button"
           className="flex justify-center py-1"
