@@ -1,36 +1,23 @@
 // ContactForm: one form for an individual or a company contact: names, file as, addresses, phones, e-mails, notes, tags.
 import { fileAsFor, type Contact, type ContactKind, type FileAsExist } from '@hangar/contracts';
 import {
-  Button,
-  DelayedSpinner,
   Field,
-  FormActions,
   FormSection,
   Input,
-  ResultCode,
   SimpleSelect,
   SubmitIntent,
   submitIntent,
-  Switch,
   Textarea,
-  useConfirm,
   type DataTableLinkProps,
 } from '@hangar/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Controller, FormProvider, useWatch, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { ContactMethods } from '../contact-methods';
-import {
-  useDataCall,
-  useDataProvider,
-  useResourceForm,
-  useResourceItem,
-  useResourceMutations,
-} from '../data';
+import { useDataCall, useDataProvider, useResourceForm, useResourceMutations } from '../data';
 import { escapeHtml } from '../lib/escape-html';
-import { LoadFailure } from '../lib/screen-states';
-import { ServerError } from '../lib/server-submit';
+import { SwitchField, TagsField } from '../lib/form-fields';
+import { RecordLoader, ResourceFormFrame, useDeleteRecord } from '../lib/resource-form-frame';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { TagInput } from '../tag-input';
 import {
   contactBody,
   contactFormSchema,
@@ -94,16 +81,15 @@ export function ContactForm({ contact, contactID, ...props }: ContactFormProps) 
 }
 
 function ContactLoader({ contactID, ...props }: Omit<ContactFormProps, 'contact'> & { contactID: number }) {
-  const { data, error, isLoading, mutate } = useResourceItem<Contact>('contact', contactID);
-  if (data?.id === contactID) return <ContactEditor key={data.id} {...props} contact={data} />;
-  if (error) return <LoadFailure slot="contact-form" message={error.message} onRetry={() => void mutate()} />;
   return (
-    <DelayedSpinner
-      data-slot="contact-form-loading"
-      className="py-12"
-      loading={isLoading || !data}
-      label="Loading the contact…"
-    />
+    <RecordLoader<Contact>
+      resource="contact"
+      id={contactID}
+      slot="contact-form"
+      loadingLabel="Loading the contact…"
+    >
+      {(data) => <ContactEditor key={data.id} {...props} contact={data} />}
+    </RecordLoader>
   );
 }
 
@@ -124,11 +110,9 @@ function ContactEditor({
   if (managementCompanyID === undefined)
     throw new Error('ContactForm needs a contact or a managementCompanyID');
   const provider = useDataProvider();
-  const confirm = useConfirm();
   const { create, update, remove } = useResourceMutations('contact');
   const intent = useRef<SubmitIntent>(SubmitIntent.save);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { deleting, deleteError, deleteRecord } = useDeleteRecord(remove, onDeleted);
   const addAnother = () => !contact && intent.current === SubmitIntent.saveAndAddAnother;
 
   const { form, submit, serverError, isSaving, readOnly, record, isDirty } = useResourceForm({
@@ -155,173 +139,119 @@ function ContactEditor({
     return submit(event);
   }
 
-  async function deleteContact() {
-    if (!current) return;
-    const answer = await confirm({
+  const deleteContact = (contact: Contact) =>
+    deleteRecord(contact, {
       title: 'Delete contact?',
-      message: `<p><b>${escapeHtml(current.fileAs)}</b> will be deleted with its addresses, phones and e-mails.</p>`,
-      buttons: ['Yes', 'No'],
-      destructive: true,
+      message: `<p><b>${escapeHtml(contact.fileAs)}</b> will be deleted with its addresses, phones and e-mails.</p>`,
     });
-    if (answer !== ResultCode.Yes) return;
-    setDeleteError(null);
-    setDeleting(true);
-    const result = await remove(current.id);
-    setDeleting(false);
-    if (result.ok) onDeleted?.(current);
-    else setDeleteError(result.message);
-  }
 
   return (
-    <FormProvider {...form}>
-      <form
-        data-slot="contact-form"
-        data-kind={kind}
-        data-state={readOnly ? 'read-only' : 'editable'}
-        data-dirty={isDirty}
-        noValidate
-        aria-busy={isSaving || deleting || undefined}
-        className="@container grid max-w-3xl gap-8"
-        onSubmit={send}
-      >
-        {kind === 'individual' ? (
-          <FormSection title="Name" data-slot="contact-form-name">
-            <div className="grid items-start gap-4 @md:grid-cols-[8rem_1fr]">
-              <Field label="Title" description="Ms., Dr., Capt." error={errors.title?.message}>
-                <Input autoComplete="off" {...register('title')} />
-              </Field>
-              <Field label="First name" error={errors.firstName?.message}>
-                <Input autoComplete="off" {...register('firstName')} />
-              </Field>
-            </div>
-            <Field label="Middle name" error={errors.middleName?.message}>
-              <Input autoComplete="off" {...register('middleName')} />
+    <ResourceFormFrame
+      slot="contact-form"
+      data-kind={kind}
+      form={form}
+      readOnly={readOnly}
+      isDirty={isDirty}
+      pending={isSaving || deleting}
+      className="@container grid max-w-3xl gap-8"
+      onSubmit={send}
+      error={serverError ?? deleteError}
+      saveAndAddAnother={saveAndAddAnother && !contact}
+      onCancel={onCancel}
+      onDelete={current ? () => void deleteContact(current) : undefined}
+    >
+      {kind === 'individual' ? (
+        <FormSection title="Name" data-slot="contact-form-name">
+          <div className="grid items-start gap-4 @md:grid-cols-[8rem_1fr]">
+            <Field label="Title" description="Ms., Dr., Capt." error={errors.title?.message}>
+              <Input autoComplete="off" {...register('title')} />
             </Field>
-            <div className="grid items-start gap-4 @md:grid-cols-[1fr_8rem]">
-              <Field label="Last name" error={errors.lastName?.message}>
-                <Input autoComplete="off" {...register('lastName')} />
-              </Field>
-              <Field label="Suffix" description="Jr., III" error={errors.suffix?.message}>
-                <Input autoComplete="off" {...register('suffix')} />
-              </Field>
-            </div>
-            <Field
-              label="Company"
-              description="Where they work (optional)."
-              error={errors.companyName?.message}
-            >
-              <Input autoComplete="off" {...register('companyName')} />
+            <Field label="First name" error={errors.firstName?.message}>
+              <Input autoComplete="off" {...register('firstName')} />
             </Field>
-          </FormSection>
-        ) : (
-          <FormSection title="Company" data-slot="contact-form-company">
-            <Field label="Company name" required error={errors.companyName?.message}>
-              <Input autoComplete="off" {...register('companyName')} />
-            </Field>
-            <Field
-              label="Legal name"
-              description="As on contracts, if different."
-              error={errors.legalName?.message}
-            >
-              <Input autoComplete="off" {...register('legalName')} />
-            </Field>
-            <Field
-              label="Tax id"
-              description={
-                current?.taxIdMasked
-                  ? `Stored: ${current.taxIdMasked}. Type a new one to replace it; leave it empty to keep it.`
-                  : 'None stored. An EIN (12-3456789) or SSN, 9 digits.'
-              }
-              error={errors.taxId?.message}
-            >
-              <Input
-                autoComplete="off"
-                inputMode="numeric"
-                placeholder={current?.taxIdMasked ?? undefined}
-                {...register('taxId')}
-              />
-            </Field>
-          </FormSection>
-        )}
-
-        <FileAsSection
-          control={control}
-          kind={kind}
-          managementCompanyID={managementCompanyID}
-          contactID={contact?.id}
-          checkDuplicates={!readOnly}
-          error={errors.fileAs?.message}
-          getContactHref={getContactHref}
-          renderLink={renderLink}
-        />
-
-        <ContactMethods readOnly={readOnly} slot="contact-form" />
-
-        <FormSection title="Notes and tags" data-slot="contact-form-more">
-          <Field label="Notes" className="col-span-full" error={errors.notes?.message}>
-            <Textarea rows={4} {...register('notes')} />
+          </div>
+          <Field label="Middle name" error={errors.middleName?.message}>
+            <Input autoComplete="off" {...register('middleName')} />
           </Field>
-          <Controller
-            control={control}
-            name="tags"
-            render={({ field: { value, onChange, onBlur, disabled, name } }) => (
-              <Field
-                label="Tags"
-                description={readOnly ? undefined : 'Enter or a comma adds a tag: tenant, vendor, board.'}
-                error={errors.tags?.message}
-              >
-                <TagInput
-                  name={name}
-                  value={value ?? []}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  disabled={disabled}
-                />
-              </Field>
-            )}
-          />
-          <Controller
-            control={control}
-            name="isActive"
-            render={({ field: { value, onChange, onBlur, disabled, ref } }) => (
-              <Field label="Active" description="Inactive contacts are left out of lists and pickers.">
-                <Switch
-                  ref={ref}
-                  checked={value ?? true}
-                  onCheckedChange={onChange}
-                  onBlur={onBlur}
-                  disabled={disabled}
-                />
-              </Field>
-            )}
-          />
+          <div className="grid items-start gap-4 @md:grid-cols-[1fr_8rem]">
+            <Field label="Last name" error={errors.lastName?.message}>
+              <Input autoComplete="off" {...register('lastName')} />
+            </Field>
+            <Field label="Suffix" description="Jr., III" error={errors.suffix?.message}>
+              <Input autoComplete="off" {...register('suffix')} />
+            </Field>
+          </div>
+          <Field
+            label="Company"
+            description="Where they work (optional)."
+            error={errors.companyName?.message}
+          >
+            <Input autoComplete="off" {...register('companyName')} />
+          </Field>
         </FormSection>
+      ) : (
+        <FormSection title="Company" data-slot="contact-form-company">
+          <Field label="Company name" required error={errors.companyName?.message}>
+            <Input autoComplete="off" {...register('companyName')} />
+          </Field>
+          <Field
+            label="Legal name"
+            description="As on contracts, if different."
+            error={errors.legalName?.message}
+          >
+            <Input autoComplete="off" {...register('legalName')} />
+          </Field>
+          <Field
+            label="Tax id"
+            description={
+              current?.taxIdMasked
+                ? `Stored: ${current.taxIdMasked}. Type a new one to replace it; leave it empty to keep it.`
+                : 'None stored. An EIN (12-3456789) or SSN, 9 digits.'
+            }
+            error={errors.taxId?.message}
+          >
+            <Input
+              autoComplete="off"
+              inputMode="numeric"
+              placeholder={current?.taxIdMasked ?? undefined}
+              {...register('taxId')}
+            />
+          </Field>
+        </FormSection>
+      )}
 
-        <ServerError slot="contact-form" message={serverError ?? deleteError} />
-        <FormActions
-          pending={isSaving || deleting}
-          readOnly={readOnly}
-          saveAndAddAnother={saveAndAddAnother && !contact}
-          onCancel={onCancel}
-          onBack={onCancel}
-        >
-          {current && !readOnly && (
-            <Button
-              data-slot="contact-form-delete"
-              type="button"
-              variant="ghost"
-              className="text-destructive sm:ml-auto"
-              aria-disabled={isSaving || deleting || undefined}
-              onClick={() => {
-                if (!isSaving && !deleting) void deleteContact();
-              }}
-            >
-              Delete
-            </Button>
-          )}
-        </FormActions>
-      </form>
-    </FormProvider>
+      <FileAsSection
+        control={control}
+        kind={kind}
+        managementCompanyID={managementCompanyID}
+        contactID={contact?.id}
+        checkDuplicates={!readOnly}
+        error={errors.fileAs?.message}
+        getContactHref={getContactHref}
+        renderLink={renderLink}
+      />
+
+      <ContactMethods readOnly={readOnly} slot="contact-form" />
+
+      <FormSection title="Notes and tags" data-slot="contact-form-more">
+        <Field label="Notes" className="col-span-full" error={errors.notes?.message}>
+          <Textarea rows={4} {...register('notes')} />
+        </Field>
+        <TagsField
+          control={control}
+          name="tags"
+          label="Tags"
+          description={readOnly ? undefined : 'Enter or a comma adds a tag: tenant, vendor, board.'}
+          error={errors.tags?.message}
+        />
+        <SwitchField
+          control={control}
+          name="isActive"
+          label="Active"
+          description="Inactive contacts are left out of lists and pickers."
+        />
+      </FormSection>
+    </ResourceFormFrame>
   );
 }
 

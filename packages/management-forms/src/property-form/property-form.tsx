@@ -10,37 +10,29 @@ import {
 import {
   AddressFields,
   Badge,
-  Button,
   Combobox,
-  DelayedSpinner,
   Field,
-  FormActions,
   FormSection,
   Input,
-  ResultCode,
   SimpleSelect,
-  Switch,
   Textarea,
-  useConfirm,
   type ComboboxOption,
   type DataTableLinkProps,
 } from '@hangar/ui';
 import { XIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Controller, FormProvider, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import {
   useDataCall,
   useDataProvider,
   useResourceForm,
-  useResourceItem,
   useResourceList,
   useResourceMutations,
 } from '../data';
 import { escapeHtml } from '../lib/escape-html';
-import { LoadFailure } from '../lib/screen-states';
-import { ServerError } from '../lib/server-submit';
+import { SelectField, SwitchField, TagsField } from '../lib/form-fields';
+import { RecordLoader, ResourceFormFrame, useDeleteRecord } from '../lib/resource-form-frame';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { TagInput } from '../tag-input';
 import {
   emptyPropertyValues,
   propertyEditFormSchema,
@@ -90,17 +82,15 @@ function PropertyLoader({
   propertyID,
   ...props
 }: Omit<PropertyFormProps, 'property'> & { propertyID: number }) {
-  const { data, error, isLoading, mutate } = useResourceItem<Property>('property', propertyID);
-  if (data?.id === propertyID) return <PropertyEditor key={data.id} {...props} property={data} />;
-  if (error)
-    return <LoadFailure slot="property-form" message={error.message} onRetry={() => void mutate()} />;
   return (
-    <DelayedSpinner
-      data-slot="property-form-loading"
-      className="py-12"
-      loading={isLoading || !data}
-      label="Loading the property…"
-    />
+    <RecordLoader<Property>
+      resource="property"
+      id={propertyID}
+      slot="property-form"
+      loadingLabel="Loading the property…"
+    >
+      {(data) => <PropertyEditor key={data.id} {...props} property={data} />}
+    </RecordLoader>
   );
 }
 
@@ -118,10 +108,8 @@ function PropertyEditor({
   if (managementCompanyID === undefined)
     throw new Error('PropertyForm needs a property or a managementCompanyID');
   const provider = useDataProvider();
-  const confirm = useConfirm();
   const { create, update, remove } = useResourceMutations('property');
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { confirm, deleting, deleteError, deleteRecord } = useDeleteRecord(remove, onDeleted);
   // Names of the owners shown, by contact id (the stored ones, then those picked).
   const [ownerNames, setOwnerNames] = useState<Record<number, string>>(() =>
     Object.fromEntries((property?.owners ?? []).map((o) => [o.id, o.name])),
@@ -157,197 +145,141 @@ function PropertyEditor({
       });
       return;
     }
-    const answer = await confirm({
+    await deleteRecord(current, {
       title: 'Delete property?',
       message: `<p><b>${escapeHtml(current.name)}</b> will be deleted with its images and documents.</p>`,
-      buttons: ['Yes', 'No'],
-      destructive: true,
     });
-    if (answer !== ResultCode.Yes) return;
-    setDeleteError(null);
-    setDeleting(true);
-    const result = await remove(current.id);
-    setDeleting(false);
-    if (result.ok) onDeleted?.(current);
-    else setDeleteError(result.message);
   }
 
   return (
-    <FormProvider {...form}>
-      <form
-        data-slot="property-form"
-        data-state={readOnly ? 'read-only' : 'editable'}
-        data-dirty={isDirty}
-        noValidate
-        aria-busy={isSaving || deleting || undefined}
-        className="@container grid max-w-3xl min-w-0 gap-8"
-        onSubmit={(event) => void submit(event)}
-      >
-        <FormSection title="Property" data-slot="property-form-main">
-          <Field label="Name" required error={errors.name?.message}>
-            <Input autoComplete="off" {...register('name')} />
-          </Field>
-          <Controller
-            control={control}
-            name="type"
-            render={({ field: { value, onChange, onBlur, disabled } }) => (
-              <Field label="Type" error={errors.type?.message}>
-                <SimpleSelect
-                  options={PROPERTY_TYPES}
-                  value={value}
-                  onValueChange={onChange}
-                  onOpenChange={(open) => !open && onBlur()}
-                  disabled={disabled}
-                />
-              </Field>
-            )}
-          />
-          <FileAsField
-            control={control}
-            managementCompanyID={managementCompanyID}
-            propertyID={property?.id}
-            check={!readOnly}
-            error={errors.fileAs?.message}
-            register={register('fileAs')}
-            getPropertyHref={getPropertyHref}
-            renderLink={renderLink}
-          />
-          <Field label="Description" className="col-span-full" error={errors.description?.message}>
-            <Textarea rows={3} {...register('description')} />
-          </Field>
-        </FormSection>
+    <ResourceFormFrame
+      slot="property-form"
+      form={form}
+      readOnly={readOnly}
+      isDirty={isDirty}
+      pending={isSaving || deleting}
+      onSubmit={(event) => void submit(event)}
+      error={serverError ?? deleteError}
+      onCancel={onCancel}
+      onDelete={current ? () => void deleteProperty() : undefined}
+    >
+      <FormSection title="Property" data-slot="property-form-main">
+        <Field label="Name" required error={errors.name?.message}>
+          <Input autoComplete="off" {...register('name')} />
+        </Field>
+        <SelectField
+          control={control}
+          name="type"
+          label="Type"
+          error={errors.type?.message}
+          options={PROPERTY_TYPES}
+        />
+        <FileAsField
+          control={control}
+          managementCompanyID={managementCompanyID}
+          propertyID={property?.id}
+          check={!readOnly}
+          error={errors.fileAs?.message}
+          register={register('fileAs')}
+          getPropertyHref={getPropertyHref}
+          renderLink={renderLink}
+        />
+        <Field label="Description" className="col-span-full" error={errors.description?.message}>
+          <Textarea rows={3} {...register('description')} />
+        </Field>
+      </FormSection>
 
-        <FormSection title="Address" data-slot="property-form-address">
-          <Controller
-            control={control}
-            name="address"
-            render={({ field: { value, onChange, disabled } }) => (
-              <AddressFields
-                className="col-span-full"
-                legend="Address"
-                value={value}
-                onChange={onChange}
-                readOnly={disabled}
-                errors={{
-                  line1: errors.address?.line1?.message,
-                  city: errors.address?.city?.message,
-                  state: errors.address?.state?.message,
-                  postalCode: errors.address?.postalCode?.message,
-                  country: errors.address?.country?.message,
-                }}
-              />
-            )}
-          />
-        </FormSection>
-
-        <FormSection title="Building and lot" data-slot="property-form-building">
-          <div className="grid items-start gap-4 @md:grid-cols-3">
-            <Field label="Year built" description="Four digits." error={errors.yearBuilt?.message}>
-              <Input inputMode="numeric" autoComplete="off" maxLength={4} {...register('yearBuilt')} />
-            </Field>
-            <Field label="Size (sq ft)" error={errors.squareFeet?.message}>
-              <Input inputMode="numeric" autoComplete="off" {...register('squareFeet')} />
-            </Field>
-            <Field label="Lot size (sq ft)" error={errors.lotSquareFeet?.message}>
-              <Input inputMode="numeric" autoComplete="off" {...register('lotSquareFeet')} />
-            </Field>
-          </div>
-          <Controller
-            control={control}
-            name="amenities"
-            render={({ field: { value, onChange, onBlur, disabled, name } }) => (
-              <Field
-                label="Amenities"
-                description={readOnly ? undefined : 'Enter or a comma adds one: fuel, courtesy car.'}
-                error={errors.amenities?.message}
-              >
-                <TagInput
-                  name={name}
-                  value={value ?? []}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  disabled={disabled}
-                />
-              </Field>
-            )}
-          />
-        </FormSection>
-
-        <FormSection title="People" data-slot="property-form-people">
-          <Controller
-            control={control}
-            name="ownerContactIDs"
-            render={({ field: { value, onChange, disabled } }) => (
-              <OwnersField
-                managementCompanyID={managementCompanyID}
-                value={value ?? []}
-                names={ownerNames}
-                disabled={Boolean(disabled)}
-                error={errors.ownerContactIDs?.message}
-                onChange={(ids, picked) => {
-                  if (picked) setOwnerNames((names) => ({ ...names, [picked.id]: picked.name }));
-                  onChange(ids);
-                }}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="managerUserID"
-            render={({ field: { value, onChange, onBlur, disabled } }) => (
-              <ManagerField
-                managementCompanyID={managementCompanyID}
-                current={current?.manager ?? null}
-                value={value}
-                onChange={onChange}
-                onBlur={onBlur}
-                disabled={Boolean(disabled)}
-                error={errors.managerUserID?.message}
-              />
-            )}
-          />
-        </FormSection>
-
-        <FormSection title="Notes" data-slot="property-form-more">
-          <Field label="Notes" className="col-span-full" error={errors.notes?.message}>
-            <Textarea rows={4} {...register('notes')} />
-          </Field>
-          <Controller
-            control={control}
-            name="isActive"
-            render={({ field: { value, onChange, onBlur, disabled, ref } }) => (
-              <Field label="Active" description="Inactive properties are left out of lists and listings.">
-                <Switch
-                  ref={ref}
-                  checked={value ?? true}
-                  onCheckedChange={onChange}
-                  onBlur={onBlur}
-                  disabled={disabled}
-                />
-              </Field>
-            )}
-          />
-        </FormSection>
-
-        <ServerError slot="property-form" message={serverError ?? deleteError} />
-        <FormActions pending={isSaving || deleting} readOnly={readOnly} onCancel={onCancel} onBack={onCancel}>
-          {current && !readOnly && (
-            <Button
-              data-slot="property-form-delete"
-              type="button"
-              variant="ghost"
-              className="text-destructive sm:ml-auto"
-              aria-disabled={isSaving || deleting || undefined}
-              onClick={() => {
-                if (!isSaving && !deleting) void deleteProperty();
+      <FormSection title="Address" data-slot="property-form-address">
+        <Controller
+          control={control}
+          name="address"
+          render={({ field: { value, onChange, disabled } }) => (
+            <AddressFields
+              className="col-span-full"
+              legend="Address"
+              value={value}
+              onChange={onChange}
+              readOnly={disabled}
+              errors={{
+                line1: errors.address?.line1?.message,
+                city: errors.address?.city?.message,
+                state: errors.address?.state?.message,
+                postalCode: errors.address?.postalCode?.message,
+                country: errors.address?.country?.message,
               }}
-            >
-              Delete
-            </Button>
+            />
           )}
-        </FormActions>
-      </form>
-    </FormProvider>
+        />
+      </FormSection>
+
+      <FormSection title="Building and lot" data-slot="property-form-building">
+        <div className="grid items-start gap-4 @md:grid-cols-3">
+          <Field label="Year built" description="Four digits." error={errors.yearBuilt?.message}>
+            <Input inputMode="numeric" autoComplete="off" maxLength={4} {...register('yearBuilt')} />
+          </Field>
+          <Field label="Size (sq ft)" error={errors.squareFeet?.message}>
+            <Input inputMode="numeric" autoComplete="off" {...register('squareFeet')} />
+          </Field>
+          <Field label="Lot size (sq ft)" error={errors.lotSquareFeet?.message}>
+            <Input inputMode="numeric" autoComplete="off" {...register('lotSquareFeet')} />
+          </Field>
+        </div>
+        <TagsField
+          control={control}
+          name="amenities"
+          label="Amenities"
+          description={readOnly ? undefined : 'Enter or a comma adds one: fuel, courtesy car.'}
+          error={errors.amenities?.message}
+        />
+      </FormSection>
+
+      <FormSection title="People" data-slot="property-form-people">
+        <Controller
+          control={control}
+          name="ownerContactIDs"
+          render={({ field: { value, onChange, disabled } }) => (
+            <OwnersField
+              managementCompanyID={managementCompanyID}
+              value={value ?? []}
+              names={ownerNames}
+              disabled={Boolean(disabled)}
+              error={errors.ownerContactIDs?.message}
+              onChange={(ids, picked) => {
+                if (picked) setOwnerNames((names) => ({ ...names, [picked.id]: picked.name }));
+                onChange(ids);
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="managerUserID"
+          render={({ field: { value, onChange, onBlur, disabled } }) => (
+            <ManagerField
+              managementCompanyID={managementCompanyID}
+              current={current?.manager ?? null}
+              value={value}
+              onChange={onChange}
+              onBlur={onBlur}
+              disabled={Boolean(disabled)}
+              error={errors.managerUserID?.message}
+            />
+          )}
+        />
+      </FormSection>
+
+      <FormSection title="Notes" data-slot="property-form-more">
+        <Field label="Notes" className="col-span-full" error={errors.notes?.message}>
+          <Textarea rows={4} {...register('notes')} />
+        </Field>
+        <SwitchField
+          control={control}
+          name="isActive"
+          label="Active"
+          description="Inactive properties are left out of lists and listings."
+        />
+      </FormSection>
+    </ResourceFormFrame>
   );
 }
 

@@ -7,21 +7,8 @@ import {
   type PropertyListItem,
   type RentalUnit,
 } from '@hangar/contracts';
-import {
-  Button,
-  DateInput,
-  DelayedSpinner,
-  Field,
-  FormActions,
-  FormSection,
-  Input,
-  ResultCode,
-  SimpleSelect,
-  Textarea,
-  useConfirm,
-} from '@hangar/ui';
-import { useState } from 'react';
-import { Controller, FormProvider, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { DateInput, Field, FormSection, Input, SimpleSelect, Textarea } from '@hangar/ui';
+import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import {
   useDataCall,
   useDataProvider,
@@ -31,10 +18,9 @@ import {
   useResourceMutations,
 } from '../data';
 import { escapeHtml } from '../lib/escape-html';
-import { LoadFailure } from '../lib/screen-states';
-import { ServerError } from '../lib/server-submit';
+import { SelectField, TagsField } from '../lib/form-fields';
+import { RecordLoader, ResourceFormFrame, useDeleteRecord } from '../lib/resource-form-frame';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { TagInput } from '../tag-input';
 import {
   emptyUnitValues,
   unitEditFormSchema,
@@ -80,17 +66,15 @@ export function RentalUnitForm({ unit, unitID, ...props }: RentalUnitFormProps) 
 }
 
 function UnitLoader({ unitID, ...props }: Omit<RentalUnitFormProps, 'unit'> & { unitID: number }) {
-  const { data, error, isLoading, mutate } = useResourceItem<RentalUnit>('rentalUnit', unitID);
-  if (data?.id === unitID) return <UnitEditor key={data.id} {...props} unit={data} />;
-  if (error)
-    return <LoadFailure slot="rental-unit-form" message={error.message} onRetry={() => void mutate()} />;
   return (
-    <DelayedSpinner
-      data-slot="rental-unit-form-loading"
-      className="py-12"
-      loading={isLoading || !data}
-      label="Loading the unit…"
-    />
+    <RecordLoader<RentalUnit>
+      resource="rentalUnit"
+      id={unitID}
+      slot="rental-unit-form"
+      loadingLabel="Loading the unit…"
+    >
+      {(data) => <UnitEditor key={data.id} {...props} unit={data} />}
+    </RecordLoader>
   );
 }
 
@@ -106,10 +90,8 @@ function UnitEditor({
   const propertyID = unit?.propertyID ?? propertyProp;
   if (propertyID === undefined) throw new Error('RentalUnitForm needs a unit or a propertyID');
   const provider = useDataProvider();
-  const confirm = useConfirm();
   const { create, update, remove } = useResourceMutations('rentalUnit');
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { deleting, deleteError, deleteRecord } = useDeleteRecord(remove, onDeleted);
   const { form, submit, serverError, isSaving, readOnly, record, isDirty } = useResourceForm({
     schema: unit ? unitEditFormSchema : unitFormSchema,
     defaultValues: unit ? unitValues(unit) : emptyUnitValues(propertyID),
@@ -124,123 +106,82 @@ function UnitEditor({
   const { register } = form;
   const errors = form.formState.errors as FieldErrors<UnitFormInput>;
 
-  async function deleteUnit() {
-    if (!current) return;
-    const answer = await confirm({
+  const deleteUnit = (unit: RentalUnit) =>
+    deleteRecord(unit, {
       title: 'Delete unit?',
-      message: `<p>Unit <b>${escapeHtml(current.unitNumber)}</b> of ${escapeHtml(current.propertyName)} will be deleted with its images and documents.</p>`,
-      buttons: ['Yes', 'No'],
-      destructive: true,
+      message: `<p>Unit <b>${escapeHtml(unit.unitNumber)}</b> of ${escapeHtml(unit.propertyName)} will be deleted with its images and documents.</p>`,
     });
-    if (answer !== ResultCode.Yes) return;
-    setDeleteError(null);
-    setDeleting(true);
-    const result = await remove(current.id);
-    setDeleting(false);
-    if (result.ok) onDeleted?.(current);
-    else setDeleteError(result.message);
-  }
 
   return (
-    <FormProvider {...form}>
-      <form
-        data-slot="rental-unit-form"
-        data-state={readOnly ? 'read-only' : 'editable'}
-        data-dirty={isDirty}
-        noValidate
-        aria-busy={isSaving || deleting || undefined}
-        className="@container grid max-w-3xl min-w-0 gap-8"
-        onSubmit={(event) => void submit(event)}
-      >
-        <FormSection title="Unit" data-slot="rental-unit-form-main">
-          <Controller
-            control={control}
-            name="propertyID"
-            render={({ field: { value, onChange, onBlur, disabled } }) => (
-              <PropertyField
-                value={value}
-                fallbackName={current?.propertyName ?? propertyName}
-                onChange={onChange}
-                onBlur={onBlur}
-                disabled={Boolean(disabled)}
-                error={errors.propertyID?.message}
-              />
-            )}
-          />
-          <div className="grid items-start gap-4 @md:grid-cols-2">
-            <Field
-              label="Unit number"
-              required
-              description="H-12, 3B, Office 2."
-              error={errors.unitNumber?.message}
-            >
-              <Input autoComplete="off" {...register('unitNumber')} />
-            </Field>
-            <Field label="Building" error={errors.building?.message}>
-              <Input autoComplete="off" {...register('building')} />
-            </Field>
-          </div>
-          <DuplicateNumber control={control} propertyID={propertyID} unitID={unit?.id} check={!readOnly} />
-          <Field label="Description" className="col-span-full" error={errors.description?.message}>
-            <Textarea rows={3} {...register('description')} />
+    <ResourceFormFrame
+      slot="rental-unit-form"
+      form={form}
+      readOnly={readOnly}
+      isDirty={isDirty}
+      pending={isSaving || deleting}
+      onSubmit={(event) => void submit(event)}
+      error={serverError ?? deleteError}
+      onCancel={onCancel}
+      onDelete={current ? () => void deleteUnit(current) : undefined}
+    >
+      <FormSection title="Unit" data-slot="rental-unit-form-main">
+        <Controller
+          control={control}
+          name="propertyID"
+          render={({ field: { value, onChange, onBlur, disabled } }) => (
+            <PropertyField
+              value={value}
+              fallbackName={current?.propertyName ?? propertyName}
+              onChange={onChange}
+              onBlur={onBlur}
+              disabled={Boolean(disabled)}
+              error={errors.propertyID?.message}
+            />
+          )}
+        />
+        <div className="grid items-start gap-4 @md:grid-cols-2">
+          <Field
+            label="Unit number"
+            required
+            description="H-12, 3B, Office 2."
+            error={errors.unitNumber?.message}
+          >
+            <Input autoComplete="off" {...register('unitNumber')} />
           </Field>
-        </FormSection>
+          <Field label="Building" error={errors.building?.message}>
+            <Input autoComplete="off" {...register('building')} />
+          </Field>
+        </div>
+        <DuplicateNumber control={control} propertyID={propertyID} unitID={unit?.id} check={!readOnly} />
+        <Field label="Description" className="col-span-full" error={errors.description?.message}>
+          <Textarea rows={3} {...register('description')} />
+        </Field>
+      </FormSection>
 
-        <UnitFields readOnly={readOnly} />
+      <UnitFields readOnly={readOnly} />
 
-        <FormSection title="Availability" data-slot="rental-unit-form-availability">
-          <div className="grid items-start gap-4 @md:grid-cols-2">
-            <Controller
-              control={control}
-              name="status"
-              render={({ field: { value, onChange, onBlur, disabled } }) => (
-                <Field
-                  label="Status"
-                  description={
-                    current && current.status !== current.enteredStatus
-                      ? `Leases make it “${UNIT_STATUSES.find((x) => x.value === current.status)?.label ?? current.status}” now.`
-                      : undefined
-                  }
-                  error={errors.status?.message}
-                >
-                  <SimpleSelect
-                    options={ENTERED_STATUSES}
-                    value={value}
-                    onValueChange={onChange}
-                    onOpenChange={(open) => !open && onBlur()}
-                    disabled={disabled}
-                  />
-                </Field>
-              )}
-            />
-            <Controller
-              control={control}
-              name="dateAvailable"
-              render={({ field: { value, onChange, onBlur, disabled, name } }) => (
-                <Field label="Date available" error={errors.dateAvailable?.message}>
-                  <DateInput
-                    name={name}
-                    value={value}
-                    onChange={onChange}
-                    onBlur={onBlur}
-                    disabled={disabled}
-                  />
-                </Field>
-              )}
-            />
-          </div>
+      <FormSection title="Availability" data-slot="rental-unit-form-availability">
+        <div className="grid items-start gap-4 @md:grid-cols-2">
+          <SelectField
+            control={control}
+            name="status"
+            label="Status"
+            description={
+              current && current.status !== current.enteredStatus
+                ? `Leases make it “${UNIT_STATUSES.find((x) => x.value === current.status)?.label ?? current.status}” now.`
+                : undefined
+            }
+            error={errors.status?.message}
+            options={ENTERED_STATUSES}
+          />
           <Controller
             control={control}
-            name="amenities"
+            name="dateAvailable"
             render={({ field: { value, onChange, onBlur, disabled, name } }) => (
-              <Field
-                label="Amenities"
-                description={readOnly ? undefined : 'Enter or a comma adds one: bifold door, bathroom.'}
-                error={errors.amenities?.message}
-              >
-                <TagInput
+              <Field label="Date available" error={errors.dateAvailable?.message}>
+                <DateInput
                   name={name}
-                  value={value ?? []}
+                  value={value}
                   onChange={onChange}
                   onBlur={onBlur}
                   disabled={disabled}
@@ -248,30 +189,19 @@ function UnitEditor({
               </Field>
             )}
           />
-          <Field label="Notes" className="col-span-full" error={errors.notes?.message}>
-            <Textarea rows={3} {...register('notes')} />
-          </Field>
-        </FormSection>
-
-        <ServerError slot="rental-unit-form" message={serverError ?? deleteError} />
-        <FormActions pending={isSaving || deleting} readOnly={readOnly} onCancel={onCancel} onBack={onCancel}>
-          {current && !readOnly && (
-            <Button
-              data-slot="rental-unit-form-delete"
-              type="button"
-              variant="ghost"
-              className="text-destructive sm:ml-auto"
-              aria-disabled={isSaving || deleting || undefined}
-              onClick={() => {
-                if (!isSaving && !deleting) void deleteUnit();
-              }}
-            >
-              Delete
-            </Button>
-          )}
-        </FormActions>
-      </form>
-    </FormProvider>
+        </div>
+        <TagsField
+          control={control}
+          name="amenities"
+          label="Amenities"
+          description={readOnly ? undefined : 'Enter or a comma adds one: bifold door, bathroom.'}
+          error={errors.amenities?.message}
+        />
+        <Field label="Notes" className="col-span-full" error={errors.notes?.message}>
+          <Textarea rows={3} {...register('notes')} />
+        </Field>
+      </FormSection>
+    </ResourceFormFrame>
   );
 }
 

@@ -2,6 +2,7 @@
 import { ENCLOSURES, FLOORS, POWER, UNIT_TYPES } from '@hangar/contracts';
 import { Field, FormSection, Input, MoneyInput, SimpleSelect, Switch, Textarea } from '@hangar/ui';
 import { Controller, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
+import { SelectField } from '../lib/form-fields';
 import { showsDwellingFields, showsHangarFields, type UnitFormInput } from './rental-unit-form-rules';
 
 const NONE = 'none-chosen';
@@ -47,20 +48,12 @@ export function UnitFields({ readOnly }: { readOnly: boolean }) {
   return (
     <>
       <FormSection title="What it is" data-slot="unit-fields-kind">
-        <Controller
+        <SelectField
           control={control}
           name="type"
-          render={({ field: { value, onChange, onBlur, disabled } }) => (
-            <Field label="Type" error={errors.type?.message}>
-              <SimpleSelect
-                options={UNIT_TYPES}
-                value={value}
-                onValueChange={onChange}
-                onOpenChange={(open) => !open && onBlur()}
-                disabled={disabled}
-              />
-            </Field>
-          )}
+          label="Type"
+          error={errors.type?.message}
+          options={UNIT_TYPES}
         />
         <div className="grid items-start gap-4 @md:grid-cols-2">
           <Field label="Size (sq ft)" error={errors.squareFeet?.message}>

@@ -1,0 +1,143 @@
+// What the property, unit and contact forms share around their fields: the loader of a record named by id,
+// the <form> with its states, the refusal, the actions with Delete, and the delete behind a confirmation.
+import { Button, DelayedSpinner, FormActions, ResultCode, useConfirm } from '@hangar/ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useResourceItem, type DataResult, type ResourceName } from '../data';
+import { LoadFailure } from './screen-states';
+import { ServerError } from './server-submit';
+
+/**
+ * Loads the `resource` record `id` and renders `children(record)` once it is at hand; meanwhile a spinner
+ * (`${slot}-loading`) or the load's failure with Try again.
+ */
+export function RecordLoader<Row extends { id: number }>({
+  resource,
+  id,
+  slot,
+  loadingLabel,
+  children,
+}: {
+  resource: ResourceName;
+  id: number;
+  slot: string;
+  loadingLabel: string;
+  children: (record: Row) => ReactNode;
+}) {
+  const { data, error, isLoading, mutate } = useResourceItem<Row>(resource, id);
+  if (data?.id === id) return children(data);
+  if (error) return <LoadFailure slot={slot} message={error.message} onRetry={() => void mutate()} />;
+  return (
+    <DelayedSpinner
+      data-slot={`${slot}-loading`}
+      className="py-12"
+      loading={isLoading || !data}
+      label={loadingLabel}
+    />
+  );
+}
+
+/**
+ * Deletes a record once the user said Yes to a destructive confirmation; `deleting` while it runs,
+ * `deleteError` with the server's refusal. `confirm` is the page's dialog, for other questions first.
+ */
+export function useDeleteRecord<Row extends { id: number }>(
+  remove: (id: number) => Promise<DataResult<unknown>>,
+  onDeleted: ((row: Row) => void) | undefined,
+) {
+  const confirm = useConfirm();
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  /** Asks `title` / `message` (HTML, escaped by the caller) and deletes `row` on Yes. */
+  async function deleteRecord(row: Row, question: { title: string; message: string }) {
+    const answer = await confirm({ ...question, buttons: ['Yes', 'No'], destructive: true });
+    if (answer !== ResultCode.Yes) return;
+    setDeleteError(null);
+    setDeleting(true);
+    const result = await remove(row.id);
+    setDeleting(false);
+    if (result.ok) onDeleted?.(row);
+    else setDeleteError(result.message);
+  }
+
+  return { confirm, deleting, deleteError, deleteRecord };
+}
+
+export type ResourceFormFrameProps<T extends FieldValues> = {
+  /** The form's data-slot; the refusal is `${slot}-error`, the Delete button `${slot}-delete`. */
+  slot: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the forms' own output types vary
+  form: UseFormReturn<T, unknown, any>;
+  readOnly: boolean;
+  isDirty: boolean;
+  /** Saving or deleting: busy, and the actions wait. */
+  pending: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  className?: string;
+  /** The save's or the delete's refusal. */
+  error: string | null;
+  onCancel?: () => void;
+  saveAndAddAnother?: boolean;
+  /** Shows Delete (not when read-only); not called while pending. */
+  onDelete?: () => void;
+  'data-kind'?: string;
+  children: ReactNode;
+};
+
+/** The <form> of a management record: its state attributes, fields, refusal and actions with Delete. */
+export function ResourceFormFrame<T extends FieldValues>({
+  slot,
+  form,
+  readOnly,
+  isDirty,
+  pending,
+  onSubmit,
+  className = '@container grid max-w-3xl min-w-0 gap-8',
+  error,
+  onCancel,
+  saveAndAddAnother,
+  onDelete,
+  children,
+  ...data
+}: ResourceFormFrameProps<T>) {
+  return (
+    <FormProvider {...form}>
+      <form
+        data-slot={slot}
+        {...data}
+        data-state={readOnly ? 'read-only' : 'editable'}
+        data-dirty={isDirty}
+        noValidate
+        aria-busy={pending || undefined}
+        className={className}
+        onSubmit={onSubmit}
+      >
+        {children}
+        <ServerError slot={slot} message={error} />
+        <FormActions
+          pending={pending}
+          readOnly={readOnly}
+          saveAndAddAnother={saveAndAddAnother}
+          onCancel={onCancel}
+          onBack={onCancel}
+        >
+          {onDelete && !readOnly && (
+            <Button
+              data-slot={`${slot}-delete`}
+              type="button"
+              variant="ghost"
+              className="text-destructive sm:ml-auto"
+              aria-disabled={pending || undefined}
+              onClick={() => {
+                if (!pending) onDelete();
+              }}
+            >
+              Delete
+            </Button>
+          )}
+        </FormActions>
+      </form>
+    </FormProvider>
+  );
+}
