@@ -1,19 +1,9 @@
 // ContactList: a company's contacts: search, kind/status/tag filters, server-sorted and paged table, new links.
 import type { ContactListItem } from '@hangar/contracts';
-import {
-  Badge,
-  Button,
-  buttonVariants,
-  Field,
-  SearchBox,
-  SimpleSelect,
-  type DataTableColumn,
-  type DataTableLinkProps,
-  type DataTableSort,
-} from '@hangar/ui';
+import { Badge, buttonVariants, SearchBox, type DataTableColumn, type DataTableLinkProps } from '@hangar/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useResourceList } from '../data';
-import { ResourceTable } from '../lib/resource-table';
+import { FilterSelect, ResourceListTable, useListState } from '../lib/resource-table';
 import {
   ACTIVE_FILTERS,
   contactListQuery,
@@ -22,10 +12,7 @@ import {
   KIND_FILTERS,
   KIND_LABELS,
   updatedText,
-  type ContactActiveFilter,
-  type ContactKindFilter,
   type ContactListState,
-  type ContactSort,
 } from './contact-list-rules';
 
 export type ContactListProps = {
@@ -110,17 +97,11 @@ export function ContactList({
   onQueryChange,
   defaultQuery,
 }: ContactListProps) {
-  const [ownState, setOwnState] = useState<ContactListState>(() => ({
-    ...DEFAULT_CONTACT_LIST_STATE,
-    ...defaultQuery,
-  }));
-  const state = query ?? ownState;
-  const setState = (next: ContactListState) => {
-    if (!query) setOwnState(next);
-    onQueryChange?.(next);
-  };
-  const change = (next: Partial<ContactListState>) => setState({ ...state, page: 1, ...next });
-
+  const { state, setState, change } = useListState<ContactListState>(
+    () => ({ ...DEFAULT_CONTACT_LIST_STATE, ...defaultQuery }),
+    query,
+    onQueryChange,
+  );
   // The boxes show what is typed; the state changes once typing pauses. When the state changes from
   // outside (the URL), the boxes follow it.
   const [text, setText] = useState(state.q);
@@ -168,20 +149,20 @@ export function ContactList({
           onValueChange={setText}
           onSearch={(q) => change({ q })}
         />
-        <Field label="Kind" className="w-36 shrink-0">
-          <SimpleSelect
-            options={KIND_FILTERS}
-            value={state.kind}
-            onValueChange={(kind) => change({ kind: kind as ContactKindFilter })}
-          />
-        </Field>
-        <Field label="Status" className="w-32 shrink-0">
-          <SimpleSelect
-            options={ACTIVE_FILTERS}
-            value={state.active}
-            onValueChange={(active) => change({ active: active as ContactActiveFilter })}
-          />
-        </Field>
+        <FilterSelect
+          label="Kind"
+          className="w-36 shrink-0"
+          options={KIND_FILTERS}
+          value={state.kind}
+          onValueChange={(kind) => change({ kind })}
+        />
+        <FilterSelect
+          label="Status"
+          className="w-32 shrink-0"
+          options={ACTIVE_FILTERS}
+          value={state.active}
+          onValueChange={(active) => change({ active })}
+        />
         <SearchBox
           label="Tag"
           placeholder="tenant"
@@ -197,41 +178,31 @@ export function ContactList({
           </div>
         )}
       </div>
-      <ResourceTable<ContactListItem>
+      <ResourceListTable<ContactListItem, ContactListState>
         list={list}
         caption="Contacts"
         hideCaption
         columns={columns}
         getRowHref={getEditHref}
         renderLink={renderLink}
-        sort={state.sort}
-        onSortChange={(sort: DataTableSort) =>
-          change({ sort: { id: sort.id as ContactSort, desc: sort.desc } })
-        }
         loadingLabel="Loading contacts…"
-        empty={
-          isFiltered(state)
-            ? {
-                title: 'No contacts match',
-                description: state.q.trim()
-                  ? `No contact matches “${state.q.trim()}” with these filters.`
-                  : 'No contact has these filters.',
-                action: (
-                  <Button type="button" variant="outline" size="sm" onClick={clear}>
-                    Clear the search and filters
-                  </Button>
-                ),
-              }
-            : {
-                title: 'No contacts yet',
-                description: 'Add the tenants, vendors and neighbours you deal with.',
-                action: canAdd ? newLinks : undefined,
-              }
-        }
-        page={state.page}
-        pageSize={state.pageSize}
-        onPageChange={(page) => setState({ ...state, page })}
-        onPageSizeChange={(pageSize) => change({ pageSize })}
+        state={state}
+        setState={setState}
+        change={change}
+        filtered={isFiltered(state)}
+        noMatch={{
+          title: 'No contacts match',
+          description: state.q.trim()
+            ? `No contact matches “${state.q.trim()}” with these filters.`
+            : 'No contact has these filters.',
+          clearLabel: 'Clear the search and filters',
+          onClear: clear,
+        }}
+        noneYet={{
+          title: 'No contacts yet',
+          description: 'Add the tenants, vendors and neighbours you deal with.',
+          action: canAdd ? newLinks : undefined,
+        }}
       />
     </div>
   );

@@ -1,6 +1,17 @@
 // ResourceTable: a DataTable fed by a useResourceList answer: its rows, loading, error with retry, and paging.
+// ResourceListTable adds a list screen's state (sort, page, page size) and its two empty states;
+// useListState keeps that state (or follows the caller's) and FilterSelect is one of its toolbar's filters.
 import type { ListAnswer } from '@hangar/contracts';
-import { DataTable, type DataTableProps } from '@hangar/ui';
+import {
+  Button,
+  DataTable,
+  Field,
+  SimpleSelect,
+  type DataTableProps,
+  type DataTableSort,
+  type SelectOption,
+} from '@hangar/ui';
+import { useState, type ReactNode } from 'react';
 import type { ResourceQuery } from '../data';
 
 export type ResourceTableProps<Row extends { id: number }> = Omit<
@@ -33,6 +44,99 @@ export function ResourceTable<Row extends { id: number }>({
       error={error?.message}
       onRetry={() => void mutate()}
       pagination={data ? { page, pageSize, total: data.total, onPageChange, onPageSizeChange } : undefined}
+    />
+  );
+}
+
+/** What every list screen's state has: its sort and its page. */
+export type ListScreenState = { sort: DataTableSort; page: number; pageSize: number };
+
+/**
+ * A list screen's state: its own (from `initial`) unless the caller passes `query` and follows
+ * `onQueryChange` (to mirror it in the URL). `change` applies filters and goes back to page 1.
+ */
+export function useListState<S extends ListScreenState>(
+  initial: () => S,
+  query?: S,
+  onQueryChange?: (query: S) => void,
+) {
+  const [ownState, setOwnState] = useState<S>(initial);
+  const state = query ?? ownState;
+  const setState = (next: S) => {
+    if (!query) setOwnState(next);
+    onQueryChange?.(next);
+  };
+  const change = (next: Partial<S>) => setState({ ...state, page: 1, ...next });
+  return { state, setState, change };
+}
+
+/** One filter of a list's toolbar: a labelled select. */
+export function FilterSelect<V extends string>({
+  label,
+  className,
+  options,
+  value,
+  onValueChange,
+}: {
+  label: string;
+  className: string;
+  options: readonly SelectOption[];
+  value: V;
+  onValueChange: (value: V) => void;
+}) {
+  return (
+    <Field label={label} className={className}>
+      <SimpleSelect options={options} value={value} onValueChange={(next) => onValueChange(next as V)} />
+    </Field>
+  );
+}
+
+export type ResourceListTableProps<Row extends { id: number }, S extends ListScreenState> = Omit<
+  ResourceTableProps<Row>,
+  'page' | 'pageSize' | 'onPageChange' | 'onPageSizeChange' | 'sort' | 'onSortChange' | 'empty'
+> & {
+  state: S;
+  setState: (state: S) => void;
+  /** A new sort or page size (back to page 1). */
+  change: (next: Partial<S>) => void;
+  /** Whether a search or filter narrows the list: then `noMatch` shows when it is empty, else `noneYet`. */
+  filtered: boolean;
+  noMatch: { title: string; description: string; clearLabel: string; onClear: () => void };
+  noneYet: { title: string; description: string; action?: ReactNode };
+};
+
+/** A ResourceTable wired to a list screen's state, with "no match" (and a Clear button) or "none yet". */
+export function ResourceListTable<Row extends { id: number }, S extends ListScreenState>({
+  state,
+  setState,
+  change,
+  filtered,
+  noMatch,
+  noneYet,
+  ...props
+}: ResourceListTableProps<Row, S>) {
+  return (
+    <ResourceTable<Row>
+      {...props}
+      sort={state.sort}
+      onSortChange={(sort: DataTableSort) => change({ sort: { id: sort.id, desc: sort.desc } } as Partial<S>)}
+      empty={
+        filtered
+          ? {
+              title: noMatch.title,
+              description: noMatch.description,
+              action: (
+                <Button type="button" variant="outline" size="sm" onClick={noMatch.onClear}>
+                  {noMatch.clearLabel}
+                </Button>
+              ),
+            }
+          : noneYet
+      }
+      page={state.page}
+      pageSize={state.pageSize}
+      onPageChange={(page) => setState({ ...state, page })}
+      onPageSizeChange={(pageSize) => change({ pageSize } as Partial<S>)}
     />
   );
 }

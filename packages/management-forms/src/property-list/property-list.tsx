@@ -2,20 +2,16 @@
 import { propertyTypeLabel, type PropertyListItem } from '@hangar/contracts';
 import {
   Badge,
-  Button,
   buttonVariants,
   Checkbox,
-  Field,
   Label,
   SearchBox,
-  SimpleSelect,
   type DataTableColumn,
   type DataTableLinkProps,
-  type DataTableSort,
 } from '@hangar/ui';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useResourceList } from '../data';
-import { ResourceTable } from '../lib/resource-table';
+import { FilterSelect, ResourceListTable, useListState } from '../lib/resource-table';
 import {
   DEFAULT_PROPERTY_LIST_STATE,
   isPropertyListFiltered,
@@ -23,7 +19,6 @@ import {
   PROPERTY_TYPE_FILTERS,
   type PropertyActiveFilter,
   type PropertyListState,
-  type PropertySort,
 } from './property-list-rules';
 
 export type PropertyListProps = {
@@ -86,16 +81,11 @@ export function PropertyList({
   onQueryChange,
   defaultQuery,
 }: PropertyListProps) {
-  const [ownState, setOwnState] = useState<PropertyListState>(() => ({
-    ...DEFAULT_PROPERTY_LIST_STATE,
-    ...defaultQuery,
-  }));
-  const state = query ?? ownState;
-  const setState = (next: PropertyListState) => {
-    if (!query) setOwnState(next);
-    onQueryChange?.(next);
-  };
-  const change = (next: Partial<PropertyListState>) => setState({ ...state, page: 1, ...next });
+  const { state, setState, change } = useListState<PropertyListState>(
+    () => ({ ...DEFAULT_PROPERTY_LIST_STATE, ...defaultQuery }),
+    query,
+    onQueryChange,
+  );
   const [text, setText] = useState(state.q);
   const [shownQ, setShownQ] = useState(state.q);
   if (shownQ !== state.q) {
@@ -133,20 +123,20 @@ export function PropertyList({
           onValueChange={setText}
           onSearch={(q) => change({ q })}
         />
-        <Field label="Type" className="w-44 shrink-0">
-          <SimpleSelect
-            options={PROPERTY_TYPE_FILTERS}
-            value={state.type}
-            onValueChange={(type) => change({ type: type as PropertyListState['type'] })}
-          />
-        </Field>
-        <Field label="Status" className="w-32 shrink-0">
-          <SimpleSelect
-            options={ACTIVE_FILTERS}
-            value={state.active}
-            onValueChange={(active) => change({ active: active as PropertyActiveFilter })}
-          />
-        </Field>
+        <FilterSelect
+          label="Type"
+          className="w-44 shrink-0"
+          options={PROPERTY_TYPE_FILTERS}
+          value={state.type}
+          onValueChange={(type) => change({ type })}
+        />
+        <FilterSelect
+          label="Status"
+          className="w-32 shrink-0"
+          options={ACTIVE_FILTERS}
+          value={state.active}
+          onValueChange={(active) => change({ active })}
+        />
         <div className="flex h-9 items-center gap-2">
           <Checkbox
             id={vacantId}
@@ -157,39 +147,29 @@ export function PropertyList({
         </div>
         {addLink && <div className="flex flex-wrap gap-2">{addLink}</div>}
       </div>
-      <ResourceTable<PropertyListItem>
+      <ResourceListTable<PropertyListItem, PropertyListState>
         list={list}
         caption="Properties"
         hideCaption
         columns={columns}
         getRowHref={getPropertyHref}
         renderLink={renderLink}
-        sort={state.sort}
-        onSortChange={(sort: DataTableSort) =>
-          change({ sort: { id: sort.id as PropertySort, desc: sort.desc } })
-        }
         loadingLabel="Loading properties…"
-        empty={
-          isPropertyListFiltered(state)
-            ? {
-                title: 'No properties match',
-                description: 'No property has this search and these filters.',
-                action: (
-                  <Button type="button" variant="outline" size="sm" onClick={clear}>
-                    Clear the search and filters
-                  </Button>
-                ),
-              }
-            : {
-                title: 'No properties yet',
-                description: 'Add the buildings, hangar rows and lots this company manages.',
-                action: addLink ?? undefined,
-              }
-        }
-        page={state.page}
-        pageSize={state.pageSize}
-        onPageChange={(page) => setState({ ...state, page })}
-        onPageSizeChange={(pageSize) => change({ pageSize })}
+        state={state}
+        setState={setState}
+        change={change}
+        filtered={isPropertyListFiltered(state)}
+        noMatch={{
+          title: 'No properties match',
+          description: 'No property has this search and these filters.',
+          clearLabel: 'Clear the search and filters',
+          onClear: clear,
+        }}
+        noneYet={{
+          title: 'No properties yet',
+          description: 'Add the buildings, hangar rows and lots this company manages.',
+          action: addLink ?? undefined,
+        }}
       />
     </div>
   );

@@ -1,18 +1,9 @@
 // RentalUnitList: a property's units in natural number order, with status, type and listing filters.
 import { unitTypeLabel, UNIT_STATUSES, type RentalUnitListItem } from '@hangar/contracts';
-import {
-  Badge,
-  Button,
-  buttonVariants,
-  Field,
-  SimpleSelect,
-  type DataTableColumn,
-  type DataTableLinkProps,
-  type DataTableSort,
-} from '@hangar/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Badge, Button, buttonVariants, type DataTableColumn, type DataTableLinkProps } from '@hangar/ui';
+import { useMemo, type ReactNode } from 'react';
 import { useResourceList } from '../data';
-import { ResourceTable } from '../lib/resource-table';
+import { FilterSelect, ResourceListTable, useListState } from '../lib/resource-table';
 import { updatedText } from '../contact-list/contact-list-rules';
 import { doorText, rentText } from '../rental-unit-form/rental-unit-form-rules';
 import {
@@ -23,7 +14,6 @@ import {
   UNIT_STATUS_FILTERS,
   UNIT_TYPE_FILTERS,
   type UnitListState,
-  type UnitSort,
 } from './rental-unit-list-rules';
 
 export type RentalUnitListProps = {
@@ -102,8 +92,10 @@ export function RentalUnitList({
   renderLink = defaultLink,
   defaultQuery,
 }: RentalUnitListProps) {
-  const [state, setState] = useState<UnitListState>(() => ({ ...DEFAULT_UNIT_LIST_STATE, ...defaultQuery }));
-  const change = (next: Partial<UnitListState>) => setState({ ...state, page: 1, ...next });
+  const { state, setState, change } = useListState<UnitListState>(() => ({
+    ...DEFAULT_UNIT_LIST_STATE,
+    ...defaultQuery,
+  }));
   const query = useMemo(() => unitListQuery(propertyID, state), [propertyID, state]);
   const list = useResourceList<RentalUnitListItem>('rentalUnit', query);
   const addLink = newUnitHref
@@ -129,65 +121,52 @@ export function RentalUnitList({
   return (
     <div data-slot="rental-unit-list" className="@container grid min-w-0 gap-4">
       <div data-slot="rental-unit-list-toolbar" className="flex flex-wrap items-end gap-3">
-        <Field label="Status" className="w-40 shrink-0">
-          <SimpleSelect
-            options={UNIT_STATUS_FILTERS}
-            value={state.status}
-            onValueChange={(status) => change({ status: status as UnitListState['status'] })}
-          />
-        </Field>
-        <Field label="Unit type" className="w-40 shrink-0">
-          <SimpleSelect
-            options={UNIT_TYPE_FILTERS}
-            value={state.type}
-            onValueChange={(type) => change({ type: type as UnitListState['type'] })}
-          />
-        </Field>
-        <Field label="Listing" className="w-40 shrink-0">
-          <SimpleSelect
-            options={UNIT_LISTED_FILTERS}
-            value={state.listed}
-            onValueChange={(listed) => change({ listed: listed as UnitListState['listed'] })}
-          />
-        </Field>
+        <FilterSelect
+          label="Status"
+          className="w-40 shrink-0"
+          options={UNIT_STATUS_FILTERS}
+          value={state.status}
+          onValueChange={(status) => change({ status })}
+        />
+        <FilterSelect
+          label="Unit type"
+          className="w-40 shrink-0"
+          options={UNIT_TYPE_FILTERS}
+          value={state.type}
+          onValueChange={(type) => change({ type })}
+        />
+        <FilterSelect
+          label="Listing"
+          className="w-40 shrink-0"
+          options={UNIT_LISTED_FILTERS}
+          value={state.listed}
+          onValueChange={(listed) => change({ listed })}
+        />
         {actions}
       </div>
-      <ResourceTable<RentalUnitListItem>
+      <ResourceListTable<RentalUnitListItem, UnitListState>
         list={list}
         caption="Rental units"
         hideCaption
         columns={columns}
         getRowHref={getUnitHref}
         renderLink={renderLink}
-        sort={state.sort}
-        onSortChange={(sort: DataTableSort) => change({ sort: { id: sort.id as UnitSort, desc: sort.desc } })}
         loadingLabel="Loading units…"
-        empty={
-          isUnitListFiltered(state)
-            ? {
-                title: 'No units match',
-                description: 'No unit of this property has these filters.',
-                action: (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    onClick={() => change({ status: 'all', type: 'all', listed: 'all' })}
-                  >
-                    Clear the filters
-                  </Button>
-                ),
-              }
-            : {
-                title: 'No units yet',
-                description: 'Add the hangars, tie-downs, offices or apartments this property lets.',
-                action: actions ?? undefined,
-              }
-        }
-        page={state.page}
-        pageSize={state.pageSize}
-        onPageChange={(page) => setState({ ...state, page })}
-        onPageSizeChange={(pageSize) => change({ pageSize })}
+        state={state}
+        setState={setState}
+        change={change}
+        filtered={isUnitListFiltered(state)}
+        noMatch={{
+          title: 'No units match',
+          description: 'No unit of this property has these filters.',
+          clearLabel: 'Clear the filters',
+          onClear: () => change({ status: 'all', type: 'all', listed: 'all' }),
+        }}
+        noneYet={{
+          title: 'No units yet',
+          description: 'Add the hangars, tie-downs, offices or apartments this property lets.',
+          action: actions ?? undefined,
+        }}
       />
     </div>
   );
