@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { attachments, rentalUnits } from '../../src/db/schema';
+import { attachments, properties, rentalUnits } from '../../src/db/schema';
 import { fileKeys } from '../../src/files/keys';
 import { useTestServer, type Client } from '../accounts/helpers';
 import {
@@ -149,6 +149,18 @@ describe('who may fetch', () => {
       .where(eq(rentalUnits.id, unitId));
     expect((await fetchFile(server.base, image.url)).status).toBe(404);
     await server.database.db.update(rentalUnits).set({ isListed: true }).where(eq(rentalUnits.id, unitId));
+    expect((await fetchFile(server.base, image.url)).status).toBe(200);
+    // An inactive property is out of the listings, and so are its images.
+    const [unit] = await server.database.db.select().from(rentalUnits).where(eq(rentalUnits.id, unitId));
+    await server.database.db
+      .update(properties)
+      .set({ isActive: false })
+      .where(eq(properties.id, unit!.propertyId));
+    expect((await fetchFile(server.base, image.url)).status).toBe(404);
+    await server.database.db
+      .update(properties)
+      .set({ isActive: true })
+      .where(eq(properties.id, unit!.propertyId));
     expect((await fetchFile(server.base, image.url)).status).toBe(200);
     await setPublishes(server.database.db, alphaId, false);
     expect((await fetchFile(server.base, image.url)).status).toBe(404);
