@@ -1,12 +1,9 @@
 // DocumentList: an owner's documents — name, type, size, upload date, download link, delete — and the uploader.
 import type { Attachment, AttachmentOwnerKind } from '@hangar/contracts';
-import { Button, EmptyState, ResultCode, useConfirm } from '@hangar/ui';
-import { useState } from 'react';
+import { Button } from '@hangar/ui';
 import { useDataProvider, useManagementReadOnly } from '../data';
-import { escapeHtml } from '../lib/escape-html';
-import { LoadFailure } from '../lib/screen-states';
 import { formatBytes, typeLabel } from './attachment-rules';
-import { AttachmentUploader } from './uploader';
+import { AttachmentPanel, useAttachmentFeedback } from './attachment-panel';
 import { downloadFile } from './use-file-url';
 import { useAttachments } from './use-attachments';
 
@@ -36,11 +33,8 @@ export function DocumentList({
 }: DocumentListProps) {
   const readOnly = useManagementReadOnly() || readOnlyProp;
   const data = useAttachments({ ownerKind, ownerID, kind: 'document' });
-  const { items, error, isLoading } = data;
-  const confirm = useConfirm();
   const provider = useDataProvider();
-  const [announcement, setAnnouncement] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { announcement, failure, setFailure, ...feedback } = useAttachmentFeedback(data);
 
   async function download(document: Attachment) {
     setFailure(null);
@@ -48,55 +42,26 @@ export function DocumentList({
     if (refusal) setFailure(`${document.fileName} could not be downloaded: ${refusal}`);
   }
 
-  async function remove(document: Attachment) {
-    const answer = await confirm({
-      title: 'Delete document?',
-      message: `<p><b>${escapeHtml(document.fileName)}</b> will be deleted.</p>`,
-      buttons: ['Yes', 'No'],
-      destructive: true,
-    });
-    if (answer !== ResultCode.Yes) return;
-    setFailure(null);
-    const result = await data.remove(document);
-    if (result.ok) setAnnouncement(`${document.fileName} is deleted.`);
-    else setFailure(`${document.fileName} was not deleted: ${result.message}`);
-  }
+  const remove = (document: Attachment) => feedback.remove(document, 'Delete document?', document.fileName);
 
   return (
-    <section
-      data-slot="document-list"
-      data-state={readOnly ? 'read-only' : 'editable'}
-      aria-label="Documents"
+    <AttachmentPanel
+      slot="document-list"
+      label="Documents"
       className="grid gap-4"
+      readOnly={readOnly}
+      ownerKind={ownerKind}
+      ownerID={ownerID}
+      kind="document"
+      maxBytes={maxBytes}
+      data={data}
+      announcement={announcement}
+      failure={failure}
+      loadingText="Loading documents…"
+      emptyTitle="No documents yet"
+      emptyDescription={readOnly ? undefined : 'Drop PDFs or images above, or choose them, to add the first.'}
     >
-      {!readOnly && (
-        <AttachmentUploader
-          ownerKind={ownerKind}
-          ownerID={ownerID}
-          kind="document"
-          maxBytes={maxBytes}
-          onUploaded={() => void data.refresh()}
-        />
-      )}
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      )}
-      {error && !items ? (
-        <LoadFailure slot="document-list" message={error.message} onRetry={() => void data.refresh()} />
-      ) : isLoading || !items ? (
-        <p className="text-sm text-muted-foreground">Loading documents…</p>
-      ) : items.length === 0 ? (
-        <EmptyState
-          titleAs="h2"
-          title="No documents yet"
-          description={readOnly ? undefined : 'Drop PDFs or images above, or choose them, to add the first.'}
-        />
-      ) : (
+      {(items) => (
         <ul aria-label={`Documents, ${items.length}`} className="divide-y rounded-lg border">
           {items.map((document) => (
             <li
@@ -141,6 +106,6 @@ export function DocumentList({
           ))}
         </ul>
       )}
-    </section>
+    </AttachmentPanel>
   );
 }

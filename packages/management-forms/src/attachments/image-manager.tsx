@@ -1,25 +1,11 @@
 // ImageManager: an owner's images as a grid — upload, order (drag or keys), captions, listing flag, card, delete.
 import { CAPTION_MAX, type Attachment, type AttachmentOwnerKind } from '@hangar/contracts';
-import {
-  Badge,
-  Button,
-  buttonVariants,
-  cn,
-  EmptyState,
-  Input,
-  Label,
-  ResultCode,
-  Switch,
-  useConfirm,
-  type DataTableLinkProps,
-} from '@hangar/ui';
+import { Badge, Button, buttonVariants, cn, Input, Label, Switch, type DataTableLinkProps } from '@hangar/ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useManagementReadOnly } from '../data';
-import { escapeHtml } from '../lib/escape-html';
-import { LoadFailure } from '../lib/screen-states';
 import { attachmentLabel, moveIdBy, moveIdTo, positionMessage } from './attachment-rules';
 import { StoredImage } from './stored-image';
-import { AttachmentUploader } from './uploader';
+import { AttachmentPanel, useAttachmentFeedback } from './attachment-panel';
 import { useAttachments } from './use-attachments';
 
 export type ImageManagerProps = {
@@ -59,10 +45,8 @@ export function ImageManager({
 }: ImageManagerProps) {
   const readOnly = useManagementReadOnly() || readOnlyProp;
   const data = useAttachments({ ownerKind, ownerID, kind: 'image' });
-  const { items, error, isLoading } = data;
-  const confirm = useConfirm();
-  const [announcement, setAnnouncement] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { items } = data;
+  const { announcement, setAnnouncement, failure, setFailure, ...feedback } = useAttachmentFeedback(data);
   const [dragging, setDragging] = useState<number | null>(null);
   const [refocus, setRefocus] = useState<{ id: number; delta: number } | null>(null);
   const grid = useRef<HTMLUListElement>(null);
@@ -98,19 +82,7 @@ export function ImageManager({
     await reorder(moveIdBy(ids, image.id, delta), image);
   }
 
-  async function remove(image: Attachment) {
-    const answer = await confirm({
-      title: 'Delete image?',
-      message: `<p><b>${escapeHtml(attachmentLabel(image))}</b> will be deleted.</p>`,
-      buttons: ['Yes', 'No'],
-      destructive: true,
-    });
-    if (answer !== ResultCode.Yes) return;
-    setFailure(null);
-    const result = await data.remove(image);
-    if (result.ok) setAnnouncement(`${attachmentLabel(image)} is deleted.`);
-    else setFailure(`${attachmentLabel(image)} was not deleted: ${result.message}`);
-  }
+  const remove = (image: Attachment) => feedback.remove(image, 'Delete image?', attachmentLabel(image));
 
   async function setCard(image: Attachment) {
     setFailure(null);
@@ -119,52 +91,33 @@ export function ImageManager({
     else setFailure(`The card image was not changed: ${result.message}`);
   }
 
-  const count = items?.length ?? 0;
-
   return (
-    <section
-      data-slot="image-manager"
-      data-state={readOnly ? 'read-only' : 'editable'}
-      aria-label="Images"
+    <AttachmentPanel
+      slot="image-manager"
+      label="Images"
       className="@container grid gap-4"
+      readOnly={readOnly}
+      ownerKind={ownerKind}
+      ownerID={ownerID}
+      kind="image"
+      maxBytes={maxBytes}
+      data={data}
+      announcement={announcement}
+      failure={failure}
+      loadingText="Loading images…"
+      emptyTitle="No images yet"
+      emptyDescription={readOnly ? undefined : 'Drop images above or choose them to add the first.'}
     >
-      {!readOnly && (
-        <AttachmentUploader
-          ownerKind={ownerKind}
-          ownerID={ownerID}
-          kind="image"
-          maxBytes={maxBytes}
-          onUploaded={() => void data.refresh()}
-        />
-      )}
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      )}
-      {error && !items ? (
-        <LoadFailure slot="image-manager" message={error.message} onRetry={() => void data.refresh()} />
-      ) : isLoading || !items ? (
-        <p className="text-sm text-muted-foreground">Loading images…</p>
-      ) : count === 0 ? (
-        <EmptyState
-          titleAs="h2"
-          title="No images yet"
-          description={readOnly ? undefined : 'Drop images above or choose them to add the first.'}
-        />
-      ) : (
+      {(items) => (
         <>
-          {!readOnly && count > 1 && (
+          {!readOnly && items.length > 1 && (
             <p className="text-sm text-muted-foreground">
               Drag an image onto another to move it there, or use its Move earlier and Move later buttons.
             </p>
           )}
           <ul
             ref={grid}
-            aria-label={`Images, ${count}`}
+            aria-label={`Images, ${items.length}`}
             className="grid grid-cols-1 gap-4 @lg:grid-cols-2 @4xl:grid-cols-3"
           >
             {items.map((image, index) => (
@@ -172,7 +125,7 @@ export function ImageManager({
                 key={image.id}
                 image={image}
                 index={index}
-                count={count}
+                count={items.length}
                 readOnly={readOnly}
                 showCard={ownerKind === 'unit'}
                 dragging={dragging === image.id}
@@ -203,7 +156,7 @@ export function ImageManager({
           </ul>
         </>
       )}
-    </section>
+    </AttachmentPanel>
   );
 }
 

@@ -1,0 +1,109 @@
+// What the document list and the image manager share: the uploader, the announcements, a refusal, the
+// loading, load-failure and empty states around the list, and a delete behind a confirmation.
+import type { Attachment, AttachmentKind, AttachmentOwnerKind } from '@hangar/contracts';
+import { EmptyState, ResultCode, useConfirm } from '@hangar/ui';
+import { useState, type ReactNode } from 'react';
+import { escapeHtml } from '../lib/escape-html';
+import { LoadFailure } from '../lib/screen-states';
+import { AttachmentUploader } from './uploader';
+import type { useAttachments } from './use-attachments';
+
+type Attachments = ReturnType<typeof useAttachments>;
+
+/**
+ * A polite announcement and a refusal for an attachment screen, and `remove`: asks "`title`" about
+ * `label` and deletes on Yes, announcing the outcome.
+ */
+export function useAttachmentFeedback(data: Attachments) {
+  const confirm = useConfirm();
+  const [announcement, setAnnouncement] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function remove(item: Attachment, title: string, label: string) {
+    const answer = await confirm({
+      title,
+      message: `<p><b>${escapeHtml(label)}</b> will be deleted.</p>`,
+      buttons: ['Yes', 'No'],
+      destructive: true,
+    });
+    if (answer !== ResultCode.Yes) return;
+    setFailure(null);
+    const result = await data.remove(item);
+    if (result.ok) setAnnouncement(`${label} is deleted.`);
+    else setFailure(`${label} was not deleted: ${result.message}`);
+  }
+
+  return { announcement, setAnnouncement, failure, setFailure, remove };
+}
+
+/** The section of an owner's attachments of one kind; `children` renders the loaded, non-empty list. */
+export function AttachmentPanel({
+  slot,
+  label,
+  className,
+  readOnly,
+  ownerKind,
+  ownerID,
+  kind,
+  maxBytes,
+  data,
+  announcement,
+  failure,
+  loadingText,
+  emptyTitle,
+  emptyDescription,
+  children,
+}: {
+  slot: string;
+  label: string;
+  className: string;
+  readOnly: boolean;
+  ownerKind: AttachmentOwnerKind;
+  ownerID: number;
+  kind: AttachmentKind;
+  maxBytes: number | undefined;
+  data: Attachments;
+  announcement: string;
+  failure: string | null;
+  loadingText: string;
+  emptyTitle: string;
+  emptyDescription: string | undefined;
+  children: (items: Attachment[]) => ReactNode;
+}) {
+  const { items, error, isLoading } = data;
+  return (
+    <section
+      data-slot={slot}
+      data-state={readOnly ? 'read-only' : 'editable'}
+      aria-label={label}
+      className={className}
+    >
+      {!readOnly && (
+        <AttachmentUploader
+          ownerKind={ownerKind}
+          ownerID={ownerID}
+          kind={kind}
+          maxBytes={maxBytes}
+          onUploaded={() => void data.refresh()}
+        />
+      )}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {failure}
+        </p>
+      )}
+      {error && !items ? (
+        <LoadFailure slot={slot} message={error.message} onRetry={() => void data.refresh()} />
+      ) : isLoading || !items ? (
+        <p className="text-sm text-muted-foreground">{loadingText}</p>
+      ) : items.length === 0 ? (
+        <EmptyState titleAs="h2" title={emptyTitle} description={emptyDescription} />
+      ) : (
+        children(items)
+      )}
+    </section>
+  );
+}
