@@ -3,7 +3,7 @@ import type { ContactListItem } from '@hangar/contracts';
 import { Badge, buttonVariants, SearchBox, type DataTableColumn, type DataTableLinkProps } from '@hangar/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useResourceList } from '../data';
-import { FilterSelect, ResourceListTable, useListState } from '../lib/resource-table';
+import { ListFilters, ResourceListTable, useListState, type ListFilter } from '../lib/resource-table';
 import {
   ACTIVE_FILTERS,
   contactListQuery,
@@ -34,6 +34,11 @@ export type ContactListProps = {
 };
 
 const defaultLink = ({ children, ...props }: DataTableLinkProps) => <a {...props}>{children}</a>;
+
+const FILTERS: readonly ListFilter<ContactListState>[] = [
+  { name: 'kind', label: 'Kind', className: 'w-36 shrink-0', options: KIND_FILTERS },
+  { name: 'active', label: 'Status', className: 'w-32 shrink-0', options: ACTIVE_FILTERS },
+];
 
 const columns: DataTableColumn<ContactListItem>[] = [
   { id: 'fileAs', header: 'File as', sortable: true, primary: true, className: 'min-w-44' },
@@ -97,11 +102,12 @@ export function ContactList({
   onQueryChange,
   defaultQuery,
 }: ContactListProps) {
-  const { state, setState, change } = useListState<ContactListState>(
+  const listState = useListState<ContactListState>(
     () => ({ ...DEFAULT_CONTACT_LIST_STATE, ...defaultQuery }),
     query,
     onQueryChange,
   );
+  const { state, change } = listState;
   // The boxes show what is typed; the state changes once typing pauses. When the state changes from
   // outside (the URL), the boxes follow it.
   const [text, setText] = useState(state.q);
@@ -149,20 +155,7 @@ export function ContactList({
           onValueChange={setText}
           onSearch={(q) => change({ q })}
         />
-        <FilterSelect
-          label="Kind"
-          className="w-36 shrink-0"
-          options={KIND_FILTERS}
-          value={state.kind}
-          onValueChange={(kind) => change({ kind })}
-        />
-        <FilterSelect
-          label="Status"
-          className="w-32 shrink-0"
-          options={ACTIVE_FILTERS}
-          value={state.active}
-          onValueChange={(active) => change({ active })}
-        />
+        <ListFilters filters={FILTERS} listState={listState} />
         <SearchBox
           label="Tag"
           placeholder="tenant"
@@ -186,9 +179,7 @@ export function ContactList({
         getRowHref={getEditHref}
         renderLink={renderLink}
         loadingLabel="Loading contacts…"
-        state={state}
-        setState={setState}
-        change={change}
+        listState={listState}
         filtered={isFiltered(state)}
         noMatch={{
           title: 'No contacts match',

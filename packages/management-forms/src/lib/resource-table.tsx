@@ -70,35 +70,41 @@ export function useListState<S extends ListScreenState>(
   return { state, setState, change };
 }
 
-/** One filter of a list's toolbar: a labelled select. */
-export function FilterSelect<V extends string>({
-  label,
-  className,
-  options,
-  value,
-  onValueChange,
-}: {
+export type ListStateOf<S extends ListScreenState> = ReturnType<typeof useListState<S>>;
+
+/** One filter of a list's toolbar: a labelled select of the state's `name`. */
+export type ListFilter<S> = {
+  name: keyof S & string;
   label: string;
   className: string;
   options: readonly SelectOption[];
-  value: V;
-  onValueChange: (value: V) => void;
+};
+
+/** The toolbar's filter selects; choosing one changes the state (back to page 1). */
+export function ListFilters<S extends ListScreenState>({
+  filters,
+  listState: { state, change },
+}: {
+  filters: readonly ListFilter<S>[];
+  listState: ListStateOf<S>;
 }) {
-  return (
-    <Field label={label} className={className}>
-      <SimpleSelect options={options} value={value} onValueChange={(next) => onValueChange(next as V)} />
+  return filters.map(({ name, label, className, options }) => (
+    <Field key={name} label={label} className={className}>
+      <SimpleSelect
+        options={options}
+        value={String(state[name])}
+        onValueChange={(value) => change({ [name]: value } as Partial<S>)}
+      />
     </Field>
-  );
+  ));
 }
 
 export type ResourceListTableProps<Row extends { id: number }, S extends ListScreenState> = Omit<
   ResourceTableProps<Row>,
   'page' | 'pageSize' | 'onPageChange' | 'onPageSizeChange' | 'sort' | 'onSortChange' | 'empty'
 > & {
-  state: S;
-  setState: (state: S) => void;
-  /** A new sort or page size (back to page 1). */
-  change: (next: Partial<S>) => void;
+  /** useListState's answer: a new sort or page size goes back to page 1. */
+  listState: ListStateOf<S>;
   /** Whether a search or filter narrows the list: then `noMatch` shows when it is empty, else `noneYet`. */
   filtered: boolean;
   noMatch: { title: string; description: string; clearLabel: string; onClear: () => void };
@@ -107,9 +113,7 @@ export type ResourceListTableProps<Row extends { id: number }, S extends ListScr
 
 /** A ResourceTable wired to a list screen's state, with "no match" (and a Clear button) or "none yet". */
 export function ResourceListTable<Row extends { id: number }, S extends ListScreenState>({
-  state,
-  setState,
-  change,
+  listState: { state, setState, change },
   filtered,
   noMatch,
   noneYet,

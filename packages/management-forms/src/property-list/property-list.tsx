@@ -11,7 +11,7 @@ import {
 } from '@hangar/ui';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useResourceList } from '../data';
-import { FilterSelect, ResourceListTable, useListState } from '../lib/resource-table';
+import { ListFilters, ResourceListTable, useListState, type ListFilter } from '../lib/resource-table';
 import {
   DEFAULT_PROPERTY_LIST_STATE,
   isPropertyListFiltered,
@@ -40,6 +40,11 @@ const ACTIVE_FILTERS: readonly { value: PropertyActiveFilter; label: string }[] 
   { value: 'true', label: 'Active' },
   { value: 'false', label: 'Inactive' },
   { value: 'all', label: 'All' },
+];
+
+const FILTERS: readonly ListFilter<PropertyListState>[] = [
+  { name: 'type', label: 'Type', className: 'w-44 shrink-0', options: PROPERTY_TYPE_FILTERS },
+  { name: 'active', label: 'Status', className: 'w-32 shrink-0', options: ACTIVE_FILTERS },
 ];
 
 const columns: DataTableColumn<PropertyListItem>[] = [
@@ -81,11 +86,12 @@ export function PropertyList({
   onQueryChange,
   defaultQuery,
 }: PropertyListProps) {
-  const { state, setState, change } = useListState<PropertyListState>(
+  const listState = useListState<PropertyListState>(
     () => ({ ...DEFAULT_PROPERTY_LIST_STATE, ...defaultQuery }),
     query,
     onQueryChange,
   );
+  const { state, change } = listState;
   const [text, setText] = useState(state.q);
   const [shownQ, setShownQ] = useState(state.q);
   if (shownQ !== state.q) {
@@ -123,20 +129,7 @@ export function PropertyList({
           onValueChange={setText}
           onSearch={(q) => change({ q })}
         />
-        <FilterSelect
-          label="Type"
-          className="w-44 shrink-0"
-          options={PROPERTY_TYPE_FILTERS}
-          value={state.type}
-          onValueChange={(type) => change({ type })}
-        />
-        <FilterSelect
-          label="Status"
-          className="w-32 shrink-0"
-          options={ACTIVE_FILTERS}
-          value={state.active}
-          onValueChange={(active) => change({ active })}
-        />
+        <ListFilters filters={FILTERS} listState={listState} />
         <div className="flex h-9 items-center gap-2">
           <Checkbox
             id={vacantId}
@@ -155,9 +148,7 @@ export function PropertyList({
         getRowHref={getPropertyHref}
         renderLink={renderLink}
         loadingLabel="Loading properties…"
-        state={state}
-        setState={setState}
-        change={change}
+        listState={listState}
         filtered={isPropertyListFiltered(state)}
         noMatch={{
           title: 'No properties match',

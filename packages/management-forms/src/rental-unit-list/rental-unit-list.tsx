@@ -3,7 +3,7 @@ import { unitTypeLabel, UNIT_STATUSES, type RentalUnitListItem } from '@hangar/c
 import { Badge, Button, buttonVariants, type DataTableColumn, type DataTableLinkProps } from '@hangar/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useResourceList } from '../data';
-import { FilterSelect, ResourceListTable, useListState } from '../lib/resource-table';
+import { ListFilters, ResourceListTable, useListState, type ListFilter } from '../lib/resource-table';
 import { updatedText } from '../contact-list/contact-list-rules';
 import { doorText, rentText } from '../rental-unit-form/rental-unit-form-rules';
 import {
@@ -30,6 +30,12 @@ export type RentalUnitListProps = {
 
 const defaultLink = ({ children, ...props }: DataTableLinkProps) => <a {...props}>{children}</a>;
 const statusLabel = (status: string) => UNIT_STATUSES.find((s) => s.value === status)?.label ?? status;
+
+const FILTERS: readonly ListFilter<UnitListState>[] = [
+  { name: 'status', label: 'Status', className: 'w-40 shrink-0', options: UNIT_STATUS_FILTERS },
+  { name: 'type', label: 'Unit type', className: 'w-40 shrink-0', options: UNIT_TYPE_FILTERS },
+  { name: 'listed', label: 'Listing', className: 'w-40 shrink-0', options: UNIT_LISTED_FILTERS },
+];
 
 const columns: DataTableColumn<RentalUnitListItem>[] = [
   { id: 'unitNumber', header: 'Number', sortable: true, primary: true, className: 'whitespace-nowrap' },
@@ -92,10 +98,11 @@ export function RentalUnitList({
   renderLink = defaultLink,
   defaultQuery,
 }: RentalUnitListProps) {
-  const { state, setState, change } = useListState<UnitListState>(() => ({
+  const listState = useListState<UnitListState>(() => ({
     ...DEFAULT_UNIT_LIST_STATE,
     ...defaultQuery,
   }));
+  const { state, change } = listState;
   const query = useMemo(() => unitListQuery(propertyID, state), [propertyID, state]);
   const list = useResourceList<RentalUnitListItem>('rentalUnit', query);
   const addLink = newUnitHref
@@ -121,27 +128,7 @@ export function RentalUnitList({
   return (
     <div data-slot="rental-unit-list" className="@container grid min-w-0 gap-4">
       <div data-slot="rental-unit-list-toolbar" className="flex flex-wrap items-end gap-3">
-        <FilterSelect
-          label="Status"
-          className="w-40 shrink-0"
-          options={UNIT_STATUS_FILTERS}
-          value={state.status}
-          onValueChange={(status) => change({ status })}
-        />
-        <FilterSelect
-          label="Unit type"
-          className="w-40 shrink-0"
-          options={UNIT_TYPE_FILTERS}
-          value={state.type}
-          onValueChange={(type) => change({ type })}
-        />
-        <FilterSelect
-          label="Listing"
-          className="w-40 shrink-0"
-          options={UNIT_LISTED_FILTERS}
-          value={state.listed}
-          onValueChange={(listed) => change({ listed })}
-        />
+        <ListFilters filters={FILTERS} listState={listState} />
         {actions}
       </div>
       <ResourceListTable<RentalUnitListItem, UnitListState>
@@ -152,9 +139,7 @@ export function RentalUnitList({
         getRowHref={getUnitHref}
         renderLink={renderLink}
         loadingLabel="Loading units…"
-        state={state}
-        setState={setState}
-        change={change}
+        listState={listState}
         filtered={isUnitListFiltered(state)}
         noMatch={{
           title: 'No units match',
