@@ -1,12 +1,12 @@
 // What the document list and the image manager share: the uploader, the announcements, a refusal, the
 // loading, load-failure and empty states around the list, and a delete behind a confirmation.
-import type { Attachment, AttachmentKind, AttachmentOwnerKind } from '@hangar/contracts';
+import type { Attachment } from '@hangar/contracts';
 import { EmptyState, ResultCode, useConfirm } from '@hangar/ui';
 import { useState, type ReactNode } from 'react';
 import { escapeHtml } from '../lib/escape-html';
 import { LoadFailure } from '../lib/screen-states';
 import { AttachmentUploader } from './uploader';
-import type { useAttachments } from './use-attachments';
+import type { AttachmentOwner, useAttachments } from './use-attachments';
 
 type Attachments = ReturnType<typeof useAttachments>;
 
@@ -37,37 +37,29 @@ export function useAttachmentFeedback(data: Attachments) {
 }
 
 /** The section of an owner's attachments of one kind; `children` renders the loaded, non-empty list. */
+/** The words of a panel: while loading, when empty, and the empty state's hint for those who may upload. */
+export type AttachmentPanelTexts = { loading: string; empty: string; emptyHint: string };
+
 export function AttachmentPanel({
   slot,
   label,
   className,
-  readOnly,
-  ownerKind,
-  ownerID,
-  kind,
-  maxBytes,
-  data,
-  announcement,
-  failure,
-  loadingText,
-  emptyTitle,
-  emptyDescription,
+  texts,
+  frame: { owner, readOnly, maxBytes, data, announcement, failure },
   children,
 }: {
   slot: string;
   label: string;
   className: string;
-  readOnly: boolean;
-  ownerKind: AttachmentOwnerKind;
-  ownerID: number;
-  kind: AttachmentKind;
-  maxBytes: number | undefined;
-  data: Attachments;
-  announcement: string;
-  failure: string | null;
-  loadingText: string;
-  emptyTitle: string;
-  emptyDescription: string | undefined;
+  texts: AttachmentPanelTexts;
+  frame: {
+    owner: AttachmentOwner;
+    readOnly: boolean;
+    maxBytes: number | undefined;
+    data: Attachments;
+    announcement: string;
+    failure: string | null;
+  };
   children: (items: Attachment[]) => ReactNode;
 }) {
   const { items, error, isLoading } = data;
@@ -79,13 +71,7 @@ export function AttachmentPanel({
       className={className}
     >
       {!readOnly && (
-        <AttachmentUploader
-          ownerKind={ownerKind}
-          ownerID={ownerID}
-          kind={kind}
-          maxBytes={maxBytes}
-          onUploaded={() => void data.refresh()}
-        />
+        <AttachmentUploader {...owner} maxBytes={maxBytes} onUploaded={() => void data.refresh()} />
       )}
       <p role="status" className="sr-only">
         {announcement}
@@ -98,9 +84,9 @@ export function AttachmentPanel({
       {error && !items ? (
         <LoadFailure slot={slot} message={error.message} onRetry={() => void data.refresh()} />
       ) : isLoading || !items ? (
-        <p className="text-sm text-muted-foreground">{loadingText}</p>
+        <p className="text-sm text-muted-foreground">{texts.loading}</p>
       ) : items.length === 0 ? (
-        <EmptyState titleAs="h2" title={emptyTitle} description={emptyDescription} />
+        <EmptyState titleAs="h2" title={texts.empty} description={readOnly ? undefined : texts.emptyHint} />
       ) : (
         children(items)
       )}

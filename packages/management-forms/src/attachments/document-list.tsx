@@ -3,9 +3,9 @@ import type { Attachment, AttachmentOwnerKind } from '@hangar/contracts';
 import { Button } from '@hangar/ui';
 import { useDataProvider, useManagementReadOnly } from '../data';
 import { formatBytes, typeLabel } from './attachment-rules';
-import { AttachmentPanel, useAttachmentFeedback } from './attachment-panel';
+import { AttachmentPanel, useAttachmentFeedback, type AttachmentPanelTexts } from './attachment-panel';
 import { downloadFile } from './use-file-url';
-import { useAttachments } from './use-attachments';
+import { useAttachments, type AttachmentOwner } from './use-attachments';
 
 export type DocumentListProps = {
   ownerKind: AttachmentOwnerKind;
@@ -14,6 +14,12 @@ export type DocumentListProps = {
   readOnly?: boolean;
   /** The largest upload, in bytes (defaults to the product's). */
   maxBytes?: number;
+};
+
+const TEXTS: AttachmentPanelTexts = {
+  loading: 'Loading documents…',
+  empty: 'No documents yet',
+  emptyHint: 'Drop PDFs or images above, or choose them, to add the first.',
 };
 
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -32,7 +38,8 @@ export function DocumentList({
   maxBytes,
 }: DocumentListProps) {
   const readOnly = useManagementReadOnly() || readOnlyProp;
-  const data = useAttachments({ ownerKind, ownerID, kind: 'document' });
+  const owner: AttachmentOwner = { ownerKind, ownerID, kind: 'document' };
+  const data = useAttachments(owner);
   const provider = useDataProvider();
   const { announcement, failure, setFailure, ...feedback } = useAttachmentFeedback(data);
 
@@ -49,17 +56,8 @@ export function DocumentList({
       slot="document-list"
       label="Documents"
       className="grid gap-4"
-      readOnly={readOnly}
-      ownerKind={ownerKind}
-      ownerID={ownerID}
-      kind="document"
-      maxBytes={maxBytes}
-      data={data}
-      announcement={announcement}
-      failure={failure}
-      loadingText="Loading documents…"
-      emptyTitle="No documents yet"
-      emptyDescription={readOnly ? undefined : 'Drop PDFs or images above, or choose them, to add the first.'}
+      texts={TEXTS}
+      frame={{ owner, readOnly, maxBytes, data, announcement, failure }}
     >
       {(items) => (
         <ul aria-label={`Documents, ${items.length}`} className="divide-y rounded-lg border">

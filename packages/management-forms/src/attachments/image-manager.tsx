@@ -5,8 +5,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useManagementReadOnly } from '../data';
 import { attachmentLabel, moveIdBy, moveIdTo, positionMessage } from './attachment-rules';
 import { StoredImage } from './stored-image';
-import { AttachmentPanel, useAttachmentFeedback } from './attachment-panel';
-import { useAttachments } from './use-attachments';
+import { AttachmentPanel, useAttachmentFeedback, type AttachmentPanelTexts } from './attachment-panel';
+import { useAttachments, type AttachmentOwner } from './use-attachments';
 
 export type ImageManagerProps = {
   ownerKind: AttachmentOwnerKind;
@@ -19,6 +19,12 @@ export type ImageManagerProps = {
   getEditHref?: (image: Attachment) => string;
   /** Renders the Edit links (the site's router link); a plain `<a>` by default. */
   renderLink?: (props: DataTableLinkProps) => ReactNode;
+};
+
+const TEXTS: AttachmentPanelTexts = {
+  loading: 'Loading images…',
+  empty: 'No images yet',
+  emptyHint: 'Drop images above or choose them to add the first.',
 };
 
 const defaultLink = ({ href, children, ...props }: DataTableLinkProps) => (
@@ -44,7 +50,8 @@ export function ImageManager({
   renderLink = defaultLink,
 }: ImageManagerProps) {
   const readOnly = useManagementReadOnly() || readOnlyProp;
-  const data = useAttachments({ ownerKind, ownerID, kind: 'image' });
+  const owner: AttachmentOwner = { ownerKind, ownerID, kind: 'image' };
+  const data = useAttachments(owner);
   const { items } = data;
   const { announcement, setAnnouncement, failure, setFailure, ...feedback } = useAttachmentFeedback(data);
   const [dragging, setDragging] = useState<number | null>(null);
@@ -96,17 +103,8 @@ export function ImageManager({
       slot="image-manager"
       label="Images"
       className="@container grid gap-4"
-      readOnly={readOnly}
-      ownerKind={ownerKind}
-      ownerID={ownerID}
-      kind="image"
-      maxBytes={maxBytes}
-      data={data}
-      announcement={announcement}
-      failure={failure}
-      loadingText="Loading images…"
-      emptyTitle="No images yet"
-      emptyDescription={readOnly ? undefined : 'Drop images above or choose them to add the first.'}
+      texts={TEXTS}
+      frame={{ owner, readOnly, maxBytes, data, announcement, failure }}
     >
       {(items) => (
         <>
