@@ -112,10 +112,11 @@ function ContactEditor({
   const provider = useDataProvider();
   const { create, update, remove } = useResourceMutations('contact');
   const intent = useRef<SubmitIntent>(SubmitIntent.save);
-  const { deleting, deleteError, deleteRecord } = useDeleteRecord(remove, onDeleted);
+  const deletion = useDeleteRecord(remove, onDeleted);
+  const { deleteRecord } = deletion;
   const addAnother = () => !contact && intent.current === SubmitIntent.saveAndAddAnother;
 
-  const { form, submit, serverError, isSaving, readOnly, record, isDirty } = useResourceForm({
+  const resourceForm = useResourceForm({
     schema: contactFormSchema(kind, Boolean(contact)),
     defaultValues: contact ? contactValues(contact) : emptyContactValues(kind, managementCompanyID),
     onSubmit: (values) => {
@@ -128,6 +129,7 @@ function ContactEditor({
     onSaved: (saved) => onSaved?.(saved, { addAnother: addAnother() }),
     readOnly: readOnlyProp,
   });
+  const { form, submit, readOnly, record } = resourceForm;
   // A new contact's saved record only matters once the form edits it (ContactForm then remounts it).
   const current = contact ? (record ?? contact) : undefined;
   const control = form.control as unknown as Control<ContactFormInput>;
@@ -149,13 +151,10 @@ function ContactEditor({
     <ResourceFormFrame
       slot="contact-form"
       data-kind={kind}
-      form={form}
-      readOnly={readOnly}
-      isDirty={isDirty}
-      pending={isSaving || deleting}
+      resourceForm={resourceForm}
+      deletion={deletion}
       className="@container grid max-w-3xl gap-8"
       onSubmit={send}
-      error={serverError ?? deleteError}
       saveAndAddAnother={saveAndAddAnother && !contact}
       onCancel={onCancel}
       onDelete={current ? () => void deleteContact(current) : undefined}

@@ -1,7 +1,13 @@
 // Fields the management forms wire to react-hook-form the same way: a select, a tag list and the Active switch.
-import { Field, SimpleSelect, Switch, type SelectOption } from '@hangar/ui';
+import { Field, SimpleSelect, Switch, type FieldProps, type SelectOption } from '@hangar/ui';
 import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 import { TagInput } from '../tag-input';
 
 type ControlledFieldProps<T extends FieldValues> = {
@@ -12,77 +18,74 @@ type ControlledFieldProps<T extends FieldValues> = {
   error?: string;
 };
 
-/** A SimpleSelect of `options` bound to `name`; closing the popup counts as leaving the field. */
-export function SelectField<T extends FieldValues>({
+/** A Field around the control `render` makes of the form's field `name`. */
+function BoundField<T extends FieldValues>({
   control,
   name,
   label,
   description,
   error,
-  options,
-}: ControlledFieldProps<T> & { options: readonly SelectOption[] }) {
+  render,
+}: ControlledFieldProps<T> & { render: (field: ControllerRenderProps<T>) => FieldProps['children'] }) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field: { value, onChange, onBlur, disabled } }) => (
+      render={({ field }) => (
         <Field label={label} description={description} error={error}>
-          <SimpleSelect
-            options={options}
-            value={value}
-            onValueChange={onChange}
-            onOpenChange={(open) => !open && onBlur()}
-            disabled={disabled}
-          />
+          {render(field)}
         </Field>
+      )}
+    />
+  );
+}
+
+/** A SimpleSelect of `options` bound to `name`; closing the popup counts as leaving the field. */
+export function SelectField<T extends FieldValues>({
+  options,
+  ...props
+}: ControlledFieldProps<T> & { options: readonly SelectOption[] }) {
+  return (
+    <BoundField
+      {...props}
+      render={({ value, onChange, onBlur, disabled }) => (
+        <SimpleSelect
+          options={options}
+          value={value}
+          onValueChange={onChange}
+          onOpenChange={(open) => !open && onBlur()}
+          disabled={disabled}
+        />
       )}
     />
   );
 }
 
 /** A TagInput bound to `name` (a string list; none when empty). */
-export function TagsField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  description,
-  error,
-}: ControlledFieldProps<T>) {
+export function TagsField<T extends FieldValues>(props: ControlledFieldProps<T>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { value, onChange, onBlur, disabled, name } }) => (
-        <Field label={label} description={description} error={error}>
-          <TagInput name={name} value={value ?? []} onChange={onChange} onBlur={onBlur} disabled={disabled} />
-        </Field>
+    <BoundField
+      {...props}
+      render={({ value, onChange, onBlur, disabled, name }) => (
+        <TagInput name={name} value={value ?? []} onChange={onChange} onBlur={onBlur} disabled={disabled} />
       )}
     />
   );
 }
 
 /** A Switch bound to `name`, on until set otherwise. */
-export function SwitchField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  description,
-  error,
-}: ControlledFieldProps<T>) {
+export function SwitchField<T extends FieldValues>(props: ControlledFieldProps<T>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { value, onChange, onBlur, disabled, ref } }) => (
-        <Field label={label} description={description} error={error}>
-          <Switch
-            ref={ref}
-            checked={value ?? true}
-            onCheckedChange={onChange}
-            onBlur={onBlur}
-            disabled={disabled}
-          />
-        </Field>
+    <BoundField
+      {...props}
+      render={({ value, onChange, onBlur, disabled, ref }) => (
+        <Switch
+          ref={ref}
+          checked={value ?? true}
+          onCheckedChange={onChange}
+          onBlur={onBlur}
+          disabled={disabled}
+        />
       )}
     />
   );

@@ -2,8 +2,8 @@
 // the <form> with its states, the refusal, the actions with Delete, and the delete behind a confirmation.
 import { Button, DelayedSpinner, FormActions, ResultCode, useConfirm } from '@hangar/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { useResourceItem, type DataResult, type ResourceName } from '../data';
+import { FormProvider } from 'react-hook-form';
+import { useResourceItem, type DataResult, type ResourceName, type UseResourceFormReturn } from '../data';
 import { LoadFailure } from './screen-states';
 import { ServerError } from './server-submit';
 
@@ -64,43 +64,40 @@ export function useDeleteRecord<Row extends { id: number }>(
   return { confirm, deleting, deleteError, deleteRecord };
 }
 
-export type ResourceFormFrameProps<T extends FieldValues> = {
+export type ResourceFormFrameProps = {
   /** The form's data-slot; the refusal is `${slot}-error`, the Delete button `${slot}-delete`. */
   slot: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the forms' own output types vary
-  form: UseFormReturn<T, unknown, any>;
-  readOnly: boolean;
-  isDirty: boolean;
-  /** Saving or deleting: busy, and the actions wait. */
-  pending: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** useResourceForm's answer: the form, its states, its submit and the save's refusal. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the forms' own schemas and records vary
+  resourceForm: UseResourceFormReturn<any, any>;
+  /** useDeleteRecord's answer: while deleting the form is busy; its refusal shows as the save's. */
+  deletion: { deleting: boolean; deleteError: string | null };
+  /** The form's submit, when it does more than `resourceForm.submit`. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   className?: string;
-  /** The save's or the delete's refusal. */
-  error: string | null;
   onCancel?: () => void;
   saveAndAddAnother?: boolean;
-  /** Shows Delete (not when read-only); not called while pending. */
+  /** Shows Delete (not when read-only); not called while saving or deleting. */
   onDelete?: () => void;
   'data-kind'?: string;
   children: ReactNode;
 };
 
 /** The <form> of a management record: its state attributes, fields, refusal and actions with Delete. */
-export function ResourceFormFrame<T extends FieldValues>({
+export function ResourceFormFrame({
   slot,
-  form,
-  readOnly,
-  isDirty,
-  pending,
-  onSubmit,
+  resourceForm: { form, submit, serverError, isSaving, readOnly, isDirty },
+  deletion: { deleting, deleteError },
+  onSubmit = (event) => void submit(event),
   className = '@container grid max-w-3xl min-w-0 gap-8',
-  error,
   onCancel,
   saveAndAddAnother,
   onDelete,
   children,
   ...data
-}: ResourceFormFrameProps<T>) {
+}: ResourceFormFrameProps) {
+  const pending = isSaving || deleting;
+  const error = serverError ?? deleteError;
   return (
     <FormProvider {...form}>
       <form

@@ -109,13 +109,14 @@ function PropertyEditor({
     throw new Error('PropertyForm needs a property or a managementCompanyID');
   const provider = useDataProvider();
   const { create, update, remove } = useResourceMutations('property');
-  const { confirm, deleting, deleteError, deleteRecord } = useDeleteRecord(remove, onDeleted);
+  const deletion = useDeleteRecord(remove, onDeleted);
+  const { confirm, deleteRecord } = deletion;
   // Names of the owners shown, by contact id (the stored ones, then those picked).
   const [ownerNames, setOwnerNames] = useState<Record<number, string>>(() =>
     Object.fromEntries((property?.owners ?? []).map((o) => [o.id, o.name])),
   );
 
-  const { form, submit, serverError, isSaving, readOnly, record, isDirty } = useResourceForm({
+  const resourceForm = useResourceForm({
     schema: property ? propertyEditFormSchema : propertyFormSchema,
     defaultValues: property ? propertyValues(property) : emptyPropertyValues(managementCompanyID),
     onSubmit: (values) => (property ? update<Property>(property.id, values) : create<Property>(values)),
@@ -130,6 +131,7 @@ function PropertyEditor({
     },
     readOnly: readOnlyProp,
   });
+  const { form, readOnly, record } = resourceForm;
   const current = property ? (record ?? property) : undefined;
   const control = form.control as unknown as Control<PropertyFormInput>;
   const { register } = form;
@@ -154,12 +156,8 @@ function PropertyEditor({
   return (
     <ResourceFormFrame
       slot="property-form"
-      form={form}
-      readOnly={readOnly}
-      isDirty={isDirty}
-      pending={isSaving || deleting}
-      onSubmit={(event) => void submit(event)}
-      error={serverError ?? deleteError}
+      resourceForm={resourceForm}
+      deletion={deletion}
       onCancel={onCancel}
       onDelete={current ? () => void deleteProperty() : undefined}
     >

@@ -91,8 +91,9 @@ function UnitEditor({
   if (propertyID === undefined) throw new Error('RentalUnitForm needs a unit or a propertyID');
   const provider = useDataProvider();
   const { create, update, remove } = useResourceMutations('rentalUnit');
-  const { deleting, deleteError, deleteRecord } = useDeleteRecord(remove, onDeleted);
-  const { form, submit, serverError, isSaving, readOnly, record, isDirty } = useResourceForm({
+  const deletion = useDeleteRecord(remove, onDeleted);
+  const { deleteRecord } = deletion;
+  const resourceForm = useResourceForm({
     schema: unit ? unitEditFormSchema : unitFormSchema,
     defaultValues: unit ? unitValues(unit) : emptyUnitValues(propertyID),
     onSubmit: (values) => (unit ? update<RentalUnit>(unit.id, values) : create<RentalUnit>(values)),
@@ -101,6 +102,7 @@ function UnitEditor({
     onSaved: (saved) => onSaved?.(saved),
     readOnly: readOnlyProp,
   });
+  const { form, readOnly, record } = resourceForm;
   const current = unit ? (record ?? unit) : undefined;
   const control = form.control as unknown as Control<UnitFormInput>;
   const { register } = form;
@@ -115,12 +117,8 @@ function UnitEditor({
   return (
     <ResourceFormFrame
       slot="rental-unit-form"
-      form={form}
-      readOnly={readOnly}
-      isDirty={isDirty}
-      pending={isSaving || deleting}
-      onSubmit={(event) => void submit(event)}
-      error={serverError ?? deleteError}
+      resourceForm={resourceForm}
+      deletion={deletion}
       onCancel={onCancel}
       onDelete={current ? () => void deleteUnit(current) : undefined}
     >
