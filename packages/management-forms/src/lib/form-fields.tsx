@@ -19,14 +19,17 @@ type ControlledFieldProps<T extends FieldValues> = {
 };
 
 /** A Field around the control `render` makes of the form's field `name`. */
-function BoundField<T extends FieldValues>({
+export function BoundField<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>>({
   control,
   name,
   label,
   description,
   error,
   render,
-}: ControlledFieldProps<T> & { render: (field: ControllerRenderProps<T>) => FieldProps['children'] }) {
+}: ControlledFieldProps<T> & {
+  name: N;
+  render: (field: ControllerRenderProps<T, N>) => FieldProps['children'];
+}) {
   return (
     <Controller
       control={control}

@@ -18,7 +18,7 @@ import {
   useResourceMutations,
 } from '../data';
 import { escapeHtml } from '../lib/escape-html';
-import { SelectField, TagsField } from '../lib/form-fields';
+import { BoundField, SelectField, TagsField } from '../lib/form-fields';
 import { RecordLoader, ResourceFormFrame, useDeleteRecord } from '../lib/resource-form-frame';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import {
@@ -172,20 +172,12 @@ function UnitEditor({
             error={errors.status?.message}
             options={ENTERED_STATUSES}
           />
-          <Controller
+          <BoundField
             control={control}
             name="dateAvailable"
-            render={({ field: { value, onChange, onBlur, disabled, name } }) => (
-              <Field label="Date available" error={errors.dateAvailable?.message}>
-                <DateInput
-                  name={name}
-                  value={value}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  disabled={disabled}
-                />
-              </Field>
-            )}
+            label="Date available"
+            error={errors.dateAvailable?.message}
+            render={({ ref: _ref, ...field }) => <DateInput {...field} />}
           />
         </div>
         <TagsField

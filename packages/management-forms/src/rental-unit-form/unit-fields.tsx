@@ -2,7 +2,7 @@
 import { ENCLOSURES, FLOORS, POWER, UNIT_TYPES } from '@hangar/contracts';
 import { Field, FormSection, Input, MoneyInput, SimpleSelect, Switch, Textarea } from '@hangar/ui';
 import { Controller, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
-import { SelectField } from '../lib/form-fields';
+import { BoundField, SelectField } from '../lib/form-fields';
 import { showsDwellingFields, showsHangarFields, type UnitFormInput } from './rental-unit-form-rules';
 
 const NONE = 'none-chosen';
@@ -59,20 +59,12 @@ export function UnitFields({ readOnly }: { readOnly: boolean }) {
           <Field label="Size (sq ft)" error={errors.squareFeet?.message}>
             <Input inputMode="numeric" autoComplete="off" {...register('squareFeet')} />
           </Field>
-          <Controller
+          <BoundField
             control={control}
             name="marketRentCents"
-            render={({ field: { value, onChange, onBlur, disabled, name } }) => (
-              <Field label="Market rent (monthly)" error={errors.marketRentCents?.message}>
-                <MoneyInput
-                  name={name}
-                  value={value}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  disabled={disabled}
-                />
-              </Field>
-            )}
+            label="Market rent (monthly)"
+            error={errors.marketRentCents?.message}
+            render={({ ref: _ref, ...field }) => <MoneyInput {...field} />}
           />
         </div>
       </FormSection>
