@@ -8,3 +8,4 @@ export * from './property';
 export * from './rental-unit';
 export * from './attachment';
 export * from './listing';
+export * from './rent-schedule';
