@@ -1,5 +1,6 @@
 // Opens the one database the API uses: embedded PGlite in a data folder, or PostgreSQL through `pg`.
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -68,8 +69,8 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
   }
   const folder = resolve(dataDir ?? './data', 'pglite');
   mkdirSync(folder, { recursive: true });
-  // pg_trgm: the trigram indexes of contact search.
-  const client = await PGlite.create(folder, { extensions: { pg_trgm } });
+  // pg_trgm: the trigram indexes of contact search; btree_gist: the leases' no-overlap constraint.
+  const client = await PGlite.create(folder, { extensions: { pg_trgm, btree_gist } });
   const db = drizzlePglite(client, { schema });
   let closed = false;
   return {

@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -453,4 +455,66 @@ export const attachments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('attachments_owner').on(t.ownerKind, t.ownerId, t.kind, t.sortOrder)],
+);
+
+/**
+ * A lease of one rental unit. Rules kept by the database as well as the forms: the end is after the start,
+ * and two leases of one unit that are not drafts never share a day (an exclusion constraint over the date
+ * range, added by hand in migration 0004; btree_gist).
+ */
+export const leases = pgTable(
+  'leases',
+  {
+    id: serial('id').primaryKey(),
+    managementCompanyId: integer('management_company_id')
+      .notNull()
+      .references(() => managementCompanies.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => rentalUnits.id, { onDelete: 'restrict' }),
+    /** fixed, rollover (fixed, then month to month) or month-to-month. */
+    type: text('type').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** The last day; null for month-to-month. */
+    endDate: date('end_date', { mode: 'string' }),
+    isDraft: boolean('is_draft').notNull().default(false),
+    rentCents: integer('rent_cents').notNull(),
+    rentCycle: text('rent_cycle').notNull().default('monthly'),
+    /** 1–28, or 0 for the month's last day. */
+    dueDay: integer('due_day').notNull().default(1),
+    depositCents: integer('deposit_cents'),
+    depositDueDate: date('deposit_due_date', { mode: 'string' }),
+    depositReceivedDate: date('deposit_received_date', { mode: 'string' }),
+    charges: jsonb('charges').$type<{ label: string; amountCents: number }[]>().notNull().default([]),
+    lateFee: jsonb('late_fee').$type<{
+      graceDays: number;
+      fixedCents: number | null;
+      percent: number | null;
+    } | null>(),
+    notes: text('notes').notNull().default(''),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('leases_unit_start').on(t.unitId, t.startDate),
+    check('leases_end_after_start', sql`${t.endDate} is null or ${t.endDate} > ${t.startDate}`),
+    check('leases_due_day', sql`${t.dueDay} between 0 and 28`),
+  ],
+);
+
+/** The people of a lease: tenants (at least one), co-signers and occupants, contacts of its company. */
+export const leaseParties = pgTable(
+  'lease_parties',
+  {
+    leaseId: integer('lease_id')
+      .notNull()
+      .references(() => leases.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'restrict' }),
+    role: text('role', { enum: ['tenant', 'cosigner', 'occupant'] }).notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.leaseId, t.contactId] }), index('lease_parties_contact').on(t.contactId)],
 );
