@@ -126,7 +126,8 @@ test('Swagger UI at /api/docs renders under its policy', async ({ page }) => {
   const violations = await watchPolicy(page);
   const response = await page.goto('/api/docs');
   expect(response!.headers()['content-security-policy']).toContain("script-src 'self';");
-  await expect(page.getByRole('heading', { name: /Hangar API/ })).toBeVisible();
+  // Swagger UI renders the whole OpenAPI document (well over a hundred routes) before its title shows.
+  await expect(page.getByRole('heading', { name: /Hangar API/ })).toBeVisible({ timeout: 30_000 });
   await page
     .getByRole('button', { name: /NoaaMetar/ })
     .first()
