@@ -1,6 +1,7 @@
 // ContactList's pure rules: its state, the list query it sends, the state in a URL, and how a row reads.
-import { CONTACT_SORTS, DEFAULT_PAGE_SIZE, PAGE_SIZES, type ContactKind } from '@hangar/contracts';
+import { CONTACT_SORTS, DEFAULT_PAGE_SIZE, type ContactKind } from '@hangar/contracts';
 import type { ListQuery } from '../data';
+import { listBaseFromSearchParams, listSearchParams, oneOf } from '../lib/list-url-state';
 
 export type ContactKindFilter = 'all' | ContactKind;
 export type ContactActiveFilter = 'true' | 'false' | 'all';
@@ -62,37 +63,21 @@ export function isFiltered(state: ContactListState): boolean {
 /** The state as URL search parameters, defaults left out: `?q=smith&kind=company&sort=updated&dir=desc`. */
 export function contactListSearchParams(state: ContactListState): URLSearchParams {
   const d = DEFAULT_CONTACT_LIST_STATE;
-  const params = new URLSearchParams();
-  if (state.q.trim()) params.set('q', state.q.trim());
-  if (state.kind !== d.kind) params.set('kind', state.kind);
-  if (state.active !== d.active) params.set('active', state.active);
-  if (state.tag.trim()) params.set('tag', state.tag.trim());
-  if (state.sort.id !== d.sort.id) params.set('sort', state.sort.id);
-  if (state.sort.desc) params.set('dir', 'desc');
-  if (state.page !== 1) params.set('page', String(state.page));
-  if (state.pageSize !== d.pageSize) params.set('pageSize', String(state.pageSize));
-  return params;
+  return listSearchParams(state, d, (params) => {
+    if (state.kind !== d.kind) params.set('kind', state.kind);
+    if (state.active !== d.active) params.set('active', state.active);
+    if (state.tag.trim()) params.set('tag', state.tag.trim());
+  });
 }
-
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
-  allowed.includes(value as T) ? (value as T) : fallback;
 
 /** The state a URL's search parameters describe; anything unknown or malformed falls back to the default. */
 export function contactListStateFromSearchParams(params: URLSearchParams): ContactListState {
   const d = DEFAULT_CONTACT_LIST_STATE;
-  const page = Number(params.get('page'));
-  const pageSize = Number(params.get('pageSize'));
   return {
-    q: (params.get('q') ?? '').slice(0, 100),
+    ...listBaseFromSearchParams(params, CONTACT_SORTS, d),
     kind: oneOf(params.get('kind'), ['all', 'individual', 'company'], d.kind),
     active: oneOf(params.get('active'), ['true', 'false', 'all'], d.active),
     tag: (params.get('tag') ?? '').slice(0, 40),
-    sort: {
-      id: oneOf(params.get('sort'), CONTACT_SORTS, d.sort.id),
-      desc: params.get('dir') === 'desc',
-    },
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : d.pageSize,
   };
 }
 

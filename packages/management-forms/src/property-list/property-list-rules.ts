@@ -1,12 +1,7 @@
 // PropertyList's pure rules: its state, the list query it sends and the state in a URL.
-import {
-  DEFAULT_PAGE_SIZE,
-  PAGE_SIZES,
-  PROPERTY_SORTS,
-  PROPERTY_TYPES,
-  type PropertyType,
-} from '@hangar/contracts';
+import { DEFAULT_PAGE_SIZE, PROPERTY_SORTS, PROPERTY_TYPES, type PropertyType } from '@hangar/contracts';
 import type { ListQuery } from '../data';
+import { listBaseFromSearchParams, listSearchParams, oneOf } from '../lib/list-url-state';
 
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
 export type PropertyActiveFilter = 'true' | 'false' | 'all';
@@ -61,28 +56,18 @@ export function isPropertyListFiltered(state: PropertyListState): boolean {
 /** The state as URL search parameters, defaults left out. */
 export function propertyListSearchParams(state: PropertyListState): URLSearchParams {
   const d = DEFAULT_PROPERTY_LIST_STATE;
-  const params = new URLSearchParams();
-  if (state.q.trim()) params.set('q', state.q.trim());
-  if (state.type !== d.type) params.set('type', state.type);
-  if (state.active !== d.active) params.set('active', state.active);
-  if (state.vacant) params.set('vacant', 'true');
-  if (state.sort.id !== d.sort.id) params.set('sort', state.sort.id);
-  if (state.sort.desc) params.set('dir', 'desc');
-  if (state.page !== 1) params.set('page', String(state.page));
-  if (state.pageSize !== d.pageSize) params.set('pageSize', String(state.pageSize));
-  return params;
+  return listSearchParams(state, d, (params) => {
+    if (state.type !== d.type) params.set('type', state.type);
+    if (state.active !== d.active) params.set('active', state.active);
+    if (state.vacant) params.set('vacant', 'true');
+  });
 }
-
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
-  allowed.includes(value as T) ? (value as T) : fallback;
 
 /** The state a URL's search parameters describe; anything unknown falls back to the default. */
 export function propertyListStateFromSearchParams(params: URLSearchParams): PropertyListState {
   const d = DEFAULT_PROPERTY_LIST_STATE;
-  const page = Number(params.get('page'));
-  const pageSize = Number(params.get('pageSize'));
   return {
-    q: (params.get('q') ?? '').slice(0, 100),
+    ...listBaseFromSearchParams(params, PROPERTY_SORTS, d),
     type: oneOf(
       params.get('type'),
       PROPERTY_TYPE_FILTERS.map((t) => t.value),
@@ -90,8 +75,5 @@ export function propertyListStateFromSearchParams(params: URLSearchParams): Prop
     ),
     active: oneOf(params.get('active'), ['true', 'false', 'all'], d.active),
     vacant: params.get('vacant') === 'true',
-    sort: { id: oneOf(params.get('sort'), PROPERTY_SORTS, d.sort.id), desc: params.get('dir') === 'desc' },
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : d.pageSize,
   };
 }
