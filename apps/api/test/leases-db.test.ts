@@ -29,15 +29,15 @@ afterAll(async () => {
   rmSync(files, { recursive: true, force: true });
 });
 
-type Terms = { start: string; end: string | null; draft?: boolean };
+type Terms = { start: string; end: string | null; draft?: boolean; type?: string };
 
-const lease = (db: Db, { start, end, draft = false }: Terms) =>
+const lease = (db: Db, { start, end, draft = false, type }: Terms) =>
   db
     .insert(leases)
     .values({
       managementCompanyId: unit.managementCompanyId,
       unitId: unit.id,
-      type: end ? 'fixed' : 'month-to-month',
+      type: type ?? (end ? 'fixed' : 'month-to-month'),
       startDate: start,
       endDate: end,
       isDraft: draft,
@@ -77,6 +77,20 @@ describe('leases in the database', () => {
       await refusal(lease(database.db, { start: '2029-01-01', end: '2029-12-31', draft: true })),
     ).toBeNull();
     expect(await refusal(lease(database.db, { start: '2027-01-01', end: '2027-12-31' }))).toBeNull();
+  });
+
+  it('keeps the unit for a fixed-then-month-to-month lease after its term ends', async () => {
+    await database.db.delete(leases).where(eq(leases.unitId, unit.id));
+    expect(
+      await refusal(lease(database.db, { start: '2027-01-01', end: '2027-12-31', type: 'rollover' })),
+    ).toBeNull();
+    expect(await refusal(lease(database.db, { start: '2028-03-01', end: '2028-08-31' }))).toBe(EXCLUSION);
+    // Given notice, it becomes a fixed lease ending on the move-out day; the unit is free after it.
+    await database.db
+      .update(leases)
+      .set({ type: 'fixed', endDate: '2028-02-29' })
+      .where(eq(leases.unitId, unit.id));
+    expect(await refusal(lease(database.db, { start: '2028-03-01', end: '2028-08-31' }))).toBeNull();
   });
 
   it('refuses an end that is not after the start', async () => {

@@ -460,7 +460,8 @@ export const attachments = pgTable(
 /**
  * A lease of one rental unit. Rules kept by the database as well as the forms: the end is after the start,
  * and two leases of one unit that are not drafts never share a day (an exclusion constraint over the date
- * range, added by hand in migration 0004; btree_gist).
+ * range, added by hand in migrations 0004 and 0005; btree_gist). A `rollover` lease holds its unit from its start
+ * with no end: after the fixed term it runs month to month until it is made a fixed lease ending on move-out.
  */
 export const leases = pgTable(
   'leases',
