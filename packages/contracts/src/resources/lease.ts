@@ -1,0 +1,265 @@
+// Leases: a rental unit let to tenants for dates, with rent, deposit, charges and a late-fee rule.
+import { z } from 'zod';
+import { PropertyFeature } from '../features';
+import { idSchema } from '../input';
+import { calendarDateSchema, centsSchema } from './rental-unit';
+import { listAnswerSchema, listQuerySchema, versionSchema, type ResourceDefinition } from './resource';
+
+export const LEASE_TYPES = [
+  { value: 'fixed', label: 'Fixed term' },
+  { value: 'rollover', label: 'Fixed term, then month to month' },
+  { value: 'month-to-month', label: 'Month to month' },
+] as const;
+export const leaseTypeSchema = z.enum(['fixed', 'rollover', 'month-to-month']);
+export type LeaseType = z.infer<typeof leaseTypeSchema>;
+
+export const RENT_CYCLES = [
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'quarterly', label: 'Quarterly' },
+  { value: 'yearly', label: 'Yearly' },
+] as const;
+export const rentCycleSchema = z.enum(['monthly', 'quarterly', 'yearly']);
+
+export const PARTY_ROLES = [
+  { value: 'tenant', label: 'Tenant' },
+  { value: 'cosigner', label: 'Co-signer' },
+  { value: 'occupant', label: 'Occupant' },
+] as const;
+export const partyRoleSchema = z.enum(['tenant', 'cosigner', 'occupant']);
+export type PartyRole = z.infer<typeof partyRoleSchema>;
+
+/** A lease's status: a draft until made final, then from its dates against today. */
+export const LEASE_STATUSES = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'future', label: 'Starts later' },
+  { value: 'active', label: 'Active' },
+  { value: 'past', label: 'Ended' },
+] as const;
+export const leaseStatusSchema = z.enum(['draft', 'future', 'active', 'past']);
+export type LeaseStatus = z.infer<typeof leaseStatusSchema>;
+
+/** Days before a lease's end from which its unit shows as "on notice". */
+export const NOTICE_DAYS = 30;
+
+/** The day rent falls due: 1–28, or `last` (the month's last day). */
+export const dueDaySchema = z.union([
+  z.number().int().min(1, 'Due day is 1–28 or the last day').max(28, 'Due day is 1–28 or the last day'),
+  z.literal('last'),
+]);
+
+export const leasePartySchema = z.strictObject({ contactID: idSchema, role: partyRoleSchema });
+export type LeaseParty = z.output<typeof leasePartySchema>;
+
+export const leaseChargeSchema = z.strictObject({
+  label: z.string().trim().min(1, 'Name the charge').max(60),
+  amountCents: centsSchema,
+});
+export type LeaseCharge = z.output<typeof leaseChargeSchema>;
+
+/** The late fee: after `graceDays` past the due date, a fixed amount or a percentage of the rent. */
+export const lateFeeSchema = z
+  .strictObject({
+    graceDays: z.number().int().min(0, 'Cannot be negative').max(60, 'At most 60 days'),
+    fixedCents: centsSchema.nullable().default(null),
+    percent: z.number().min(0, 'Cannot be negative').max(100, 'At most 100 %').nullable().default(null),
+  })
+  .refine((f) => (f.fixedCents === null) !== (f.percent === null), {
+    message: 'Enter either an amount or a percentage',
+    path: ['fixedCents'],
+  });
+export type LateFee = z.output<typeof lateFeeSchema>;
+
+const leaseFields = {
+  unitID: idSchema,
+  type: leaseTypeSchema.default('fixed'),
+  startDate: calendarDateSchema,
+  /** The last day of the lease (of the fixed term for `rollover`); null for month-to-month. */
+  endDate: calendarDateSchema.nullable().default(null),
+  isDraft: z.boolean().default(false),
+  rentCents: centsSchema,
+  rentCycle: rentCycleSchema.default('monthly'),
+  dueDay: dueDaySchema.default(1),
+  depositCents: centsSchema.nullable().default(null),
+  depositDueDate: calendarDateSchema.nullable().default(null),
+  depositReceivedDate: calendarDateSchema.nullable().default(null),
+  charges: z.array(leaseChargeSchema).max(20, 'At most 20 charges').default([]),
+  lateFee: lateFeeSchema.nullable().default(null),
+  notes: z.string().trim().max(10_000).default(''),
+  parties: z.array(leasePartySchema).max(20, 'At most 20 people on a lease').default([]),
+};
+
+type LeaseRuleInput = {
+  type: LeaseType;
+  startDate: string;
+  endDate: string | null;
+  parties: { contactID: number; role: PartyRole }[];
+};
+
+/** The rules of a lease the forms and the API share (the database keeps the dates' too). */
+function leaseRules(lease: LeaseRuleInput, ctx: z.RefinementCtx) {
+  if (lease.type === 'month-to-month' && lease.endDate !== null) {
+    ctx.addIssue({ code: 'custom', message: 'A month-to-month lease has no end date', path: ['endDate'] });
+  }
+  if (lease.type !== 'month-to-month' && lease.endDate === null) {
+    ctx.addIssue({ code: 'custom', message: 'Enter the last day of the lease', path: ['endDate'] });
+  }
+  if (lease.endDate !== null && lease.endDate <= lease.startDate) {
+    ctx.addIssue({ code: 'custom', message: 'The lease must end after it starts', path: ['endDate'] });
+  }
+  if (!lease.parties.some((p) => p.role === 'tenant')) {
+    ctx.addIssue({ code: 'custom', message: 'Add at least one tenant', path: ['parties'] });
+  }
+  const seen = new Set<number>();
+  lease.parties.forEach((p, i) => {
+    if (seen.has(p.contactID)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'This contact is already on the lease',
+        path: ['parties', i, 'contactID'],
+      });
+    }
+    seen.add(p.contactID);
+  });
+}
+
+export const leaseCreateSchema = z.strictObject(leaseFields).superRefine(leaseRules);
+export const leaseUpdateSchema = z
+  .strictObject({ ...leaseFields, version: versionSchema })
+  .superRefine(leaseRules);
+export type LeaseCreate = z.input<typeof leaseCreateSchema>;
+export type LeaseUpdate = z.input<typeof leaseUpdateSchema>;
+export type LeaseWrite = z.output<typeof leaseCreateSchema>;
+
+/** A party as read: the contact's name beside its id and role. */
+export const leasePartyReadSchema = leasePartySchema.extend({
+  fileAs: z.string(),
+  kind: z.enum(['individual', 'company']),
+});
+export type LeasePartyRead = z.infer<typeof leasePartyReadSchema>;
+
+/** Where the lease is: its unit and property, by id and name. */
+const placeFields = {
+  managementCompanyID: idSchema,
+  propertyID: idSchema,
+  propertyName: z.string(),
+  unitNumber: z.string(),
+};
+
+export const leaseSchema = z.object({
+  id: idSchema,
+  ...placeFields,
+  unitID: idSchema,
+  type: leaseTypeSchema,
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  isDraft: z.boolean(),
+  status: leaseStatusSchema,
+  rentCents: z.number().int(),
+  rentCycle: rentCycleSchema,
+  dueDay: dueDaySchema,
+  depositCents: z.number().int().nullable(),
+  depositDueDate: z.string().nullable(),
+  depositReceivedDate: z.string().nullable(),
+  charges: z.array(leaseChargeSchema),
+  lateFee: lateFeeSchema.nullable(),
+  notes: z.string(),
+  parties: z.array(leasePartyReadSchema),
+  updatedUtc: z.string(),
+  version: versionSchema,
+});
+export type Lease = z.infer<typeof leaseSchema>;
+
+/** `RentalUnitLeaseNew/{unitId}/{contactId}`: a new lease's starting values (nothing is stored). */
+export const leaseDraftSchema = leaseSchema.omit({ id: true, status: true, updatedUtc: true, version: true });
+export type LeaseDraft = z.infer<typeof leaseDraftSchema>;
+
+export const leaseListItemSchema = leaseSchema
+  .pick({
+    id: true,
+    managementCompanyID: true,
+    propertyID: true,
+    propertyName: true,
+    unitID: true,
+    unitNumber: true,
+    type: true,
+    startDate: true,
+    endDate: true,
+    isDraft: true,
+    status: true,
+    rentCents: true,
+    rentCycle: true,
+    updatedUtc: true,
+    version: true,
+  })
+  .extend({ tenants: z.array(z.string()) });
+export type LeaseListItem = z.infer<typeof leaseListItemSchema>;
+
+export const LEASE_SORTS = ['start', 'end', 'unit', 'rent'] as const;
+const optionalId = z.coerce.number().pipe(idSchema).optional();
+/** A list of leases: of a unit, a property or a company (one must be named), optionally of one contact. */
+export const leaseSearchSchema = listQuerySchema(LEASE_SORTS, {
+  managementCompanyID: optionalId,
+  propertyID: optionalId,
+  unitID: optionalId,
+  contactID: optionalId,
+  status: leaseStatusSchema.optional(),
+}).refine((q) => q.managementCompanyID ?? q.propertyID ?? q.unitID, {
+  message: 'Name the company, property or unit whose leases to list',
+  path: ['managementCompanyID'],
+});
+export type LeaseSearch = z.input<typeof leaseSearchSchema>;
+export const leaseListSchema = listAnswerSchema(leaseListItemSchema);
+
+export const leaseNewParamsSchema = z.strictObject({
+  unitId: z.coerce.number().pipe(idSchema),
+  /** 0 for a lease without a tenant yet. */
+  contactId: z.coerce.number().int().min(0).max(2_147_483_647),
+});
+
+export const leaseResource: ResourceDefinition = {
+  name: 'lease',
+  label: 'lease',
+  path: '/api/RentalUnitLease',
+  searchPath: '/api/RentalUnitLeaseSearch',
+  feature: PropertyFeature.Leases,
+  scope: 'unit',
+};
+
+/** Whole days from `from` to `to` (both `YYYY-MM-DD`). */
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+/**
+ * A lease's status on `today`: a draft stays a draft; otherwise future before its start, past after its end
+ * (a fixed-then-month-to-month lease runs on after its term and never ends by its dates), active between.
+ */
+export function leaseStatusOf(
+  lease: { isDraft: boolean; type: LeaseType; startDate: string; endDate: string | null },
+  today: string,
+): LeaseStatus {
+  if (lease.isDraft) return 'draft';
+  if (lease.startDate > today) return 'future';
+  if (lease.type !== 'rollover' && lease.endDate !== null && lease.endDate < today) return 'past';
+  return 'active';
+}
+
+/** Whether an active lease's unit shows as "on notice" on `today`: a fixed end within NOTICE_DAYS. */
+export function leaseEndsSoon(lease: { type: LeaseType; endDate: string | null }, today: string): boolean {
+  return (
+    lease.type !== 'rollover' &&
+    lease.endDate !== null &&
+    lease.endDate >= today &&
+    daysBetween(today, lease.endDate) <= NOTICE_DAYS
+  );
+}
+
+/** The label of a lease for messages and lists: `H-7, 2026-12-01 to 2027-11-30` (or `from …` with no end). */
+export function leaseLabel(lease: {
+  unitNumber: string;
+  startDate: string;
+  endDate: string | null;
+  type: LeaseType;
+}): string {
+  const ends = lease.type === 'month-to-month' || lease.endDate === null;
+  return `${lease.unitNumber}, ${ends ? `from ${lease.startDate}` : `${lease.startDate} to ${lease.endDate}`}`;
+}
