@@ -9,3 +9,5 @@ export * from './rental-unit';
 export * from './attachment';
 export * from './listing';
 export * from './rent-schedule';
+export * from './vendor';
+export * from './lease';

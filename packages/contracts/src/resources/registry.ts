@@ -1,9 +1,11 @@
 // Every management resource the API serves through its resource routes; the security tests iterate it.
 import { MgmtCoFeature } from '../features';
 import { contactResource } from './contact';
+import { leaseResource } from './lease';
 import { propertyResource } from './property';
 import { rentalUnitResource } from './rental-unit';
 import type { ResourceDefinition } from './resource';
+import { vendorResource } from './vendor';
 
 export const companyResource: ResourceDefinition = {
   name: 'company',
@@ -40,4 +42,6 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   contactResource,
   propertyResource,
   rentalUnitResource,
+  vendorResource,
+  leaseResource,
 ];

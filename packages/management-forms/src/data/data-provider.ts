@@ -15,7 +15,15 @@ export type DataFailure = {
 export type DataResult<T> = { ok: true; data: T } | DataFailure;
 
 /** The resources of the registry (`RESOURCES` in @hangar/contracts), by name. */
-export type ResourceName = 'company' | 'user' | 'securityGroup' | 'contact' | 'property' | 'rentalUnit';
+export type ResourceName =
+  | 'company'
+  | 'user'
+  | 'securityGroup'
+  | 'contact'
+  | 'property'
+  | 'rentalUnit'
+  | 'vendor'
+  | 'lease';
 
 /** Query of a list: search text, sort, page, page size and the resource's own filters. */
 export type ListQuery = {
