@@ -519,3 +519,54 @@ export const leaseParties = pgTable(
   },
   (t) => [primaryKey({ columns: [t.leaseId, t.contactId] }), index('lease_parties_contact').on(t.contactId)],
 );
+
+/** One insurance certificate of a vendor, as the contracts' schema validated it. */
+export type InsuranceCertificateRow = {
+  type: string;
+  insurer: string;
+  policyNumber: string;
+  coverageCents: number | null;
+  effectiveDate: string | null;
+  expiryDate: string;
+  documentID: number | null;
+};
+
+/**
+ * A vendor: one contact of the company (the names, addresses, tax id…) with what the company keeps about its
+ * work for them. `insurance_expires` is derived at every save (the earliest of each insurance type's latest
+ * expiry; null without certificates) so that lists filter and sort by insurance state in SQL.
+ */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial('id').primaryKey(),
+    managementCompanyId: integer('management_company_id')
+      .notNull()
+      .references(() => managementCompanies.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .unique('vendors_contact')
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    accountNumber: text('account_number').notNull().default(''),
+    website: text('website').notNull().default(''),
+    isPreferred: boolean('is_preferred').notNull().default(false),
+    status: text('status').notNull().default('active'),
+    vendorNotes: text('vendor_notes').notNull().default(''),
+    is1099: boolean('is_1099').notNull().default(false),
+    w9DocumentId: integer('w9_document_id'),
+    w9ReceivedDate: date('w9_received_date', { mode: 'string' }),
+    licenseNumber: text('license_number').notNull().default(''),
+    licenseState: text('license_state').notNull().default(''),
+    licenseExpires: date('license_expires', { mode: 'string' }),
+    insurance: jsonb('insurance').$type<InsuranceCertificateRow[]>().notNull().default([]),
+    insuranceExpires: date('insurance_expires', { mode: 'string' }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('vendors_company_insurance').on(t.managementCompanyId, t.insuranceExpires),
+    index('vendors_categories').using('gin', t.categories),
+  ],
+);
