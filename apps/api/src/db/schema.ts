@@ -435,7 +435,7 @@ export const attachments = pgTable(
     managementCompanyId: integer('management_company_id')
       .notNull()
       .references(() => managementCompanies.id, { onDelete: 'cascade' }),
-    ownerKind: text('owner_kind', { enum: ['property', 'unit', 'lease'] }).notNull(),
+    ownerKind: text('owner_kind', { enum: ['property', 'unit', 'lease', 'vendor'] }).notNull(),
     ownerId: integer('owner_id').notNull(),
     kind: text('kind', { enum: ['image', 'document'] }).notNull(),
     fileName: text('file_name').notNull(),

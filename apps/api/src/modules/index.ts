@@ -11,6 +11,7 @@ import { propertyRoutes } from './properties/property-routes';
 import { rentalUnitRoutes } from './rental-units/unit-routes';
 import { attachmentRoutes } from './attachments/attachment-routes';
 import { listingRoutes } from './listings/listing-routes';
+import { vendorRoutes } from './vendors/vendor-routes';
 
 export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await companyRoutes(app, ctx);
@@ -23,4 +24,5 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerConte
   await rentalUnitRoutes(app, ctx);
   await attachmentRoutes(app, ctx);
   await listingRoutes(app, ctx);
+  await vendorRoutes(app, ctx);
 }

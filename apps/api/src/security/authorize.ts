@@ -16,23 +16,28 @@ import { forbidden, notFound } from './http-error';
  * Whose record it is. A property's or rental unit's record is resolved up its chain (unit → property →
  * company) by the resolver its module registers; a company's names the company.
  */
-export type Owner = { companyId: number } | { propertyId: number } | { unitId: number };
+export type Owner =
+  { companyId: number } | { propertyId: number } | { unitId: number } | { vendorId: number };
 
 /** The owner chain of a record: its company and, below it, its property and unit. */
 export type OwnerChain = { companyId: number; propertyId?: number; unitId?: number };
 
 type Resolver = (request: FastifyRequest, id: number) => Promise<OwnerChain | null>;
-const resolvers: { property?: Resolver; unit?: Resolver } = {};
+const resolvers: { property?: Resolver; unit?: Resolver; vendor?: Resolver } = {};
 
 /** Modules of property- and unit-level records tell `authorize` how to find a record's chain. */
-export function registerOwnerResolver(level: 'property' | 'unit', resolve: Resolver): void {
+export function registerOwnerResolver(level: 'property' | 'unit' | 'vendor', resolve: Resolver): void {
   resolvers[level] = resolve;
 }
 
 async function chainOf(request: FastifyRequest, owner: Owner): Promise<OwnerChain> {
   if ('companyId' in owner) return { companyId: owner.companyId };
   const [level, id] =
-    'propertyId' in owner ? (['property', owner.propertyId] as const) : (['unit', owner.unitId] as const);
+    'propertyId' in owner
+      ? (['property', owner.propertyId] as const)
+      : 'unitId' in owner
+        ? (['unit', owner.unitId] as const)
+        : (['vendor', owner.vendorId] as const);
   const resolve = resolvers[level];
   if (!resolve) throw new Error(`No owner resolver registered for ${level} records`);
   const chain = await resolve(request, id);

@@ -155,6 +155,23 @@ const FIXTURES: Record<string, (v: Ids, admin: Client) => Promise<Fixture>> = {
       list: `?propertyID=${body.propertyID}&q=m`,
     };
   },
+  vendor: async (v, admin) => {
+    const body = {
+      kind: 'company',
+      managementCompanyID: v.company,
+      companyName: `Matrix Doors ${v.company}`,
+      categories: ['hangar-doors'],
+      insurance: [{ type: 'general-liability', expiryDate: '2099-12-31' }],
+    };
+    const made = await admin.post<{ data: { id: number; version: number } }>('/api/MgmtCoVendor', body);
+    expect(made.status).toBe(200);
+    return {
+      id: made.body.data.id,
+      create: { ...body, companyName: 'Annexed Doors' },
+      update: { ...body, status: 'do-not-use', version: made.body.data.version },
+      list: `?managementCompanyID=${v.company}&q=matrix&insurance=valid&category=hangar-doors`,
+    };
+  },
 };
 
 /** The five routes every resource of the registry has, for one company's record. */
@@ -207,6 +224,80 @@ async function companyEntries(v: Ids, admin: Client): Promise<Entry[]> {
       unit: idOf('/api/RentalUnit/{id}'),
       unitProperty: (unit.body as { propertyID: number }).propertyID,
     }),
+    ...(await vendorEntries(v, admin, idOf('/api/MgmtCoVendor/{id}'))),
+  ];
+}
+
+/** The vendors' kind-fixed paths and their documents, over a company's company vendor and a new individual one. */
+async function vendorEntries(v: Ids, admin: Client, companyVendor: number): Promise<Entry[]> {
+  const person = {
+    managementCompanyID: v.company,
+    firstName: 'Matrix',
+    lastName: 'Electric',
+    taxId: '123-45-6789',
+  };
+  const made = await admin.post<{ data: { id: number; version: number } }>(
+    '/api/MgmtCoVendorIndividual',
+    person,
+  );
+  const doc = await upload<{ data: { id: number } }>(
+    admin,
+    `/api/Attachments/vendor/${companyVendor}?kind=document`,
+    {
+      name: 'certificate.pdf',
+      bytes: PDF,
+    },
+  );
+  expect([made.status, doc.status]).toEqual([200, 200]);
+  const company = { managementCompanyID: v.company, companyName: 'Matrix Fuel' };
+  return [
+    {
+      method: 'GET',
+      route: '/api/MgmtCoVendorIndividual/{id}',
+      path: `/api/MgmtCoVendorIndividual/${made.body.data.id}`,
+    },
+    {
+      method: 'POST',
+      route: '/api/MgmtCoVendorIndividual',
+      path: '/api/MgmtCoVendorIndividual',
+      body: person,
+    },
+    {
+      method: 'PUT',
+      route: '/api/MgmtCoVendorIndividual/{id}',
+      path: `/api/MgmtCoVendorIndividual/${made.body.data.id}`,
+      body: { ...person, version: made.body.data.version },
+    },
+    {
+      method: 'GET',
+      route: '/api/MgmtCoVendorCompany/{id}',
+      path: `/api/MgmtCoVendorCompany/${companyVendor}`,
+    },
+    { method: 'POST', route: '/api/MgmtCoVendorCompany', path: '/api/MgmtCoVendorCompany', body: company },
+    {
+      method: 'PUT',
+      route: '/api/MgmtCoVendorCompany/{id}',
+      path: `/api/MgmtCoVendorCompany/${companyVendor}`,
+      body: { ...company, version: 1 },
+    },
+    {
+      method: 'GET',
+      route: '/api/Attachments/{ownerKind}/{ownerID}',
+      path: `/api/Attachments/vendor/${companyVendor}?kind=document`,
+    },
+    {
+      method: 'POST',
+      route: '/api/Attachments/{ownerKind}/{ownerID}',
+      path: `/api/Attachments/vendor/${companyVendor}?kind=document`,
+      body: {},
+    },
+    {
+      method: 'GET',
+      route: '/api/DocumentID/{id}',
+      path: `/api/DocumentID/${doc.body.data.id}`,
+      anonymous: 404,
+    },
+    { method: 'DELETE', route: '/api/Attachment/{id}', path: `/api/Attachment/${doc.body.data.id}` },
   ];
 }
 

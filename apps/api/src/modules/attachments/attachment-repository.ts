@@ -1,5 +1,6 @@
 // Attachment rows: their owners and the rights over them, the card image rule, the public rule, the answers.
 import {
+  MgmtCoFeature,
   PropertyFeature,
   type Attachment,
   type AttachmentKind,
@@ -22,6 +23,7 @@ export const OWNER_RIGHTS: Partial<
 > = {
   property: { owner: (propertyId) => ({ propertyId }), feature: PropertyFeature.Details },
   unit: { owner: (unitId) => ({ unitId }), feature: PropertyFeature.RentalUnits },
+  vendor: { owner: (vendorId) => ({ vendorId }), feature: MgmtCoFeature.Vendors },
 };
 
 export function rightsOf(ownerKind: AttachmentOwnerKind, ownerId: number) {
