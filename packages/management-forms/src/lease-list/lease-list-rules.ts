@@ -1,0 +1,85 @@
+// The lease lists' pure rules: their state, the query they send, how a lease's term and rent read, and which
+// lease a unit's summary shows first.
+import { LEASE_STATUSES, RENT_CYCLES, type LeaseListItem, type LeaseStatus } from '@hangar/contracts';
+import type { ListQuery } from '../data';
+import { rentText } from '../rental-unit-form/rental-unit-form-rules';
+
+export type LeaseSort = 'start' | 'end' | 'unit' | 'rent';
+
+export type LeaseListState = {
+  status: 'all' | LeaseStatus;
+  sort: { id: LeaseSort; desc: boolean };
+  page: number;
+  pageSize: number;
+};
+
+/** Newest first. */
+export const DEFAULT_LEASE_LIST_STATE: LeaseListState = {
+  status: 'all',
+  sort: { id: 'start', desc: true },
+  page: 1,
+  pageSize: 25,
+};
+
+export const LEASE_STATUS_FILTERS = [{ value: 'all', label: 'Any status' }, ...LEASE_STATUSES] as const;
+
+/** Whose leases a list shows: a unit's, a property's or a company's, optionally of one contact. */
+export type LeaseOwner = {
+  unitID?: number;
+  propertyID?: number;
+  managementCompanyID?: number;
+  contactID?: number;
+};
+
+/** The query `useResourceList('lease', …)` sends (the API's `leaseSearchSchema`). */
+export function leaseListQuery(owner: LeaseOwner, state: LeaseListState): ListQuery {
+  return {
+    ...owner,
+    status: state.status === 'all' ? undefined : state.status,
+    sort: state.sort.id,
+    dir: state.sort.desc ? 'desc' : 'asc',
+    page: state.page,
+    pageSize: state.pageSize,
+  };
+}
+
+const day = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** "Jul 1, 2025" of `YYYY-MM-DD`. */
+export const dayText = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
+
+/** "Jul 1, 2025 – Jun 30, 2028", "From Jun 1, 2025 (month to month)", "… then month to month". */
+export function termText(lease: Pick<LeaseListItem, 'type' | 'startDate' | 'endDate'>): string {
+  if (lease.type === 'month-to-month' || lease.endDate === null)
+    return `From ${dayText(lease.startDate)} (month to month)`;
+  const term = `${dayText(lease.startDate)} – ${dayText(lease.endDate)}`;
+  return lease.type === 'rollover' ? `${term}, then month to month` : term;
+}
+
+/** "$325.00 monthly". */
+export function leaseRentText(lease: Pick<LeaseListItem, 'rentCents' | 'rentCycle'>): string {
+  const cycle = RENT_CYCLES.find((c) => c.value === lease.rentCycle)?.label.toLowerCase() ?? lease.rentCycle;
+  return `${rentText(lease.rentCents)} ${cycle}`;
+}
+
+export const leaseStatusLabel = (status: string) =>
+  LEASE_STATUSES.find((s) => s.value === status)?.label ?? status;
+
+/**
+ * The lease a unit's summary leads with: the active one, else the next to start (the earliest later one);
+ * null when neither (only past leases or drafts).
+ */
+export function leadingLease<T extends Pick<LeaseListItem, 'status' | 'startDate'>>(
+  leases: readonly T[],
+): T | null {
+  const active = leases.find((l) => l.status === 'active');
+  if (active) return active;
+  const future = leases
+    .filter((l) => l.status === 'future')
+    .sort((a, b) => a.startDate.localeCompare(b.startDate));
+  return future[0] ?? null;
+}
