@@ -33,11 +33,21 @@ export async function updateVersioned<T extends VersionedTable>(
   throw exists ? new HttpError(409, CONFLICT_ERROR) : notFound();
 }
 
-/** Runs a write, answering a unique violation or a row still referenced with 409 instead of 500. */
-export async function writeOrConflict<T>(
-  write: () => Promise<T>,
-  what: { unique?: string; uniqueField?: string; inUse?: string } = {},
-): Promise<T> {
+/** What a refused write tells the user: by kind of violation, with the field a message is shown at. */
+export type ConflictMessages = {
+  unique?: string;
+  uniqueField?: string;
+  inUse?: string;
+  /** An exclusion constraint (two leases of a unit sharing a day). */
+  overlap?: string;
+  overlapField?: string;
+};
+
+/**
+ * Runs a write, answering a unique or exclusion violation or a row still referenced with 409 instead of
+ * 500.
+ */
+export async function writeOrConflict<T>(write: () => Promise<T>, what: ConflictMessages = {}): Promise<T> {
   try {
     return await write();
   } catch (err) {
@@ -46,8 +56,13 @@ export async function writeOrConflict<T>(
       const message = what.unique ?? 'A record with this name already exists';
       throw new HttpError(409, message, what.uniqueField ? { [what.uniqueField]: message } : undefined);
     }
-    if (code === '23503')
+    // A foreign key refusing (23503), or one declared ON DELETE RESTRICT (23001).
+    if (code === '23503' || code === '23001')
       throw new HttpError(409, what.inUse ?? 'This record is in use and cannot be deleted');
+    if (code === '23P01') {
+      const message = what.overlap ?? 'This would overlap another record';
+      throw new HttpError(409, message, what.overlapField ? { [what.overlapField]: message } : undefined);
+    }
     throw err;
   }
 }

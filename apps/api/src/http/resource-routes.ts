@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../context';
 import type { AuthContext } from '../security/sessions';
 import type { Db } from '../db/database';
-import { writeOrConflict, type Repository } from '../db/repository';
+import { writeOrConflict, type ConflictMessages, type Repository } from '../db/repository';
 import { actorOf, audit, fieldDiff } from '../security/audit';
 import { authorize, type Owner, type OwnerChain } from '../security/authorize';
 import { hasSystemAccess, requireAuth } from '../security/guards';
@@ -81,8 +81,8 @@ export type ResourceModule<Row extends { id: number }, Read extends object, Quer
   authorizeCreate?(request: FastifyRequest, body: Create): Promise<void>;
   /** Extra checks an update needs beyond the feature's Edit bit (e.g. users holding system rights). */
   authorizeUpdate?(request: FastifyRequest, current: Row): Promise<void>;
-  /** Messages of unique and in-use violations (and the field a unique one is shown at). */
-  conflicts?: { unique?: string; uniqueField?: string; inUse?: string };
+  /** Messages of unique, overlap and in-use violations (and the field one is shown at). */
+  conflicts?: ConflictMessages;
   /** Other paths accepting the same create/update, with the body adjusted (`/api/Individual` sets `kind`). */
   aliases?: { path: string; adjust(body: Record<string, unknown>): Record<string, unknown> }[];
   /** True for a record that is its own owner (a company): its deletion is audited outside any company. */

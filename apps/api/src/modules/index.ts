@@ -12,6 +12,7 @@ import { rentalUnitRoutes } from './rental-units/unit-routes';
 import { attachmentRoutes } from './attachments/attachment-routes';
 import { listingRoutes } from './listings/listing-routes';
 import { vendorRoutes } from './vendors/vendor-routes';
+import { leaseRoutes } from './leases/lease-routes';
 
 export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await companyRoutes(app, ctx);
@@ -22,6 +23,7 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerConte
   await contactRoutes(app, ctx);
   await propertyRoutes(app, ctx);
   await rentalUnitRoutes(app, ctx);
+  await leaseRoutes(app, ctx);
   await attachmentRoutes(app, ctx);
   await listingRoutes(app, ctx);
   await vendorRoutes(app, ctx);

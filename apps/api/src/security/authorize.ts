@@ -13,31 +13,38 @@ import { accessOf, requireAuth } from './guards';
 import { forbidden, notFound } from './http-error';
 
 /**
- * Whose record it is. A property's or rental unit's record is resolved up its chain (unit → property →
- * company) by the resolver its module registers; a company's names the company.
+ * Whose record it is. A property's, rental unit's or lease's record is resolved up its chain (lease → unit →
+ * property → company) by the resolver its module registers; a company's names the company.
  */
 export type Owner =
-  { companyId: number } | { propertyId: number } | { unitId: number } | { vendorId: number };
+  | { companyId: number }
+  | { propertyId: number }
+  | { unitId: number }
+  | { leaseId: number }
+  | { vendorId: number };
 
 /** The owner chain of a record: its company and, below it, its property and unit. */
 export type OwnerChain = { companyId: number; propertyId?: number; unitId?: number };
 
 type Resolver = (request: FastifyRequest, id: number) => Promise<OwnerChain | null>;
-const resolvers: { property?: Resolver; unit?: Resolver; vendor?: Resolver } = {};
+type ResolvedLevel = 'property' | 'unit' | 'lease' | 'vendor';
+const resolvers: Partial<Record<ResolvedLevel, Resolver>> = {};
 
-/** Modules of property- and unit-level records tell `authorize` how to find a record's chain. */
-export function registerOwnerResolver(level: 'property' | 'unit' | 'vendor', resolve: Resolver): void {
+/** Modules of property-, unit- and lease-level records tell `authorize` how to find a record's chain. */
+export function registerOwnerResolver(level: ResolvedLevel, resolve: Resolver): void {
   resolvers[level] = resolve;
 }
 
 async function chainOf(request: FastifyRequest, owner: Owner): Promise<OwnerChain> {
   if ('companyId' in owner) return { companyId: owner.companyId };
-  const [level, id] =
+  const [level, id]: [ResolvedLevel, number] =
     'propertyId' in owner
-      ? (['property', owner.propertyId] as const)
+      ? ['property', owner.propertyId]
       : 'unitId' in owner
-        ? (['unit', owner.unitId] as const)
-        : (['vendor', owner.vendorId] as const);
+        ? ['unit', owner.unitId]
+        : 'leaseId' in owner
+          ? ['lease', owner.leaseId]
+          : ['vendor', owner.vendorId];
   const resolve = resolvers[level];
   if (!resolve) throw new Error(`No owner resolver registered for ${level} records`);
   const chain = await resolve(request, id);

@@ -24,6 +24,7 @@ export const OWNER_RIGHTS: Partial<
   property: { owner: (propertyId) => ({ propertyId }), feature: PropertyFeature.Details },
   unit: { owner: (unitId) => ({ unitId }), feature: PropertyFeature.RentalUnits },
   vendor: { owner: (vendorId) => ({ vendorId }), feature: MgmtCoFeature.Vendors },
+  lease: { owner: (leaseId) => ({ leaseId }), feature: PropertyFeature.Leases },
 };
 
 export function rightsOf(ownerKind: AttachmentOwnerKind, ownerId: number) {

@@ -85,6 +85,9 @@ export async function contactRoutes(root: FastifyInstance, ctx: ServerContext): 
       }
       return contactValues(body, ctx.secrets);
     },
+    conflicts: {
+      inUse: 'This contact is on a lease or owns a property: take them off it before deleting them',
+    },
     aliases: [
       { path: '/api/Individual', adjust: (b) => ({ ...b, kind: 'individual' }) },
       { path: '/api/Company', adjust: (b) => ({ ...b, kind: 'company' }) },

@@ -165,7 +165,11 @@ export async function rentalUnitRoutes(root: FastifyInstance, ctx: ServerContext
         );
       await removeOwnerAttachments(w.db, w.ctx.files, 'unit', row.id, w.request.log);
     },
-    conflicts: { unique: 'Another unit of this property has that number', uniqueField: 'unitNumber' },
+    conflicts: {
+      unique: 'Another unit of this property has that number',
+      uniqueField: 'unitNumber',
+      inUse: 'This unit has leases: delete them before the unit',
+    },
   });
 
   const app = root.withTypeProvider<ZodTypeProvider>();
