@@ -1,0 +1,349 @@
+// VendorForm: one form for an individual or a company vendor: names, addresses, phones, e-mails (the contact's
+// pieces), categories, account, status, insurance certificates, tax (SSN or EIN, 1099, W-9) and license.
+import {
+  VENDOR_CATEGORIES,
+  VENDOR_STATUSES,
+  type ContactKind,
+  type Vendor,
+  type VendorCategory,
+} from '@hangar/contracts';
+import {
+  DateInput,
+  Field,
+  FormSection,
+  Input,
+  SubmitIntent,
+  submitIntent,
+  Textarea,
+  UrlInput,
+} from '@hangar/ui';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { Controller, type Control } from 'react-hook-form';
+import { ContactMethods } from '../contact-methods';
+import { useDataProvider, useResourceForm, useResourceMutations } from '../data';
+import { CheckList } from '../lib/check-list';
+import { escapeHtml } from '../lib/escape-html';
+import { BoundField, SelectField, SwitchField } from '../lib/form-fields';
+import { RecordLoader, ResourceFormFrame, useDeleteRecord } from '../lib/resource-form-frame';
+import { InsuranceCertificates } from './insurance-certificates';
+import { useVendorDocuments, VendorDocumentField } from './vendor-document-field';
+import {
+  emptyVendorValues,
+  localToday,
+  vendorBody,
+  vendorFormSchema,
+  vendorValues,
+  type VendorFormInput,
+} from './vendor-form-rules';
+
+export type VendorFormProps = {
+  /** The vendor to edit. */
+  vendor?: Vendor;
+  /** Loads the vendor to edit (with loading and error states) when `vendor` is not at hand. */
+  vendorID?: number;
+  /** The kind of a new vendor; an existing one keeps its own. */
+  kind?: ContactKind;
+  /** The company a new vendor belongs to (an existing one names its own). */
+  managementCompanyID?: number;
+  /**
+   * After a save, with the stored vendor; `addAnother` when "Save and add another" was pressed. A new
+   * vendor's form turns into its edit form (its documents can then be uploaded).
+   */
+  onSaved?: (vendor: Vendor, options: { addAnother: boolean }) => void;
+  /** Shows Cancel (Back when read-only). */
+  onCancel?: () => void;
+  /** After the vendor was deleted. */
+  onDeleted?: (vendor: Vendor) => void;
+  /** Shows "Save and add another" on a new vendor's form. */
+  saveAndAddAnother?: boolean;
+  /** Shows the vendor without a way to change it (on top of the ManagementProvider's switch). */
+  readOnly?: boolean;
+  /** Today as `YYYY-MM-DD`, for the insurance states (defaults to the viewer's today). */
+  today?: string;
+};
+
+/**
+ * Edit `vendor` (or the one `vendorID` names), or make a new vendor of `kind` for `managementCompanyID`.
+ * Saves through `useResourceMutations('vendor')`: a POST of the body with its `kind`, or a PUT with the
+ * `version` read. The tax id is only ever shown masked; typing a new one replaces it.
+ *
+ * @example
+ * <VendorForm kind="company" managementCompanyID={1} onSaved={(v) => navigate(`/vendors/1/editc/${v.id}`)} />
+ */
+export function VendorForm({ vendor, vendorID, ...props }: VendorFormProps) {
+  // A new vendor, once saved, is edited from then on (a fresh form: the update schema names the version).
+  const [created, setCreated] = useState<Vendor | null>(null);
+  const onSaved: VendorFormProps['onSaved'] = (saved, options) => {
+    if (!vendor && !vendorID && !options.addAnother) setCreated(saved);
+    props.onSaved?.(saved, options);
+  };
+  const current = vendor ?? created ?? undefined;
+  if (current) return <VendorEditor key={current.id} {...props} vendor={current} onSaved={onSaved} />;
+  if (vendorID !== undefined) return <VendorLoader {...props} vendorID={vendorID} onSaved={onSaved} />;
+  return <VendorEditor key="new" {...props} onSaved={onSaved} />;
+}
+
+function VendorLoader({ vendorID, ...props }: Omit<VendorFormProps, 'vendor'> & { vendorID: number }) {
+  return (
+    <RecordLoader<Vendor>
+      resource="vendor"
+      id={vendorID}
+      slot="vendor-form"
+      loadingLabel="Loading the vendor…"
+    >
+      {(data) => <VendorEditor key={data.id} {...props} vendor={data} />}
+    </RecordLoader>
+  );
+}
+
+const STATUS_OPTIONS = VENDOR_STATUSES.map(({ value, label }) => ({ value, label }));
+const CATEGORY_ITEMS = VENDOR_CATEGORIES.map((c, index) => ({ id: index + 1, label: c.label }));
+const categoryAt = (id: number): VendorCategory => VENDOR_CATEGORIES[id - 1]!.value;
+const categoryId = (value: string) => VENDOR_CATEGORIES.findIndex((c) => c.value === value) + 1;
+
+function VendorEditor({
+  vendor,
+  kind: kindProp = 'company',
+  managementCompanyID: companyProp,
+  onSaved,
+  onCancel,
+  onDeleted,
+  saveAndAddAnother = false,
+  readOnly: readOnlyProp,
+  today: todayProp,
+}: Omit<VendorFormProps, 'vendorID'>) {
+  const kind = vendor?.kind ?? kindProp;
+  const managementCompanyID = vendor?.managementCompanyID ?? companyProp;
+  if (managementCompanyID === undefined)
+    throw new Error('VendorForm needs a vendor or a managementCompanyID');
+  const today = useMemo(() => todayProp ?? localToday(), [todayProp]);
+  const provider = useDataProvider();
+  const { create, update, remove } = useResourceMutations('vendor');
+  const intent = useRef<SubmitIntent>(SubmitIntent.save);
+  const deletion = useDeleteRecord(remove, onDeleted);
+  const addAnother = () => !vendor && intent.current === SubmitIntent.saveAndAddAnother;
+
+  const resourceForm = useResourceForm({
+    schema: vendorFormSchema(kind, Boolean(vendor)),
+    defaultValues: vendor ? vendorValues(vendor) : emptyVendorValues(kind, managementCompanyID),
+    onSubmit: (values) => {
+      const body = vendorBody(values as Parameters<typeof vendorBody>[0]);
+      return vendor ? update<Vendor>(vendor.id, body) : create<Vendor>(body);
+    },
+    reload: vendor ? () => provider.getOne<Vendor>('vendor', vendor.id) : undefined,
+    toValues: (saved: Vendor) =>
+      addAnother() ? emptyVendorValues(kind, managementCompanyID) : vendorValues(saved),
+    onSaved: (saved) => onSaved?.(saved, { addAnother: addAnother() }),
+    readOnly: readOnlyProp,
+  });
+  const { form, submit, readOnly, record } = resourceForm;
+  const current = vendor ? (record ?? vendor) : undefined;
+  const documents = useVendorDocuments(vendor?.id);
+  const control = form.control as unknown as Control<VendorFormInput>;
+  const { register, formState } = form;
+  const errors = formState.errors as Partial<Record<keyof VendorFormInput, { message?: string }>>;
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    intent.current = submitIntent(event);
+    return submit(event);
+  }
+
+  const deleteVendor = (v: Vendor) =>
+    deletion.deleteRecord(v, {
+      title: 'Delete vendor?',
+      message: `<p><b>${escapeHtml(v.fileAs)}</b> will be deleted with its certificates, tax and license details.</p>`,
+    });
+
+  return (
+    <ResourceFormFrame
+      slot="vendor-form"
+      data-kind={kind}
+      resourceForm={resourceForm}
+      deletion={deletion}
+      onSubmit={send}
+      saveAndAddAnother={saveAndAddAnother && !vendor}
+      onCancel={onCancel}
+      onDelete={current ? () => void deleteVendor(current) : undefined}
+    >
+      {kind === 'individual' ? (
+        <FormSection title="Name" data-slot="vendor-form-name">
+          <Field label="First name" error={errors.firstName?.message}>
+            <Input autoComplete="off" {...register('firstName')} />
+          </Field>
+          <Field label="Last name" error={errors.lastName?.message}>
+            <Input autoComplete="off" {...register('lastName')} />
+          </Field>
+          <Field
+            label="Business name"
+            description="The name they trade under (optional)."
+            error={errors.companyName?.message}
+          >
+            <Input autoComplete="off" {...register('companyName')} />
+          </Field>
+        </FormSection>
+      ) : (
+        <FormSection title="Company" data-slot="vendor-form-company">
+          <Field label="Company name" required error={errors.companyName?.message}>
+            <Input autoComplete="off" {...register('companyName')} />
+          </Field>
+          <Field
+            label="Legal name"
+            description="As on contracts, if different."
+            error={errors.legalName?.message}
+          >
+            <Input autoComplete="off" {...register('legalName')} />
+          </Field>
+        </FormSection>
+      )}
+
+      <FormSection title="Vendor" data-slot="vendor-form-vendor">
+        <Controller
+          control={control}
+          name="categories"
+          render={({ field }) => (
+            <div className="col-span-full">
+              <CheckList
+                slot="vendor-form-categories"
+                legend="Categories"
+                description="Every kind of work they do; the list filters by them."
+                items={CATEGORY_ITEMS}
+                value={(field.value ?? []).map(categoryId)}
+                onChange={(ids) => field.onChange(ids.map(categoryAt))}
+                onBlur={field.onBlur}
+                disabled={field.disabled}
+                emptyText="No categories."
+                scroll
+              />
+              {errors.categories?.message && (
+                <p role="alert" className="mt-2 text-sm font-medium text-destructive">
+                  {errors.categories.message}
+                </p>
+              )}
+            </div>
+          )}
+        />
+        <SelectField
+          control={control}
+          name="status"
+          label="Status"
+          options={STATUS_OPTIONS}
+          error={errors.status?.message}
+        />
+        <SwitchField
+          control={control}
+          name="isPreferred"
+          label="Preferred vendor"
+          description="Offered first when work is assigned."
+        />
+        <Field
+          label="Account number"
+          description="Our account with them."
+          error={errors.accountNumber?.message}
+        >
+          <Input autoComplete="off" {...register('accountNumber')} />
+        </Field>
+        <BoundField
+          control={control}
+          name="website"
+          label="Website"
+          error={errors.website?.message}
+          render={({ ref: _ref, value, ...field }) => <UrlInput {...field} value={(value as string) ?? ''} />}
+        />
+        <Field label="Vendor notes" className="col-span-full" error={errors.vendorNotes?.message}>
+          <Textarea rows={3} {...register('vendorNotes')} />
+        </Field>
+      </FormSection>
+
+      <ContactMethods readOnly={readOnly} slot="vendor-form" />
+
+      <InsuranceCertificates readOnly={readOnly} vendorID={vendor?.id} documents={documents} today={today} />
+
+      <FormSection
+        title="Tax"
+        description="The tax id is stored encrypted and only its last four digits are ever shown."
+        data-slot="vendor-form-tax"
+      >
+        <Field
+          label={kind === 'company' ? 'EIN or SSN' : 'SSN or EIN'}
+          description={
+            current?.taxIdMasked
+              ? `Stored: ${current.taxIdMasked}. Type a new one to replace it; leave it empty to keep it.`
+              : 'None stored. An SSN (123-45-6789) or EIN (12-3456789), 9 digits.'
+          }
+          error={errors.taxId?.message}
+        >
+          <Input
+            autoComplete="off"
+            inputMode="numeric"
+            placeholder={current?.taxIdMasked ?? undefined}
+            {...register('taxId')}
+          />
+        </Field>
+        <SwitchField
+          control={control}
+          name="is1099"
+          label="Gets a 1099"
+          description="Payments are reported on Form 1099-NEC."
+        />
+        <BoundField
+          control={control}
+          name="w9ReceivedDate"
+          label="W-9 received"
+          error={errors.w9ReceivedDate?.message}
+          render={({ ref: _ref, value, onChange, ...field }) => (
+            <DateInput
+              {...field}
+              value={(value as string | null) ?? ''}
+              onChange={(iso) => onChange(iso || null)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="w9DocumentID"
+          render={({ field }) => (
+            <VendorDocumentField
+              slot="vendor-form-w9-document"
+              label="W-9 document"
+              noun="W-9"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={field.disabled}
+              readOnly={readOnly}
+              vendorID={vendor?.id}
+              documents={documents}
+              error={errors.w9DocumentID?.message}
+            />
+          )}
+        />
+      </FormSection>
+
+      <FormSection title="License" data-slot="vendor-form-license">
+        <Field label="License number" error={errors.licenseNumber?.message}>
+          <Input autoComplete="off" {...register('licenseNumber')} />
+        </Field>
+        <Field
+          label="License state"
+          description="Where it was issued: TX."
+          error={errors.licenseState?.message}
+        >
+          <Input autoComplete="off" {...register('licenseState')} />
+        </Field>
+        <BoundField
+          control={control}
+          name="licenseExpires"
+          label="License expires"
+          error={errors.licenseExpires?.message}
+          render={({ ref: _ref, value, onChange, ...field }) => (
+            <DateInput
+              {...field}
+              value={(value as string | null) ?? ''}
+              onChange={(iso) => onChange(iso || null)}
+            />
+          )}
+        />
+      </FormSection>
+    </ResourceFormFrame>
+  );
+}

@@ -1,0 +1,209 @@
+// VendorList: a company's vendors: search, kind/category/insurance/status filters, an insurance state column,
+// server-sorted and paged, with links to add an individual or a company vendor.
+import { vendorCategoryLabel, vendorStatusLabel, type VendorListItem } from '@hangar/contracts';
+import { Badge, buttonVariants, SearchBox, type DataTableColumn, type DataTableLinkProps } from '@hangar/ui';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useResourceList } from '../data';
+import { ListFilters, ResourceListTable, useListState, type ListFilter } from '../lib/resource-table';
+import { InsuranceBadge } from '../vendor-form/insurance-badge';
+import { calendarDateText } from '../vendor-form/vendor-form-rules';
+import {
+  DEFAULT_VENDOR_LIST_STATE,
+  isVendorListFiltered,
+  VENDOR_CATEGORY_FILTERS,
+  VENDOR_INSURANCE_FILTERS,
+  VENDOR_KIND_FILTERS,
+  VENDOR_STATUS_FILTERS,
+  vendorListQuery,
+  type VendorListState,
+} from './vendor-list-rules';
+
+export type VendorListProps = {
+  managementCompanyID: number;
+  /** Where a vendor's row leads (its edit page). */
+  getEditHref: (vendor: VendorListItem) => string;
+  /** Where "New individual" leads; without it there is no such link (a read-only viewer). */
+  newIndividualHref?: string;
+  /** Where "New company" leads; without it there is no such link. */
+  newCompanyHref?: string;
+  /** Renders links with the app's router; defaults to plain anchors. */
+  renderLink?: (props: DataTableLinkProps) => ReactNode;
+  /** The search, filters, sort and page, when the caller owns them (to mirror them in the URL). */
+  query?: VendorListState;
+  /** Every change of the state (with `query`, the caller passes it back). */
+  onQueryChange?: (query: VendorListState) => void;
+  /** The first state when the list owns it. */
+  defaultQuery?: Partial<VendorListState>;
+};
+
+const defaultLink = ({ children, ...props }: DataTableLinkProps) => <a {...props}>{children}</a>;
+
+const FILTERS: readonly ListFilter<VendorListState>[] = [
+  { name: 'category', label: 'Category', className: 'w-48 shrink-0', options: VENDOR_CATEGORY_FILTERS },
+  { name: 'insurance', label: 'Insurance', className: 'w-44 shrink-0', options: VENDOR_INSURANCE_FILTERS },
+  { name: 'status', label: 'Status', className: 'w-36 shrink-0', options: VENDOR_STATUS_FILTERS },
+  { name: 'kind', label: 'Kind', className: 'w-36 shrink-0', options: VENDOR_KIND_FILTERS },
+];
+
+const columns: DataTableColumn<VendorListItem>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sortable: true,
+    primary: true,
+    className: 'min-w-44',
+    cell: (vendor) => vendor.fileAs,
+  },
+  {
+    id: 'insurance',
+    header: 'Insurance',
+    sortable: true,
+    className: 'whitespace-nowrap',
+    cell: (vendor) => (
+      <span className="grid justify-items-start gap-1">
+        <InsuranceBadge state={vendor.insuranceState} />
+        {vendor.insuranceExpires && (
+          <span className="text-xs text-muted-foreground">
+            {vendor.insuranceState === 'expired' ? 'expired ' : 'expires '}
+            <time dateTime={vendor.insuranceExpires}>{calendarDateText(vendor.insuranceExpires)}</time>
+          </span>
+        )}
+      </span>
+    ),
+  },
+  {
+    id: 'categories',
+    header: 'Categories',
+    cell: (vendor) =>
+      vendor.categories.length > 0 ? (
+        <ul aria-label="Categories" className="flex flex-wrap gap-1">
+          {vendor.categories.map((category) => (
+            <li key={category}>
+              <Badge variant="secondary">{vendorCategoryLabel(category)}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    sortable: true,
+    cell: (vendor) => (
+      <span className="flex flex-wrap items-center gap-1.5">
+        {vendorStatusLabel(vendor.status)}
+        {vendor.isPreferred && (
+          <Badge data-slot="vendor-list-preferred" variant="info">
+            Preferred
+          </Badge>
+        )}
+      </span>
+    ),
+  },
+  { id: 'primaryPhone', header: 'Phone', className: 'whitespace-nowrap' },
+  { id: 'primaryEmail', header: 'E-mail', className: 'break-all min-w-40' },
+];
+
+/**
+ * The vendors of `managementCompanyID`, read through `useResourceList('vendor', …)`, with each one's
+ * insurance state. The search box applies once typing pauses; every filter change goes back to page 1.
+ * Pass `query` and `onQueryChange` to keep the state in the URL (`vendorListSearchParams` and
+ * `vendorListStateFromSearchParams` translate it).
+ *
+ * @example
+ * <VendorList managementCompanyID={1} getEditHref={(v) => `/vendors/1/editc/${v.id}`} newCompanyHref="/vendors/1/editc/new" />
+ */
+export function VendorList({
+  managementCompanyID,
+  getEditHref,
+  newIndividualHref,
+  newCompanyHref,
+  renderLink = defaultLink,
+  query,
+  onQueryChange,
+  defaultQuery,
+}: VendorListProps) {
+  const listState = useListState<VendorListState>(
+    () => ({ ...DEFAULT_VENDOR_LIST_STATE, ...defaultQuery }),
+    query,
+    onQueryChange,
+  );
+  const { state, change } = listState;
+  // The box shows what is typed; the state changes once typing pauses. When the state changes from outside
+  // (the URL), the box follows it.
+  const [text, setText] = useState(state.q);
+  const [shown, setShown] = useState(state.q);
+  if (shown !== state.q) {
+    setShown(state.q);
+    setText(state.q);
+  }
+
+  const listQuery = useMemo(() => vendorListQuery(managementCompanyID, state), [managementCompanyID, state]);
+  const list = useResourceList<VendorListItem>('vendor', listQuery);
+
+  const clear = () => {
+    setText('');
+    change({ q: '', kind: 'all', category: 'all', insurance: 'all', status: 'all' });
+  };
+  const newLink = (href: string | undefined, label: string, slot: string, variant: 'default' | 'outline') =>
+    href
+      ? renderLink({
+          href,
+          className: buttonVariants({ size: 'sm', variant }),
+          children: label,
+          'data-slot': slot,
+        })
+      : null;
+  const newLinks = (
+    <>
+      {newLink(newCompanyHref, 'New company', 'vendor-list-new-company', 'default')}
+      {newLink(newIndividualHref, 'New individual', 'vendor-list-new-individual', 'outline')}
+    </>
+  );
+  const canAdd = Boolean(newIndividualHref || newCompanyHref);
+
+  return (
+    <div data-slot="vendor-list" className="@container grid min-w-0 gap-4">
+      <div data-slot="vendor-list-toolbar" className="flex flex-wrap items-end gap-3">
+        <SearchBox
+          label="Search vendors"
+          placeholder="Name, e-mail or phone"
+          className="min-w-48 flex-[2_1_16rem]"
+          value={text}
+          onValueChange={setText}
+          onSearch={(q) => change({ q })}
+        />
+        <ListFilters filters={FILTERS} listState={listState} />
+        {canAdd && (
+          <div data-slot="vendor-list-actions" className="flex flex-wrap gap-2">
+            {newLinks}
+          </div>
+        )}
+      </div>
+      <ResourceListTable<VendorListItem, VendorListState>
+        list={list}
+        caption="Vendors"
+        hideCaption
+        columns={columns}
+        getRowHref={getEditHref}
+        renderLink={renderLink}
+        loadingLabel="Loading vendors…"
+        listState={listState}
+        filtered={isVendorListFiltered(state)}
+        noMatch={{
+          title: 'No vendors match',
+          description: state.q.trim()
+            ? `No vendor matches “${state.q.trim()}” with these filters.`
+            : 'No vendor has these filters.',
+          clearLabel: 'Clear the search and filters',
+          onClear: clear,
+        }}
+        noneYet={{
+          title: 'No vendors yet',
+          description: 'Add the companies and people who work on your properties, with their insurance.',
+          action: canAdd ? newLinks : undefined,
+        }}
+      />
+    </div>
+  );
+}
