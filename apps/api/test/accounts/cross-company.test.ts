@@ -172,6 +172,39 @@ const FIXTURES: Record<string, (v: Ids, admin: Client) => Promise<Fixture>> = {
       list: `?managementCompanyID=${v.company}&q=matrix&insurance=valid&category=hangar-doors`,
     };
   },
+  lease: async (v, admin) => {
+    const property = await admin.post<{ data: { id: number } }>('/api/Property', {
+      managementCompanyID: v.company,
+      name: `Matrix Leased Hangars ${v.company}`,
+      type: 'airport',
+    });
+    const unit = await admin.post<{ data: { id: number } }>('/api/RentalUnit', {
+      propertyID: property.body.data.id,
+      unitNumber: 'L-1',
+      type: 't-hangar',
+    });
+    const tenant = await admin.post<{ data: { id: number } }>('/api/Contact', {
+      kind: 'individual',
+      managementCompanyID: v.company,
+      firstName: 'Lee',
+      lastName: 'Tenant',
+    });
+    const body = {
+      unitID: unit.body.data.id,
+      startDate: '2030-01-01',
+      endDate: '2030-12-31',
+      rentCents: 30_000,
+      parties: [{ contactID: tenant.body.data.id, role: 'tenant' }],
+    };
+    const made = await admin.post<{ data: { id: number; version: number } }>('/api/RentalUnitLease', body);
+    expect(made.status).toBe(200);
+    return {
+      id: made.body.data.id,
+      create: { ...body, isDraft: true },
+      update: { ...body, notes: 'Taken over', version: made.body.data.version },
+      list: `?unitID=${body.unitID}&q=tenant`,
+    };
+  },
 };
 
 /** The five routes every resource of the registry has, for one company's record. */
@@ -225,6 +258,50 @@ async function companyEntries(v: Ids, admin: Client): Promise<Entry[]> {
       unitProperty: (unit.body as { propertyID: number }).propertyID,
     }),
     ...(await vendorEntries(v, admin, idOf('/api/MgmtCoVendor/{id}'))),
+    ...(await leaseEntries(v, admin, idOf('/api/RentalUnitLease/{id}'))),
+  ];
+}
+
+/** A company's lease: its unit's new-lease values, the company-wide and contact lists, and its files. */
+async function leaseEntries(v: Ids, admin: Client, lease: number): Promise<Entry[]> {
+  const read = await admin.get<{ data: { unitID: number; parties: { contactID: number }[] } }>(
+    `/api/RentalUnitLease/${lease}`,
+  );
+  const { unitID, parties } = read.body.data;
+  const doc = await upload<{ data: { id: number } }>(admin, `/api/Attachments/lease/${lease}?kind=document`, {
+    name: 'signed.pdf',
+    bytes: PDF,
+  });
+  expect(doc.status).toBe(200);
+  return [
+    {
+      method: 'GET',
+      route: '/api/RentalUnitLeaseNew/{unitId}/{contactId}',
+      path: `/api/RentalUnitLeaseNew/${unitID}/${parties[0]!.contactID}`,
+    },
+    {
+      method: 'GET',
+      route: '/api/RentalUnitLeaseSearch',
+      path: `/api/RentalUnitLeaseSearch?managementCompanyID=${v.company}&contactID=${parties[0]!.contactID}`,
+    },
+    {
+      method: 'GET',
+      route: '/api/Attachments/{ownerKind}/{ownerID}',
+      path: `/api/Attachments/lease/${lease}?kind=document`,
+    },
+    {
+      method: 'POST',
+      route: '/api/Attachments/{ownerKind}/{ownerID}',
+      path: `/api/Attachments/lease/${lease}?kind=image`,
+      body: {},
+    },
+    {
+      method: 'GET',
+      route: '/api/document/{id}',
+      path: `/api/document/${doc.body.data.id}`,
+      anonymous: 404,
+      binary: true,
+    },
   ];
 }
 
