@@ -94,6 +94,23 @@ describe('lease form checks', () => {
     ]);
   });
 
+  it('applies the shared rules while other fields are wrong too', () => {
+    expect(
+      issues({
+        ...valid(),
+        endDate: '2026-11-30',
+        parties: [],
+        rentCents: null,
+        charges: [{ label: '', amountCents: 5 }],
+      }),
+    ).toEqual([
+      'rentCents: Enter the rent',
+      'charges.0.label: Name the charge',
+      'endDate: The lease must end after it starts',
+      'parties: Add at least one tenant',
+    ]);
+  });
+
   it('checks the late fee of the kind chosen', () => {
     const fee = (lateFee: Partial<LeaseFormInput['lateFee']>) =>
       issues({

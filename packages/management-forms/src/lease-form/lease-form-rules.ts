@@ -2,6 +2,7 @@
 // sends (the contracts' shared rules checked here too, with the form's own words for empty fields), the
 // values of a stored lease or a new lease's draft, and the rent schedule the terms make.
 import {
+  calendarDateSchema,
   leaseCreateSchema,
   leaseUpdateSchema,
   rentSchedule,
@@ -194,7 +195,7 @@ export function checkLease(
   const parsed = schema.safeParse(leaseBody(values));
   if (parsed.success && issues.length === 0) return { ok: true, body: parsed.data };
   const seen = new Set(issues.map((i) => key(i.path)));
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
+  for (const issue of [...(parsed.success ? [] : parsed.error.issues), ...ruleIssues(values)]) {
     // A late fee's "either an amount or a percentage" belongs to the field the chosen kind shows.
     const path =
       key(issue.path) === 'lateFee.fixedCents' && values.lateFee.kind === 'percent'
@@ -205,6 +206,26 @@ export function checkLease(
     issues.push({ path, message: issue.message });
   }
   return { ok: false, issues };
+}
+
+const isDate = (value: string) => calendarDateSchema.safeParse(value).success;
+
+/**
+ * The shared rules alone (dates, tenant, each contact once): zod runs an object's rules only once its
+ * fields pass, so they are checked here on the lease's dates and people with the other fields made valid.
+ */
+function ruleIssues(values: LeaseFormInput) {
+  const body = leaseBody(values);
+  const end = body.endDate as string | null;
+  const parsed = leaseCreateSchema.safeParse({
+    unitID: values.unitID,
+    type: values.type,
+    startDate: isDate(values.startDate) ? values.startDate : '1900-01-01',
+    endDate: end === null || isDate(end) ? end : '9999-12-31',
+    parties: body.parties,
+    rentCents: 0,
+  });
+  return parsed.success ? [] : parsed.error.issues;
 }
 
 const formValuesSchema = z.custom<LeaseFormInput>((v) => typeof v === 'object' && v !== null);

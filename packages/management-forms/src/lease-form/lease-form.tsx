@@ -424,18 +424,14 @@ function LeaseAttachments({
         </p>
       ) : (
         <>
-          <section aria-labelledby="lease-documents-title" className="grid gap-3">
-            <h3 id="lease-documents-title" className="text-base font-semibold">
-              Documents
-            </h3>
+          <div className="grid gap-3">
+            <h3 className="text-base font-semibold">Documents</h3>
             <DocumentList ownerKind="lease" ownerID={leaseID} readOnly={readOnly} />
-          </section>
-          <section aria-labelledby="lease-images-title" className="grid gap-3">
-            <h3 id="lease-images-title" className="text-base font-semibold">
-              Images
-            </h3>
+          </div>
+          <div className="grid gap-3">
+            <h3 className="text-base font-semibold">Images</h3>
             <ImageManager ownerKind="lease" ownerID={leaseID} readOnly={readOnly} renderLink={renderLink} />
-          </section>
+          </div>
         </>
       )}
     </section>
