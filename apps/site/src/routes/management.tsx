@@ -5,6 +5,7 @@ import type * as AdminPages from '../management/admin-pages';
 import type * as AttachmentPages from '../management/attachment-pages';
 import type * as ContactPages from '../management/contact-pages';
 import type * as PropertyPages from '../management/property-pages';
+import type * as VendorPages from '../management/vendor-pages';
 
 type AccountPage =
   | 'ExpiredLoginPage'
@@ -51,6 +52,8 @@ const properties = (name: keyof typeof PropertyPages) => async () =>
   route((await import('../management/property-pages'))[name]);
 const attachments = (name: keyof typeof AttachmentPages) => async () =>
   route((await import('../management/attachment-pages'))[name]);
+const vendors = (name: keyof typeof VendorPages) => async () =>
+  route((await import('../management/vendor-pages'))[name]);
 
 /** A route that only names a breadcrumb and a requirement for the pages under it. */
 const area = (name: 'users' | 'securityGroups' | 'contacts' | 'properties') => async () => ({
@@ -75,6 +78,17 @@ export const managementRoutes: RouteObject[] = [
         children: [{ path: 'unit/:unitId', lazy: properties('manageUnit') }],
       },
       { path: 'rentalunit/:unitId/:tab?', lazy: properties('rentalUnit') },
+      {
+        path: 'vendors/:id',
+        lazy: vendors('vendorArea'),
+        children: [
+          { index: true, lazy: vendors('vendorList') },
+          { path: 'editi/:vendorId', lazy: vendors('individualVendor') },
+          { path: 'editc/:vendorId', lazy: vendors('companyVendor') },
+        ],
+      },
+      { path: 'vendorediti/:vendorId', lazy: vendors('ownIndividualVendor') },
+      { path: 'vendoreditc/:vendorId', lazy: vendors('ownCompanyVendor') },
       {
         path: 'MgmtCoAdmin/:id',
         lazy: face('company'),

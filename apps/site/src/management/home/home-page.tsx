@@ -7,7 +7,7 @@ import {
   type MgmtCoSummary,
   type RecentChange,
 } from '@hangar/contracts';
-import { useDataCall } from '@hangar/management-forms';
+import { useDataCall, VendorInsuranceAttention } from '@hangar/management-forms';
 import {
   Badge,
   Card,
@@ -25,6 +25,8 @@ import { usePageTitle } from '../../pages/page-title';
 import { useLoginSession } from '../../session/site-session';
 import { companyAccess } from '../access/access-rules';
 import { useManagementShell } from '../shell/management-context';
+import { routerLink } from '../shell/router-link';
+import { vendorListPath, vendorPath } from '../vendors/vendor-paths';
 import type { ManagementHandle } from '../shell/route-handle';
 import { recentChangeHref } from './recent-change-link';
 
@@ -155,6 +157,15 @@ function CompanyCard({ company }: { company: MgmtCo }) {
         <CardContent className="grid gap-4">
           <Counts company={company} may={may} />
           <RecentChanges company={company} />
+          {may(MgmtCoFeature.Vendors) && (
+            <VendorInsuranceAttention
+              managementCompanyID={company.id}
+              companyName={company.fileAs}
+              getVendorHref={(vendor) => vendorPath(company.id, vendor.kind, vendor.id)}
+              allHref={vendorListPath(company.id, 'insurance=attention')}
+              renderLink={routerLink}
+            />
+          )}
         </CardContent>
       </Card>
     </li>

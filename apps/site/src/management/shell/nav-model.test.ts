@@ -24,6 +24,7 @@ describe('visibleNav', () => {
       ['Company', ['/MgmtCoAdmin/3', '/MgmtCoAdmin/3/User', '/MgmtCoAdmin/3/SecurityGroup']],
       ['Contacts', ['/MgmtCoAdmin/3/Contacts']],
       ['Properties', ['/MgmtCoAdmin/3/Properties']],
+      ['Vendors', ['/vendors/3']],
     ]);
   });
 });
@@ -37,6 +38,8 @@ describe('switchCompanyPath', () => {
     ['/mgmtcoadmin/1/user/Edit/new', '/MgmtCoAdmin/2/User'],
     ['/MgmtCoAdmin/1/SecurityGroup/Edit/4', '/MgmtCoAdmin/2/SecurityGroup'],
     ['/manage', '/MgmtCoAdmin/2'],
+    ['/vendors/1', '/vendors/2'],
+    ['/vendors/1/editc/7', '/vendors/2'],
   ])('%s → %s', (from, to) => expect(switchCompanyPath(from, 2)).toBe(to));
 });
 

@@ -41,6 +41,10 @@ export const NAV_AREAS: readonly NavArea[] = [
       { label: 'Properties', to: (id) => company(id, '/Properties'), feature: MgmtCoFeature.Properties },
     ],
   },
+  {
+    label: 'Vendors',
+    entries: [{ label: 'Vendors', to: (id) => `/vendors/${id}`, feature: MgmtCoFeature.Vendors }],
+  },
 ];
 
 export type VisibleEntry = { label: string; href: string; end: boolean };
@@ -76,6 +80,8 @@ const SECTIONS: Record<string, string> = {
  * (a record belongs to its company, so the switch lands on the list); outside a company, its profile.
  */
 export function switchCompanyPath(pathname: string, companyId: number): string {
+  // A company's vendor pages (`/vendors/1/editc/7`) switch to the other company's vendor list.
+  if (/^\/vendors\/\d+(?:[/?#]|$)/i.test(pathname)) return `/vendors/${companyId}`;
   const match = /^\/MgmtCoAdmin\/\d+(?:\/([^/?#]+))?/i.exec(pathname);
   const section = match?.[1] ? SECTIONS[match[1].toLowerCase()] : undefined;
   return company(companyId, section ? `/${section}` : '');
