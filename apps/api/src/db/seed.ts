@@ -16,6 +16,7 @@ import { contactValues } from '../modules/contacts/contact-repository';
 import type { SecretBox } from '../security/secrets';
 import type { Db } from './database';
 import { demoContacts } from './demo-contacts';
+import { seedDemoVendors } from './demo-vendors';
 import { drawDemoHangarImages, removeDemoFiles, seedDemoHangars, type DemoImage } from './demo-hangars';
 import type { FileStore } from '../files/file-store';
 import {
@@ -244,6 +245,7 @@ async function seedDemoIn(
     await db.insert(contacts).values(book as (typeof contacts.$inferInsert)[]);
   }
   await seedDemoHangars(db, files, companies, images, written);
+  await seedDemoVendors(db, companies.alpha);
 }
 
 /** The demo contacts carry no tax id, so nothing is ever sealed. */

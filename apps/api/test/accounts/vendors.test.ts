@@ -383,6 +383,37 @@ describe('vendors', () => {
     expect(left.filter((a) => a.ownerKind === 'vendor')).toEqual([]);
   });
 
+  it('has the demo vendors of Alpha, the hangar door company’s liability expiring', async () => {
+    const admin = await server.as('alpha.admin');
+    const company = await companyOf(admin);
+    const demo = await admin.get<{ data: Page }>(
+      `/api/VendorSearch?managementCompanyID=${company}&q=lone%20star`,
+    );
+    expect(demo.body.data.items).toEqual([
+      expect.objectContaining({
+        fileAs: 'Lone Star Hangar Doors',
+        insuranceState: 'expiring',
+        categories: ['hangar-doors'],
+      }),
+    ]);
+    for (const [q, category] of [
+      ['delgado', 'electrical'],
+      ['panhandle', 'fuel'],
+    ] as const) {
+      const found = await admin.get<{ data: Page }>(
+        `/api/VendorSearch?managementCompanyID=${company}&q=${q}`,
+      );
+      expect(found.body.data.items).toEqual([
+        expect.objectContaining({ insuranceState: 'valid', categories: [category] }),
+      ]);
+    }
+    const bravo = await server.as('bravo.admin');
+    const none = await bravo.get<{ data: Page }>(
+      `/api/VendorSearch?managementCompanyID=${await companyOf(bravo)}`,
+    );
+    expect(none.body.data.total).toBe(0);
+  });
+
   it('lets a viewer read but not write', async () => {
     const admin = await server.as('alpha.admin');
     const company = await companyOf(admin);
