@@ -198,7 +198,7 @@ export const RefusedOverlap: Story = {
     await typeDate(canvas, /^End/, '12/31/2027');
     await save(canvas);
     const message =
-      'H-1 is already leased from 2025-07-01 to 2028-06-30 (Lease of Barrera, Cody). Choose other dates or save this one as a draft.';
+      'H-1 is already leased 2025-07-01 to 2028-06-30 to Barrera, Cody (lease 501). Choose other dates, end that lease first, or save this one as a draft.';
     await waitFor(() => expect(refusal(canvasElement)).toHaveTextContent(message));
     await expect(serverError(canvasElement)).toHaveTextContent(message);
     const start = canvas.getByLabelText(/^Start/);
