@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import type * as AdminPages from '../management/admin-pages';
 import type * as AttachmentPages from '../management/attachment-pages';
 import type * as ContactPages from '../management/contact-pages';
+import type * as LeasePages from '../management/lease-pages';
 import type * as PropertyPages from '../management/property-pages';
 import type * as VendorPages from '../management/vendor-pages';
 
@@ -54,6 +55,8 @@ const attachments = (name: keyof typeof AttachmentPages) => async () =>
   route((await import('../management/attachment-pages'))[name]);
 const vendors = (name: keyof typeof VendorPages) => async () =>
   route((await import('../management/vendor-pages'))[name]);
+const leases = (name: keyof typeof LeasePages) => async () =>
+  route((await import('../management/lease-pages'))[name]);
 
 /** A route that only names a breadcrumb and a requirement for the pages under it. */
 const area = (name: 'users' | 'securityGroups' | 'contacts' | 'properties') => async () => ({
@@ -75,9 +78,13 @@ export const managementRoutes: RouteObject[] = [
       {
         path: 'manageunitsfor/:propertyId',
         lazy: properties('manageUnits'),
-        children: [{ path: 'unit/:unitId', lazy: properties('manageUnit') }],
+        children: [
+          { path: 'unit/:unitId', lazy: properties('manageUnit') },
+          { path: 'rental/:unitId/lease/:leaseId', lazy: leases('manageLease') },
+        ],
       },
       { path: 'rentalunit/:unitId/:tab?', lazy: properties('rentalUnit') },
+      { path: 'lease/:leaseId', lazy: leases('leasePage') },
       {
         path: 'vendors/:id',
         lazy: vendors('vendorArea'),

@@ -4,6 +4,7 @@ import { ContactForm, useResourceItem } from '@hangar/management-forms';
 import { alerts, PageHeader } from '@hangar/ui';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { editing } from '../access/access-rules';
+import { ContactLeaseList } from '../leases/contact-lease-list';
 import { useManagementShell } from '../shell/management-context';
 import { useManagementTitle } from '../shell/page-title';
 import { recordId } from '../shell/page-states';
@@ -73,6 +74,7 @@ function ContactPage({
           renderLink={routerLink}
         />
       </div>
+      {contactId !== undefined && <ContactLeaseList companyId={companyId} contactId={contactId} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Property } from '@hangar/contracts';
 import { RentalUnitForm, useResourceItem } from '@hangar/management-forms';
 import { alerts } from '@hangar/ui';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { UnitLeases } from '../leases/unit-leases';
 import { manageUnitPath, manageUnitsPath, rentalUnitPath } from '../properties/property-paths';
 import { recordId } from '../shell/page-states';
 import { useUnsavedFormGuard } from '../unsaved/use-unsaved-form-guard';
@@ -56,6 +57,7 @@ function UnitPane({ propertyId, unitId }: { propertyId: number; unitId: number |
           onCancel={() => void navigate(list)}
         />
       </div>
+      {unitId !== 'new' && <UnitLeases unit={{ id: unitId, propertyID: propertyId }} besideUnits />}
     </section>
   );
 }

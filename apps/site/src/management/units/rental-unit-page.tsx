@@ -4,6 +4,7 @@ import { LoadFailure, RentalUnitForm, useResourceItem } from '@hangar/management
 import { alerts, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@hangar/ui';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { AttachmentsTab } from '../attachments/attachments-tab';
+import { UnitLeases } from '../leases/unit-leases';
 import {
   manageUnitsPath,
   propertyPath,
@@ -61,7 +62,8 @@ function UnitPage({ unitId, tab }: { unitId: number; tab: UnitTab }) {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="details" className="pt-4">
+        <TabsContent value="details" className="grid gap-6 pt-4">
+          <UnitLeases unit={unit} />
           <div ref={attach}>
             <RentalUnitForm
               unit={unit}

@@ -1,0 +1,15 @@
+// Whether the signed-in user sees leases: of one property (its grants or the company-wide ones), or of any.
+import { Access, accessFor, hasAccess, PropertyFeature, type MyAccess } from '@hangar/contracts';
+
+/** The user's mask for the leases of `propertyId`; `fallback` (the page's own mask) until the access is read. */
+export const leaseAccess = (me: MyAccess | undefined, propertyId: number, fallback = 0): number =>
+  me ? accessFor(me, PropertyFeature.Leases, propertyId) : fallback;
+
+/** The user may see some leases: a system administrator, or a grant of View on leases for any property. */
+export function seesSomeLeases(me: MyAccess | undefined): boolean {
+  if (!me) return false;
+  if (me.isSystemAdmin) return true;
+  return me.grants.some(
+    (g) => g.securityFeatureID === PropertyFeature.Leases && hasAccess(g.access, Access.View),
+  );
+}

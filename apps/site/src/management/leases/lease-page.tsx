@@ -1,0 +1,116 @@
+// `/lease/:leaseId`: one lease on its own page; `new` starts one for `?unit=` (and `?contact=`, its tenant).
+import type { Lease, RentalUnit } from '@hangar/contracts';
+import { LeaseForm, LoadFailure, useResourceItem } from '@hangar/management-forms';
+import { alerts, PageHeader } from '@hangar/ui';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { rentalUnitPath } from '../properties/property-paths';
+import { usePageCompany } from '../properties/use-page-company';
+import { PageLoading, recordId } from '../shell/page-states';
+import { useManagementTitle } from '../shell/page-title';
+import { routerLink } from '../shell/router-link';
+import { useUnsavedFormGuard } from '../unsaved/use-unsaved-form-guard';
+import { leasePath } from './lease-paths';
+
+export { leaseHandle as handle } from './lease-handles';
+
+export function Component() {
+  const { leaseId } = useParams();
+  const [search] = useSearchParams();
+  if (leaseId === 'new') {
+    const unitId = recordId(search.get('unit') ?? undefined);
+    if (unitId === null) return <Navigate to="/manage" replace />;
+    const contactId = recordId(search.get('contact') ?? undefined) ?? undefined;
+    return <NewLeasePage key={`${unitId}-${contactId ?? 0}`} unitId={unitId} contactId={contactId} />;
+  }
+  const id = recordId(leaseId);
+  if (id === null) return <Navigate to="/manage" replace />;
+  return <LeasePage key={id} leaseId={id} />;
+}
+
+/** The unit's link under the page title: "H-7, Hicks Airfield Hangars". */
+function UnitLink({
+  unitId,
+  unitNumber,
+  propertyName,
+}: {
+  unitId: number;
+  unitNumber: string;
+  propertyName: string;
+}) {
+  return (
+    <Link className="underline underline-offset-4" to={rentalUnitPath(unitId)}>
+      {unitNumber}, {propertyName}
+    </Link>
+  );
+}
+
+function NewLeasePage({ unitId, contactId }: { unitId: number; contactId: number | undefined }) {
+  const navigate = useNavigate();
+  const { attach, saved } = useUnsavedFormGuard();
+  const { data: unit, error, mutate } = useResourceItem<RentalUnit>('rentalUnit', unitId);
+  usePageCompany(unit?.managementCompanyID);
+  useManagementTitle(unit ? `New lease of ${unit.unitNumber}` : 'New lease');
+  if (error && !unit)
+    return <LoadFailure slot="lease-page" message={error.message} onRetry={() => void mutate()} />;
+  if (!unit) return <PageLoading label="Loading the unit…" />;
+  return (
+    <div className="grid min-w-0 gap-6">
+      <PageHeader
+        title={`New lease of ${unit.unitNumber}`}
+        description={
+          <UnitLink unitId={unitId} unitNumber={unit.unitNumber} propertyName={unit.propertyName} />
+        }
+      />
+      <div ref={attach}>
+        <LeaseForm
+          unitID={unitId}
+          contactID={contactId}
+          renderLink={routerLink}
+          onSaved={(lease) => {
+            saved();
+            alerts.success(`The lease of ${lease.unitNumber} is saved.`);
+            void navigate(leasePath(lease.id), { replace: true });
+          }}
+          onCancel={() => void navigate(rentalUnitPath(unitId))}
+        />
+      </div>
+    </div>
+  );
+}
+
+function LeasePage({ leaseId }: { leaseId: number }) {
+  const navigate = useNavigate();
+  const { attach, saved } = useUnsavedFormGuard();
+  const { data: lease, error, mutate } = useResourceItem<Lease>('lease', leaseId);
+  usePageCompany(lease?.managementCompanyID);
+  useManagementTitle(lease ? `Lease of ${lease.unitNumber}` : 'Lease');
+  if (error && !lease)
+    return <LoadFailure slot="lease-page" message={error.message} onRetry={() => void mutate()} />;
+  if (!lease) return <PageLoading label="Loading the lease…" />;
+  return (
+    <div className="grid min-w-0 gap-6">
+      <PageHeader
+        title={`Lease of ${lease.unitNumber}`}
+        description={
+          <UnitLink unitId={lease.unitID} unitNumber={lease.unitNumber} propertyName={lease.propertyName} />
+        }
+      />
+      <div ref={attach}>
+        <LeaseForm
+          lease={lease}
+          renderLink={routerLink}
+          onSaved={(l) => {
+            saved();
+            alerts.success(`The lease of ${l.unitNumber} is saved.`);
+          }}
+          onDeleted={(l) => {
+            saved();
+            alerts.success(`The lease of ${l.unitNumber} is deleted.`);
+            void navigate(rentalUnitPath(l.unitID));
+          }}
+          onCancel={() => void navigate(rentalUnitPath(lease.unitID))}
+        />
+      </div>
+    </div>
+  );
+}
