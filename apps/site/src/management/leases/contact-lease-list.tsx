@@ -6,8 +6,8 @@ import { seesSomeLeases } from './lease-access';
 import { leasePath } from './lease-paths';
 
 export function ContactLeaseList({ companyId, contactId }: { companyId: number; contactId: number }) {
-  const { me } = useManagementShell();
-  if (!seesSomeLeases(me)) return null;
+  const { me, access } = useManagementShell();
+  if (!seesSomeLeases(me, access)) return null;
   return (
     <ContactLeases
       managementCompanyID={companyId}

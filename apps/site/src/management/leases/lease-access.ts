@@ -5,9 +5,12 @@ import { Access, accessFor, hasAccess, PropertyFeature, type MyAccess } from '@h
 export const leaseAccess = (me: MyAccess | undefined, propertyId: number, fallback = 0): number =>
   me ? accessFor(me, PropertyFeature.Leases, propertyId) : fallback;
 
-/** The user may see some leases: a system administrator, or a grant of View on leases for any property. */
-export function seesSomeLeases(me: MyAccess | undefined): boolean {
-  if (!me) return false;
+/**
+ * The user may see some leases: a system administrator, or a grant of View on leases for any property;
+ * `fallback` (the page's own mask) until the access is read.
+ */
+export function seesSomeLeases(me: MyAccess | undefined, fallback = 0): boolean {
+  if (!me) return hasAccess(fallback, Access.View);
   if (me.isSystemAdmin) return true;
   return me.grants.some(
     (g) => g.securityFeatureID === PropertyFeature.Leases && hasAccess(g.access, Access.View),

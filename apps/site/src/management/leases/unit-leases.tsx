@@ -17,8 +17,8 @@ export function UnitLeases({
   unit: { id: number; propertyID: number };
   besideUnits?: boolean;
 }) {
-  const { me } = useManagementShell();
-  const access = leaseAccess(me, unit.propertyID);
+  const { me, access: pageAccess } = useManagementShell();
+  const access = leaseAccess(me, unit.propertyID, pageAccess);
   if (!hasAccess(access, Access.View)) return null;
   const href = (id: number | 'new') =>
     besideUnits ? manageLeasePath(unit.propertyID, unit.id, id) : leasePath(id, { unit: unit.id });
