@@ -3,7 +3,15 @@
 import type { Page } from '@playwright/test';
 import { alphaId, apiOf, expect, expectNoAxeViolations, signIn, test } from './support';
 
-type Ids = { alpha: number; user: number; group: number; individual: number; company: number };
+type Ids = {
+  alpha: number;
+  user: number;
+  group: number;
+  individual: number;
+  company: number;
+  vendorCompany: number;
+  vendorIndividual: number;
+};
 
 /** The ids of Alpha and one of each of its records, read through the API as the signed-in user. */
 async function alphaIds(page: Page): Promise<Ids> {
@@ -21,7 +29,28 @@ async function alphaIds(page: Page): Promise<Ids> {
     group: await first(`/api/MgmtCoSecurityGroupSearch?${company}&q=Administrators`),
     individual: await first(`/api/ContactSearch?${company}&kind=individual`),
     company: await first(`/api/ContactSearch?${company}&kind=company`),
+    vendorCompany: await vendorOf(api, alpha, 'company'),
+    vendorIndividual: await vendorOf(api, alpha, 'individual'),
   };
+}
+
+/** A vendor of Alpha of `kind`: the first there is, else one made for the check (with a valid certificate). */
+async function vendorOf(api: ReturnType<typeof apiOf>, alpha: number, kind: 'company' | 'individual') {
+  const found = await api<{ items: Array<{ id: number }> }>(
+    'GET',
+    `/api/VendorSearch?managementCompanyID=${alpha}&kind=${kind}&pageSize=1`,
+  );
+  if (found.data.items[0]) return found.data.items[0].id;
+  const expiry = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
+  const made = await api<{ id: number }>('POST', '/api/MgmtCoVendor', {
+    kind,
+    managementCompanyID: alpha,
+    ...(kind === 'company' ? { companyName: 'Axe Check Vendors' } : { firstName: 'Axe', lastName: 'Check' }),
+    categories: ['cleaning'],
+    insurance: [{ type: 'general-liability', expiryDate: expiry }],
+  });
+  expect(made.status, `a ${kind} vendor for the check`).toBe(200);
+  return made.data.id;
 }
 
 /** Each page: its address and what shows once it has loaded. */
@@ -97,6 +126,31 @@ const PAGES: Array<{ name: string; path: (ids: Ids) => string; ready: (page: Pag
     path: (ids) => `/MgmtCoAdmin/${ids.alpha}/Contacts/Company/${ids.company}`,
     ready: (page) =>
       expect(page.locator('form[data-slot="contact-form"][data-kind="company"]')).toBeVisible(),
+  },
+  {
+    name: 'vendors',
+    path: (ids) => `/vendors/${ids.alpha}`,
+    ready: (page) =>
+      expect(page.locator('[data-slot="vendor-list"] [data-slot="data-table"]')).toHaveAttribute(
+        'data-state',
+        'ready',
+      ),
+  },
+  {
+    name: 'company vendor',
+    path: (ids) => `/vendors/${ids.alpha}/editc/${ids.vendorCompany}`,
+    ready: (page) => expect(page.locator('form[data-slot="vendor-form"][data-kind="company"]')).toBeVisible(),
+  },
+  {
+    name: 'individual vendor',
+    path: (ids) => `/vendorediti/${ids.vendorIndividual}`,
+    ready: (page) =>
+      expect(page.locator('form[data-slot="vendor-form"][data-kind="individual"]')).toBeVisible(),
+  },
+  {
+    name: 'new company vendor',
+    path: (ids) => `/vendors/${ids.alpha}/editc/new`,
+    ready: (page) => expect(page.getByText(/Save the vendor first/).first()).toBeVisible(),
   },
 ];
 
