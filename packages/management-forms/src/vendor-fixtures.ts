@@ -231,7 +231,7 @@ export const vendorFixtures: Vendor[] = [
 
 const document = (id: number, ownerID: number, fileName: string, day: number): Attachment => ({
   id,
-  ownerKind: 'vendor' as Attachment['ownerKind'],
+  ownerKind: 'vendor',
   ownerID,
   kind: 'document',
   fileName,

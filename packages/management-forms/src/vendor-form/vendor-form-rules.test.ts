@@ -12,6 +12,7 @@ import {
   needsAttention,
   nextInsuranceType,
   vendorBody,
+  vendorDocumentsPath,
   vendorFormSchema,
   vendorValues,
   type VendorFormOutput,
@@ -113,5 +114,11 @@ describe('words and dates', () => {
     expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});
+
+describe('documents', () => {
+  it('uploads and lists a vendor’s documents under its attachments', () => {
+    expect(vendorDocumentsPath(7)).toBe('/Attachments/vendor/7?kind=document');
   });
 });
