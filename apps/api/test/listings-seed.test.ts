@@ -54,3 +54,29 @@ describe('seedDemo and the demo hangars', () => {
     expect(files.size).toBe(0);
   });
 });
+
+describe('the demo leases', () => {
+  it('lease about half of Alpha’s units, so every status shows: occupied, on notice, later, vacant', async () => {
+    await empty();
+    await seedDemo(server.database.db, DEMO_PASSWORD, memoryStore().store);
+    const admin = await server.as('alpha.admin');
+    const company = (await admin.get<{ data: { managementCompanyID: number } }>('/api/MyAccess')).body.data
+      .managementCompanyID;
+    const units = await admin.get<{ data: { items: { unitNumber: string; status: string }[] } }>(
+      `/api/RentalUnitSearch?managementCompanyID=${company}&pageSize=100`,
+    );
+    const status = new Map(units.body.data.items.map((u) => [u.unitNumber, u.status]));
+    expect([status.get('H-1'), status.get('H-4'), status.get('H-6')]).toEqual([
+      'occupied',
+      'occupied',
+      'occupied',
+    ]);
+    expect(status.get('H-9')).toBe('notice');
+    expect(status.get('B-6')).toBe('future');
+    expect(status.get('H-3')).toBe('vacant');
+    const leased = await admin.get<{ data: { total: number } }>(
+      `/api/RentalUnitLeaseSearch?managementCompanyID=${company}&status=active`,
+    );
+    expect(leased.body.data.total).toBeGreaterThanOrEqual(units.body.data.items.length / 2);
+  });
+});

@@ -17,6 +17,7 @@ import type { SecretBox } from '../security/secrets';
 import type { Db } from './database';
 import { demoContacts } from './demo-contacts';
 import { seedDemoVendors } from './demo-vendors';
+import { seedDemoLeases } from './demo-leases';
 import { drawDemoHangarImages, removeDemoFiles, seedDemoHangars, type DemoImage } from './demo-hangars';
 import type { FileStore } from '../files/file-store';
 import {
@@ -246,6 +247,7 @@ async function seedDemoIn(
   }
   await seedDemoHangars(db, files, companies, images, written);
   await seedDemoVendors(db, companies.alpha);
+  await seedDemoLeases(db, companies.alpha);
 }
 
 /** The demo contacts carry no tax id, so nothing is ever sealed. */

@@ -221,7 +221,7 @@ describe('documents', () => {
 });
 
 describe('rights', () => {
-  it('a viewer may list but not upload (403); another company gets 404; leases are not served yet', async () => {
+  it('a viewer may list but not upload (403); another company gets 404; a lease that does not exist is 404', async () => {
     const image = await makeImage('png', 50, 50);
     expect((await viewer.get(`/api/RentalUnitImages/${unitId}`)).status).toBe(200);
     const refused = await upload(viewer, `/api/RentalUnitImage/${unitId}`, { name: 'a.png', bytes: image });
@@ -231,7 +231,7 @@ describe('rights', () => {
     ).toBe(404);
     expect((await bravo.get(`/api/RentalUnitImages/${unitId}`)).status).toBe(404);
     expect((await bravo.get(`/api/Attachments/property/${propertyId}?kind=document`)).status).toBe(404);
-    expect((await admin.get(`/api/Attachments/lease/1?kind=document`)).status).toBe(404);
+    expect((await admin.get(`/api/Attachments/lease/999999?kind=document`)).status).toBe(404);
     const anyImage = (await admin.get<List>(`/api/RentalUnitImages/${unitId}`)).body.data.items[0]!;
     expect(
       (await bravo.put(`/api/Attachment/${anyImage.id}`, { caption: 'x', version: anyImage.version })).status,
