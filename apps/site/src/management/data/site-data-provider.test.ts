@@ -179,7 +179,7 @@ describe('the site data provider: refusals as DataFailure', () => {
   });
 
   it('refuses a resource the registry does not name', async () => {
-    await expect(provider().getOne('vendor' as never, 1)).rejects.toThrow('No resource named "vendor"');
+    await expect(provider().getOne('invoice' as never, 1)).rejects.toThrow('No resource named "invoice"');
   });
 });
 
