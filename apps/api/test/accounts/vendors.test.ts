@@ -438,4 +438,26 @@ describe('vendors', () => {
     ).toBe(403);
     expect((await viewer.delete(`/api/MgmtCoVendor/${v.id}`)).status).toBe(403);
   });
+
+  it('deleting a vendor’s contact from the contacts deletes the vendor and its documents', async () => {
+    const admin = await server.as('alpha.admin');
+    const company = await companyOf(admin);
+    const made = await admin.post<{ data: Vendor }>(
+      '/api/MgmtCoVendorCompany',
+      companyVendor(company, { companyName: 'Gone Doors', accountNumber: 'GONE-1' }),
+    );
+    const doc = await upload<{ data: { id: number } }>(
+      admin,
+      `/api/Attachments/vendor/${made.body.data.id}?kind=document`,
+      { name: 'w9.pdf', bytes: PDF },
+    );
+    expect(doc.status).toBe(200);
+    expect((await admin.delete(`/api/Contact/${made.body.data.contactID}`)).status).toBe(200);
+    expect((await admin.get(`/api/MgmtCoVendor/${made.body.data.id}`)).status).toBe(404);
+    const left = await server.database.db
+      .select()
+      .from(attachments)
+      .where(eq(attachments.id, doc.body.data.id));
+    expect(left).toEqual([]);
+  });
 });

@@ -22,7 +22,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
-import { contacts } from '../../db/schema';
+import { contacts, vendors } from '../../db/schema';
+import { removeOwnerAttachments } from '../attachments/owner-files';
 import { failures } from '../../http/failures';
 import { registerResource } from '../../http/resource-routes';
 import { ok } from '../../http/reply';
@@ -84,6 +85,14 @@ export async function contactRoutes(root: FastifyInstance, ctx: ServerContext): 
         );
       }
       return contactValues(body, ctx.secrets);
+    },
+    beforeDelete: async (row, w) => {
+      // A vendor's contact takes its vendor with it (the database cascades the row): its files go too.
+      const [vendor] = await w.db
+        .select({ id: vendors.id })
+        .from(vendors)
+        .where(eq(vendors.contactId, row.id));
+      if (vendor) await removeOwnerAttachments(w.db, w.ctx.files, 'vendor', vendor.id, w.request.log);
     },
     conflicts: {
       inUse: 'This contact is on a lease or owns a property: take them off it before deleting them',
