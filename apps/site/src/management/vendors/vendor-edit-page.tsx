@@ -1,7 +1,7 @@
 // A vendor's page of one kind (VendorForm), or for `new` a new vendor of that kind. Under `/vendors/:id` the
 // company is the address's; at `/vendoredit{i|c}/:vendorId` it comes from the vendor (a new one: the user's).
 import type { ContactKind, Vendor } from '@hangar/contracts';
-import { LoadFailure, useResourceItem, VendorForm } from '@hangar/management-forms';
+import { DocumentList, LoadFailure, useResourceItem, VendorForm } from '@hangar/management-forms';
 import { alerts, PageHeader } from '@hangar/ui';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { usePageCompany } from '../properties/use-page-company';
@@ -37,6 +37,7 @@ function VendorPage({
   vendorId?: number;
 }) {
   const navigate = useNavigate();
+  const { readOnly } = useManagementShell();
   const { attach, saved } = useUnsavedFormGuard();
   // The form reads the same record (one SWR entry): here for the title, the company and the right address.
   const { data: vendor, error, mutate } = useResourceItem<Vendor>('vendor', vendorId ?? null);
@@ -96,6 +97,17 @@ function VendorPage({
           onCancel={() => void navigate(list)}
         />
       </div>
+      {current && (
+        <div data-slot="vendor-documents" className="grid max-w-3xl gap-4">
+          <div>
+            <h2 className="text-base font-semibold">Documents</h2>
+            <p className="mt-1.5 text-sm text-muted-foreground">
+              Certificates, W-9s and anything else of this vendor’s; the form above chooses among them.
+            </p>
+          </div>
+          <DocumentList ownerKind="vendor" ownerID={current.id} readOnly={readOnly} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ACCESS_ALL, Access } from '@hangar/contracts';
 import { createVendorProvider } from '@hangar/management-forms';
 import { alerts } from '@hangar/ui';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInShell } from '../shell/render-in-shell';
@@ -71,6 +71,15 @@ describe('the vendor pages', () => {
       'data-state',
       'expired',
     );
+  });
+
+  it('lists a saved vendor’s documents under its form', async () => {
+    renderAt('/vendors/1/editc/201');
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    expect(
+      await within(documents).findByText('Meacham W-9.pdf', { selector: '[data-slot="document-name"]' }),
+    ).toBeInTheDocument();
+    expect(within(documents).getByRole('button', { name: 'Choose documents' })).toBeInTheDocument();
   });
 
   it('saves a new company vendor with a toast and stays on its form, now its own address', async () => {
