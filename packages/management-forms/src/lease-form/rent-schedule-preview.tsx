@@ -31,9 +31,9 @@ export function RentSchedulePreview({
       aria-labelledby="rent-schedule-title"
       className="grid min-w-0 content-start gap-3 rounded-lg border p-4"
     >
-      <h3 id="rent-schedule-title" className="text-base leading-none font-semibold">
+      <h2 id="rent-schedule-title" className="text-base leading-none font-semibold">
         Rent schedule
-      </h3>
+      </h2>
       {charges === null ? (
         <p data-slot="rent-schedule-preview-hint" className="text-sm text-muted-foreground">
           The schedule shows once the start, the end (unless month to month), the rent and the due day are
