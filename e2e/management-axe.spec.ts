@@ -11,6 +11,7 @@ type Ids = {
   company: number;
   vendorCompany: number;
   vendorIndividual: number;
+  lease: { id: number; unitID: number; propertyID: number };
 };
 
 /** The ids of Alpha and one of each of its records, read through the API as the signed-in user. */
@@ -31,7 +32,26 @@ async function alphaIds(page: Page): Promise<Ids> {
     company: await first(`/api/ContactSearch?${company}&kind=company`),
     vendorCompany: await vendorOf(api, alpha, 'company'),
     vendorIndividual: await vendorOf(api, alpha, 'individual'),
+    lease: await leaseOf(api, alpha),
   };
+}
+
+/** One of Alpha's running leases (the demo has several). */
+async function leaseOf(api: ReturnType<typeof apiOf>, alpha: number) {
+  const found = await api<{ items: Array<{ id: number; unitID: number; propertyID: number }> }>(
+    'GET',
+    `/api/RentalUnitLeaseSearch?managementCompanyID=${alpha}&status=active&pageSize=1`,
+  );
+  expect(found.data.items.length, 'a running lease of Alpha').toBeGreaterThan(0);
+  const { id, unitID, propertyID } = found.data.items[0]!;
+  return { id, unitID, propertyID };
+}
+
+/** A lease's form with its schedule, documents and images read. */
+async function leaseReady(page: Page) {
+  await expect(page.locator('form[data-slot="lease-form"]')).toBeVisible();
+  await expect(page.locator('[data-slot="rent-schedule-preview"]')).toBeVisible();
+  await expect(page.getByText(/^Loading (documents|images)…$/)).toHaveCount(0);
 }
 
 /** A vendor of Alpha of `kind`: the first there is, else one made for the check (with a valid certificate). */
@@ -151,6 +171,22 @@ const PAGES: Array<{ name: string; path: (ids: Ids) => string; ready: (page: Pag
     name: 'new company vendor',
     path: (ids) => `/vendors/${ids.alpha}/editc/new`,
     ready: (page) => expect(page.getByText(/Save the vendor first/).first()).toBeVisible(),
+  },
+  { name: 'lease', path: (ids) => `/lease/${ids.lease.id}`, ready: leaseReady },
+  {
+    name: 'new lease',
+    path: (ids) => `/lease/new?unit=${ids.lease.unitID}`,
+    ready: (page) => expect(page.getByText(/Save the lease first/)).toBeVisible(),
+  },
+  {
+    name: 'lease beside the units',
+    path: (ids) => `/manageunitsfor/${ids.lease.propertyID}/rental/${ids.lease.unitID}/lease/${ids.lease.id}`,
+    ready: leaseReady,
+  },
+  {
+    name: 'rental unit with its lease',
+    path: (ids) => `/rentalunit/${ids.lease.unitID}`,
+    ready: (page) => expect(page.locator('[data-slot="unit-lease-summary-current"]')).toBeVisible(),
   },
 ];
 
