@@ -3,6 +3,7 @@ import type { Lease, RentalUnit } from '@hangar/contracts';
 import { LeaseForm, LoadFailure, useResourceItem } from '@hangar/management-forms';
 import { alerts, PageHeader } from '@hangar/ui';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { contactEditPath } from '../contacts/contact-paths';
 import { rentalUnitPath } from '../properties/property-paths';
 import { usePageCompany } from '../properties/use-page-company';
 import { PageLoading, recordId } from '../shell/page-states';
@@ -99,6 +100,14 @@ function LeasePage({ leaseId }: { leaseId: number }) {
         <LeaseForm
           lease={lease}
           renderLink={routerLink}
+          renderContact={(party) => (
+            <Link
+              className="underline underline-offset-4"
+              to={contactEditPath(lease.managementCompanyID, party.contactID)}
+            >
+              {party.fileAs}
+            </Link>
+          )}
           onSaved={(l) => {
             saved();
             alerts.success(`The lease of ${l.unitNumber} is saved.`);

@@ -51,6 +51,11 @@ describe('the lease pages', () => {
     expect(screen.getByLabelText('Unit')).toHaveValue('H-1');
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: /next 12 charges/ })).toBeInTheDocument();
+    // Each person on the lease leads to the contact's page.
+    expect(screen.getByRole('link', { name: 'Barrera, Cody' })).toHaveAttribute(
+      'href',
+      '/MgmtCoAdmin/1/Contact/Edit/103',
+    );
   });
 
   it('starts a new lease from the unit and contact in the address', async () => {
