@@ -146,6 +146,10 @@ export const configSchema = z.object({
     .default(15 * 1024 * 1024),
   /** Seeds the demo companies and users when the database has no users (`false` to start empty). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Runs the scheduled jobs in this instance (`off` for an instance that only answers requests). */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  /** How often the job runner looks for due work and beats its heartbeat. */
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
 });
 
 export type Config = z.infer<typeof configSchema>;

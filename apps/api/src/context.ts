@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/handle';
 import type { Mailer } from './mail/mailer';
 import type { FileStore } from './files/file-store';
 import type { SecretBox } from './security/secrets';
+import type { JobRunner } from './jobs/runner';
 
 export type ServerContext = {
   config: Config;
@@ -16,4 +17,6 @@ export type ServerContext = {
   now: () => Date;
   /** Work finished after the answer (e-mail), awaited before the app closes. */
   background(task: () => Promise<void>): void;
+  /** This instance's runner of the scheduled jobs (null with JOBS=off). */
+  jobs: JobRunner | null;
 };

@@ -13,6 +13,7 @@ export const SystemFeature = {
   ErrorLog: 5,
   Outbox: 6,
   AuditLog: 7,
+  BackgroundWork: 8,
 } as const;
 
 /** Features of one management company, granted by that company's security groups. */
@@ -60,6 +61,12 @@ export const FEATURES: readonly FeatureDefinition[] = [
   { id: SystemFeature.ErrorLog, level: 'system', code: 'system.errorlog', name: 'Error log' },
   { id: SystemFeature.Outbox, level: 'system', code: 'system.outbox', name: 'E-mail outbox' },
   { id: SystemFeature.AuditLog, level: 'system', code: 'system.audit', name: 'Audit events' },
+  {
+    id: SystemFeature.BackgroundWork,
+    level: 'system',
+    code: 'system.jobs',
+    name: 'Background work',
+  },
   { id: MgmtCoFeature.Company, level: 'mgmtco', code: 'mgmtco.company', name: 'Company profile' },
   { id: MgmtCoFeature.Users, level: 'mgmtco', code: 'mgmtco.users', name: 'Company users' },
   {

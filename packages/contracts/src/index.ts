@@ -7,3 +7,4 @@ export * from './input';
 export * from './permissions';
 export * from './resources';
 export * from './session';
+export * from './jobs';

@@ -570,3 +570,44 @@ export const vendors = pgTable(
     index('vendors_categories').using('gin', t.categories),
   ],
 );
+
+/**
+ * The scheduled jobs (one row per job name, made at start): when each runs next, which API instance holds it
+ * and until when (claimed with `for update skip locked`, so that of several instances exactly one runs it).
+ */
+export const jobs = pgTable('jobs', {
+  name: text('name').primaryKey(),
+  everySeconds: integer('every_seconds').notNull(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  runRequested: boolean('run_requested').notNull().default(false),
+  requestedBy: integer('requested_by'),
+  lockedBy: text('locked_by'),
+  /** A holder that died lets go when this passes; a live one extends it while it runs. */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  failures: integer('failures').notNull().default(0),
+});
+
+/** Every run of a job: by which instance, its attempt, result and times. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: serial('id').primaryKey(),
+    job: text('job').notNull(),
+    instance: text('instance').notNull(),
+    attempt: integer('attempt').notNull().default(1),
+    status: text('status', { enum: ['running', 'ok', 'failed', 'abandoned'] }).notNull(),
+    result: text('result').notNull().default(''),
+    requestedBy: integer('requested_by'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('job_runs_job').on(t.job, t.id)],
+);
+
+/** Each API instance's heartbeat, written at every poll of its job runner. */
+export const workerHeartbeats = pgTable('worker_heartbeats', {
+  instance: text('instance').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  beatAt: timestamp('beat_at', { withTimezone: true }).notNull(),
+  runningJob: text('running_job'),
+});

@@ -13,6 +13,8 @@ import { registerInputRules } from '../security/input-rules';
 import { registerRateLimits } from '../security/rate-limits';
 import type { ServerContext } from '../context';
 import { accountsApi } from './api-scope';
+import { createJobRunner } from '../jobs/runner';
+import { JOB_DEFINITIONS } from '../jobs/definitions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,7 +53,13 @@ export async function registerAccounts(
     background(task) {
       queue = queue.then(task).catch((err: unknown) => app.log.error({ err }, 'background task failed'));
     },
+    jobs: null,
   };
+  if (config.JOBS === 'on') {
+    const runner = createJobRunner(ctx, JOB_DEFINITIONS, { pollMs: config.JOBS_POLL_MS, log: app.log });
+    ctx.jobs = runner;
+    app.addHook('onReady', async () => runner.start());
+  }
   app.decorate('openDatabase', () => ctx.database.get());
   collectRouteContracts(app);
   await registerCsrf(app);
@@ -60,6 +68,8 @@ export async function registerAccounts(
   await registerOpenApi(app);
   await app.register(accountsApi, { ctx });
   app.addHook('onClose', async () => {
+    // A running job finishes (or is handed back) while the database is still open.
+    await ctx.jobs?.stop();
     await queue;
     ctx.mailer.close();
     await ctx.database.close();

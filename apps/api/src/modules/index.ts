@@ -5,6 +5,7 @@ import { companyRoutes } from './companies/company-routes';
 import { groupRoutes } from './security-groups/group-routes';
 import { meRoutes } from './accounts/me-routes';
 import { systemRoutes } from './system/system-routes';
+import { jobRoutes } from './system/job-routes';
 import { userRoutes } from './users/user-routes';
 import { contactRoutes } from './contacts/contact-routes';
 import { propertyRoutes } from './properties/property-routes';
@@ -19,6 +20,7 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerConte
   await userRoutes(app, ctx);
   await groupRoutes(app, ctx);
   await systemRoutes(app, ctx);
+  await jobRoutes(app, ctx);
   await meRoutes(app);
   await contactRoutes(app, ctx);
   await propertyRoutes(app, ctx);

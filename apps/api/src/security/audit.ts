@@ -28,6 +28,7 @@ export type AuditKind =
   | 'systemvalue.created'
   | 'systemvalue.updated'
   | 'systemvalue.deleted'
+  | 'job.requested'
   /** A write of a resource of the registry: `contact.updated`, … */
   | `${string}.${'created' | 'updated' | 'deleted'}`;
 

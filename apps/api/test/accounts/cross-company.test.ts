@@ -638,6 +638,14 @@ function systemEntries(s: {
     { method: 'DELETE', route: '/api/errorlog/{id}', path: `/api/errorlog/${s.error}` },
     { method: 'GET', route: '/api/emailoutbox', path: '/api/emailoutbox' },
     { method: 'GET', route: '/api/auditevents', path: '/api/auditevents' },
+    { method: 'GET', route: '/api/jobs', path: '/api/jobs' },
+    { method: 'POST', route: '/api/jobs/{name}/run', path: '/api/jobs/purge-old-rows/run' },
+    { method: 'GET', route: '/api/jobruns', path: '/api/jobruns' },
+    {
+      method: 'GET',
+      route: '/api/ProcessMainWfHeartbeat/{id}',
+      path: '/api/ProcessMainWfHeartbeat/all',
+    },
   ];
 }
 

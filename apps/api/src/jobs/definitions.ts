@@ -1,0 +1,120 @@
+// The API's scheduled jobs: what each does and how often. Their names and descriptions are in
+// @hangar/contracts (`JOBS`), which the administration screens show.
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { systemValues } from '../db/schema';
+import { rebuildContactSearch } from '../modules/contacts/contact-routes';
+import type { JobDefinition } from './runner';
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/** The retention system values (days) the purge reads, with their defaults. */
+export const RETENTION_DEFAULTS = {
+  SessionRetentionDays: 30,
+  ActivityRetentionDays: 90,
+  ErrorLogRetentionDays: 90,
+} as const;
+
+/** The retention days: the system value when it is a whole number of days from 1, else the default. */
+export async function retentionDays(db: Db): Promise<Record<keyof typeof RETENTION_DEFAULTS, number>> {
+  const rows = await db
+    .select({ key: systemValues.key, value: systemValues.value })
+    .from(systemValues)
+    .where(inArray(systemValues.key, Object.keys(RETENTION_DEFAULTS)));
+  const days = { ...RETENTION_DEFAULTS } as Record<keyof typeof RETENTION_DEFAULTS, number>;
+  for (const { key, value } of rows) {
+    const n = Number(value.trim());
+    if (Number.isInteger(n) && n >= 1) days[key as keyof typeof RETENTION_DEFAULTS] = n;
+  }
+  return days;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [
+  {
+    name: 'rebuild-contact-search',
+    everySeconds: 7 * DAY,
+    async run({ db }) {
+      return `${plural(await rebuildContactSearch(db), 'contact')} rewritten`;
+    },
+  },
+  {
+    name: 'insurance-reminders',
+    everySeconds: DAY,
+    async run({ db, ctx, now }) {
+      const due = rowsOf<{
+        company: number;
+        emails: { address: string; isPrimary?: boolean }[];
+        name: string;
+        vendor: string;
+        expires: string;
+      }>(
+        await db.execute(sql`
+          select mc.id as company, mc.emails, mc.name, ct.file_as as vendor, v.insurance_expires::text as expires
+          from vendors v
+          join contacts ct on ct.id = v.contact_id
+          join management_companies mc on mc.id = v.management_company_id
+          where mc.is_active and v.status = 'active' and v.insurance_expires is not null
+            and v.insurance_expires <= ((${now.toISOString()}::timestamptz at time zone mc.time_zone)::date + 30)
+          order by mc.id, v.insurance_expires, lower(ct.file_as)`),
+      );
+      const byCompany = new Map<number, typeof due>();
+      for (const row of due) byCompany.set(row.company, [...(byCompany.get(row.company) ?? []), row]);
+      let sent = 0;
+      for (const rows of byCompany.values()) {
+        const to = (rows[0]!.emails.find((e) => e.isPrimary) ?? rows[0]!.emails[0])?.address;
+        if (!to) continue;
+        const lines = rows.map(
+          (r) =>
+            `- ${r.vendor}: insurance ${r.expires < now.toISOString().slice(0, 10) ? 'expired' : 'expires'} ${r.expires}`,
+        );
+        await ctx.mailer.send(db, {
+          to,
+          subject: `Vendor insurance needs attention (${plural(rows.length, 'vendor')})`,
+          text: `${rows[0]!.name}: these vendors' insurance has expired or expires within 30 days.\n\n${lines.join('\n')}\n\nAsk them for a current certificate and add it to the vendor.\n`,
+        });
+        sent += 1;
+      }
+      return `${plural(sent, 'company', 'companies')} reminded about ${plural(due.length, 'vendor')}`;
+    },
+  },
+  {
+    name: 'end-impersonations',
+    everySeconds: 5 * 60,
+    async run({ db, now }) {
+      const ended = rowsOf<{ id: number }>(
+        await db.execute(sql`
+          update sessions set revoked_at = ${now.toISOString()}::timestamptz
+          where impersonator_user_id is not null and revoked_at is null
+            and hard_expires_at is not null and hard_expires_at < ${now.toISOString()}::timestamptz
+          returning id`),
+      );
+      return `${plural(ended.length, 'impersonation')} ended`;
+    },
+  },
+  {
+    name: 'purge-old-rows',
+    everySeconds: DAY,
+    async run({ db, now }) {
+      const days = await retentionDays(db);
+      const before = (n: number) => new Date(now.getTime() - n * DAY * 1000).toISOString();
+      const count = async (statement: ReturnType<typeof sql>) =>
+        rowsOf<{ id: number }>(await db.execute(statement)).length;
+      const sessions = await count(sql`
+        delete from sessions
+        where coalesce(revoked_at, expires_at) < ${before(days.SessionRetentionDays)}::timestamptz
+          and not exists (select 1 from sessions c where c.parent_session_id = sessions.id and c.revoked_at is null and c.expires_at > ${now.toISOString()}::timestamptz)
+        returning id`);
+      const activity = await count(
+        sql`delete from activity_log where created_at < ${before(days.ActivityRetentionDays)}::timestamptz returning id`,
+      );
+      const errors = await count(
+        sql`delete from error_log where created_at < ${before(days.ErrorLogRetentionDays)}::timestamptz returning id`,
+      );
+      return `Deleted ${plural(sessions, 'ended session')}, ${plural(activity, 'activity row')}, ${plural(errors, 'error')}`;
+    },
+  },
+];
