@@ -5,6 +5,7 @@ import {
   leaseCreateSchema,
   leaseStatusOf,
   leaseUpdateSchema,
+  type Attachment,
   type Contact,
   type Lease,
   type LeaseDraft,
@@ -218,6 +219,8 @@ export type LeaseProviderOptions = Omit<MemoryProviderOptions, 'resources'> & {
   leases?: readonly Lease[];
   units?: readonly RentalUnit[];
   contacts?: readonly Contact[];
+  /** Documents and images of leases (`ownerKind: 'lease'`), as `Attachments/lease/{id}?kind=` lists them. */
+  attachments?: readonly Attachment[];
   /** Every call answers this refusal (a list or record that cannot be read). */
   refuse?: DataFailure;
 };
@@ -225,7 +228,7 @@ export type LeaseProviderOptions = Omit<MemoryProviderOptions, 'resources'> & {
 /**
  * A memory provider of the lease screens: leases (names, place and status derived as the API does, the
  * contracts' rules, the overlap refusal naming the other lease), their units, properties and contacts, and
- * the named calls `RentalUnitLeaseNew/{unit}/{contact}` and `Attachments/lease/{id}` (none stored).
+ * the named calls `RentalUnitLeaseNew/{unit}/{contact}` and `Attachments/lease/{id}` (reads only).
  *
  * @example
  * <ManagementProvider dataProvider={createLeaseProvider()}><LeaseForm leaseID={501} /></ManagementProvider>
@@ -235,6 +238,7 @@ export function createLeaseProvider(options: LeaseProviderOptions = {}): MemoryP
     leases = leaseFixtures,
     units = rentalUnitFixtures,
     contacts = contactFixtures,
+    attachments = [],
     refuse: refusal,
     failWith,
     named,
@@ -301,8 +305,14 @@ export function createLeaseProvider(options: LeaseProviderOptions = {}): MemoryP
       };
       return ok(draft);
     },
-    '/Attachments/lease/': (method) =>
-      method === 'GET' ? ok({ items: [] }) : { ok: false, status: 400, message: 'Not in stories' },
+    '/Attachments/lease/': (method, path) => {
+      if (method !== 'GET') return { ok: false, status: 400, message: 'Not in stories' };
+      const [, , leaseID, kind] = segments(path);
+      const items = attachments.filter(
+        (a) => a.ownerKind === 'lease' && a.ownerID === Number(leaseID) && `kind=${a.kind}` === kind,
+      );
+      return ok({ items: structuredClone(items) });
+    },
     '/ImageID/': () => ({ ok: false, status: 404, message: 'No image' }),
   };
 

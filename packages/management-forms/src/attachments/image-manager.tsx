@@ -126,6 +126,7 @@ export function ImageManager({
                 count={items.length}
                 readOnly={readOnly}
                 showCard={ownerKind === 'unit'}
+                showListing={ownerKind !== 'lease'}
                 dragging={dragging === image.id}
                 editHref={getEditHref(image)}
                 renderLink={renderLink}
@@ -166,6 +167,7 @@ function ImageCard({
   count,
   readOnly,
   showCard,
+  showListing,
   dragging,
   editHref,
   renderLink,
@@ -183,6 +185,8 @@ function ImageCard({
   count: number;
   readOnly: boolean;
   showCard: boolean;
+  /** The "in listing" badge and switch (a lease's images are never listed). */
+  showListing: boolean;
   dragging: boolean;
   editHref: string;
   renderLink: (props: DataTableLinkProps) => ReactNode;
@@ -240,7 +244,7 @@ function ImageCard({
         />
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
           {showCard && image.isCard && <Badge>Card image</Badge>}
-          {!image.showInListing && <Badge variant="secondary">Not in listing</Badge>}
+          {showListing && !image.showInListing && <Badge variant="secondary">Not in listing</Badge>}
         </div>
       </div>
       <p className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
@@ -259,24 +263,26 @@ function ImageCard({
             onSave={onSave}
             onReload={onReload}
           />
-          <div className="flex items-center gap-2">
-            <Switch
-              id={listingId}
-              checked={image.showInListing}
-              onCheckedChange={async (checked) => {
-                setListingError(null);
-                const result = await onSave({ showInListing: checked });
-                if (result.ok) return;
-                setListingError(
-                  result.conflict ? 'Someone else changed this image; it is read again.' : result.message,
-                );
-                if (result.conflict) onReload();
-              }}
-            />
-            <Label htmlFor={listingId}>
-              Show in listing<span className="sr-only"> ({label})</span>
-            </Label>
-          </div>
+          {showListing && (
+            <div className="flex items-center gap-2">
+              <Switch
+                id={listingId}
+                checked={image.showInListing}
+                onCheckedChange={async (checked) => {
+                  setListingError(null);
+                  const result = await onSave({ showInListing: checked });
+                  if (result.ok) return;
+                  setListingError(
+                    result.conflict ? 'Someone else changed this image; it is read again.' : result.message,
+                  );
+                  if (result.conflict) onReload();
+                }}
+              />
+              <Label htmlFor={listingId}>
+                Show in listing<span className="sr-only"> ({label})</span>
+              </Label>
+            </div>
+          )}
           {listingError && (
             <p role="alert" className="text-sm text-destructive">
               {listingError}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { unitDocuments, unitImages } from '../attachment-fixtures';
 import { CONFLICT_TITLE } from '../data';
 import {
   currentLease,
@@ -113,6 +114,28 @@ export const Loaded: Story = {
     await expect(scheduleRows(canvasElement)).toHaveLength(12);
     await expect(await canvas.findByText('No documents yet')).toBeVisible();
     await expect(await canvas.findByText('No images yet')).toBeVisible();
+  },
+};
+
+/** A lease's signed agreement and photos: listed and downloadable, with no listing switch (never listed). */
+export const WithDocumentsAndImages: Story = {
+  args: { lease: currentLease },
+  parameters: leaseParameters({
+    provider: {
+      attachments: [...unitImages, ...unitDocuments].map((a) => ({
+        ...a,
+        ownerKind: 'lease' as const,
+        ownerID: currentLease.id,
+      })),
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByText('Lease agreement 2026.pdf'))[0]).toBeVisible();
+    const images = await canvas.findByRole('list', { name: /^Images/ });
+    await expect(within(images).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('switch', { name: /Show in listing/ })).toBeNull();
+    await expect(canvas.queryByText('Not in listing')).toBeNull();
+    await expect(canvas.queryByText('Card image')).toBeNull();
   },
 };
 
