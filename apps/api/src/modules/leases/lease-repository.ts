@@ -13,6 +13,7 @@ import type { Db } from '../../db/database';
 import { createRepository, escapeLike } from '../../db/repository';
 import { contacts, leaseParties, leases, rentalUnits } from '../../db/schema';
 import { HttpError } from '../../security/http-error';
+import { todayIn } from '../../db/today';
 
 // Read with every row; they name the outer row as "leases" in full (see the unit repository).
 export const leaseRepository = createRepository(leases, {
@@ -28,9 +29,7 @@ export const leaseRepository = createRepository(leases, {
 });
 export type LeaseRow = NonNullable<Awaited<ReturnType<typeof leaseRepository.get>>>;
 
-/** Today in a time zone, as `YYYY-MM-DD`. */
-export const todayIn = (timeZone: string, now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+export { todayIn } from '../../db/today';
 
 /** The parties as read (PGlite hands json back as text). */
 const partiesOf = (row: LeaseRow): LeasePartyRead[] =>

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { attachments, type AddressRow, type EmailRow, type PhoneRow } from '../../db/schema';
 import { cardImageIds } from '../attachments/attachment-repository';
 import { shownStatusIs } from '../rental-units/unit-status';
+import { todayIn } from '../../db/today';
 
 type ListingRow = {
   unit_id: number;
@@ -108,14 +109,7 @@ export function placeOf(address: AddressRow | null): string | null {
 
 /** A date in the company's own calendar that is today or past is "available now" (null). */
 export function availableFrom(date: string | null, timeZone: string, now: Date): string | null {
-  if (!date) return null;
-  let today: string;
-  try {
-    today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
-  } catch {
-    today = now.toISOString().slice(0, 10);
-  }
-  return date > today ? date : null;
+  return date && date > todayIn(timeZone, now) ? date : null;
 }
 
 const PHONE_IN_TEXT = /\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/;

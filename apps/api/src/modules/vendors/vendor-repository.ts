@@ -123,14 +123,7 @@ async function contactInUse(db: Db, contactId: number): Promise<boolean> {
   return Boolean(owner);
 }
 
-/** Today's date (`YYYY-MM-DD`) in a time zone; UTC when the zone is unknown. */
-export function todayIn(timeZone: string, now: Date): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-}
+export { todayIn } from '../../db/today';
 
 /** The column values of a vendor write: the contact's (tax id sealed) and the vendor's (expiry derived). */
 export function vendorValues(body: VendorWrite, secrets: SecretBox): VendorValues {
