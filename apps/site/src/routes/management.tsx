@@ -6,6 +6,7 @@ import type * as AttachmentPages from '../management/attachment-pages';
 import type * as ContactPages from '../management/contact-pages';
 import type * as LeasePages from '../management/lease-pages';
 import type * as PropertyPages from '../management/property-pages';
+import type * as SystemPages from '../management/system-pages';
 import type * as VendorPages from '../management/vendor-pages';
 
 type AccountPage =
@@ -57,6 +58,8 @@ const vendors = (name: keyof typeof VendorPages) => async () =>
   route((await import('../management/vendor-pages'))[name]);
 const leases = (name: keyof typeof LeasePages) => async () =>
   route((await import('../management/lease-pages'))[name]);
+const system = (name: keyof typeof SystemPages) => async () =>
+  route((await import('../management/system-pages'))[name]);
 
 /** A route that only names a breadcrumb and a requirement for the pages under it. */
 const area = (name: 'users' | 'securityGroups' | 'contacts' | 'properties') => async () => ({
@@ -93,6 +96,12 @@ export const managementRoutes: RouteObject[] = [
           { path: 'editi/:vendorId', lazy: vendors('individualVendor') },
           { path: 'editc/:vendorId', lazy: vendors('companyVendor') },
         ],
+      },
+      {
+        // System administration: each page's module declares the system feature it needs.
+        path: 'systemadmin',
+        lazy: system('systemArea'),
+        children: [{ index: true, lazy: system('systemOverview') }],
       },
       { path: 'vendorediti/:vendorId', lazy: vendors('ownIndividualVendor') },
       { path: 'vendoreditc/:vendorId', lazy: vendors('ownCompanyVendor') },

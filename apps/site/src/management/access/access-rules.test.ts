@@ -88,3 +88,25 @@ describe('gateDecision', () => {
     ).toMatchObject({ kind: 'allowed', readOnly: false });
   });
 });
+
+describe('gateDecision with any of several features', () => {
+  const anySystem = {
+    feature: 0,
+    anyOf: [SystemFeature.Users, SystemFeature.ErrorLog],
+    access: Access.View,
+    write: Access.Edit,
+  };
+  const base = { signedIn: true, currentUrl: '/systemadmin', companyId: undefined, requirement: anySystem };
+  it('allows a holder of any one of them, and refuses everyone else', () => {
+    const holder: MyAccessLike = {
+      isSystemAdmin: false,
+      managementCompanyID: 1,
+      grants: [{ securityFeatureID: SystemFeature.ErrorLog, access: Access.View, scopeID: null }],
+    };
+    expect(gateDecision({ ...base, me: holder })).toMatchObject({ kind: 'allowed', readOnly: true });
+    const none: MyAccessLike = { isSystemAdmin: false, managementCompanyID: 1, grants: [] };
+    expect(gateDecision({ ...base, me: none })).toEqual({ kind: 'denied', to: '/notauthorized' });
+    const admin: MyAccessLike = { isSystemAdmin: true, managementCompanyID: 1, grants: [] };
+    expect(gateDecision({ ...base, me: admin })).toMatchObject({ kind: 'allowed', readOnly: false });
+  });
+});

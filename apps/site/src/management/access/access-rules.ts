@@ -36,7 +36,14 @@ export function companyAccess(me: MyAccessLike, companyId: number, feature: numb
  * What a route needs: a feature, the bits to see the page, and the bits to change what it shows; for a page
  * of one property or unit outside a company's address, `scopeID` counts the grants for that one as well.
  */
-export type Requirement = { feature: number; access: number; write: number; scopeID?: number };
+export type Requirement = {
+  feature: number;
+  access: number;
+  write: number;
+  scopeID?: number;
+  /** Instead of `feature`: the bits count on any of these (the system overview: any system feature). */
+  anyOf?: readonly number[];
+};
 
 export type GateDecision =
   | { kind: 'login'; to: string }
@@ -65,8 +72,12 @@ export function gateDecision({
   if (!signedIn) return { kind: 'login', to: `/login?returnUrl=${encodeURIComponent(currentUrl)}` };
   if (!requirement) return { kind: 'allowed', access: 0, readOnly: false };
   if (!me) return { kind: 'wait' };
-  const access =
-    companyId === undefined
+  const access = requirement.anyOf
+    ? Math.max(
+        0,
+        ...requirement.anyOf.map((f) => accessFor(me, f)).filter((a) => hasAccess(a, requirement.access)),
+      )
+    : companyId === undefined
       ? accessFor(me, requirement.feature, requirement.scopeID)
       : companyAccess(me, companyId, requirement.feature);
   if (!hasAccess(access, requirement.access)) return { kind: 'denied', to: '/notauthorized' };

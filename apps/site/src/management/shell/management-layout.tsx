@@ -22,7 +22,7 @@ import { useSessionQuery } from '../data/use-session-query';
 import { CompanySwitcher } from './company-switcher';
 import { ManagementShellContext, type ManagementShellValue } from './management-context';
 import { MobileNav } from './mobile-nav';
-import { visibleNav } from './nav-model';
+import { visibleNav, visibleSystemNav } from './nav-model';
 import { breadcrumbs, routeCompanyId, routeRequirement } from './route-handle';
 import { SideNavLinks } from './side-nav';
 import { UserMenu } from './user-menu';
@@ -156,7 +156,7 @@ function Frame({
   const matches = useMatches();
   // Lazy pages load on navigation: the work area shows the wait cursor and, after 700 ms, a spinner.
   const loading = useNavigation().state !== 'idle';
-  const areas = me && companyId ? visibleNav(me, companyId) : [];
+  const areas = [...(me && companyId ? visibleNav(me, companyId) : []), ...(me ? visibleSystemNav(me) : [])];
   const trail = breadcrumbs(matches, companyName, companyId);
 
   return (

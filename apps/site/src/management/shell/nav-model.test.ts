@@ -1,8 +1,8 @@
-import { Access, MgmtCoFeature } from '@hangar/contracts';
+import { Access, MgmtCoFeature, SystemFeature } from '@hangar/contracts';
 import type { UIMatch } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { recentChangeHref } from '../home/recent-change-link';
-import { switchCompanyPath, visibleNav } from './nav-model';
+import { switchCompanyPath, visibleNav, visibleSystemNav } from './nav-model';
 import { breadcrumbs, routeCompanyId, routeRequirement, type ManagementHandle } from './route-handle';
 
 describe('visibleNav', () => {
@@ -114,4 +114,46 @@ describe('recentChangeHref', () => {
     [change('contact.deleted', 'contact'), null],
     [change('lease.updated', 'lease'), null],
   ])('%o → %s', (c, href) => expect(recentChangeHref(1, c)).toBe(href));
+});
+
+describe('visibleSystemNav', () => {
+  it('shows no System area to a company user', () => {
+    expect(visibleSystemNav({ isSystemAdmin: false, managementCompanyID: 1, grants: [] })).toEqual([]);
+  });
+
+  it('shows the overview and the entries of the system features the user may view', () => {
+    const me = {
+      isSystemAdmin: false,
+      managementCompanyID: 1,
+      grants: [{ securityFeatureID: SystemFeature.Users, access: Access.View, scopeID: null }],
+    };
+    expect(visibleSystemNav(me)[0]?.entries.map((e) => e.href)).toEqual([
+      '/systemadmin',
+      '/systemadmin/systemusers',
+    ]);
+  });
+
+  it('shows every entry whose route exists to a system administrator, and no pending one', () => {
+    const entries = [
+      { label: 'Overview', href: '/systemadmin', feature: 0, end: true },
+      { label: 'Soon', href: '/systemadmin/soon', feature: SystemFeature.ErrorLog, pending: true },
+      { label: 'Admins', href: '/systemadmin/admins', feature: SystemFeature.Users, adminOnly: true },
+    ];
+    const admin = { isSystemAdmin: true, managementCompanyID: 1, grants: [] };
+    expect(visibleSystemNav(admin, entries)).toEqual([
+      {
+        label: 'System',
+        entries: [
+          { label: 'Overview', href: '/systemadmin', end: true },
+          { label: 'Admins', href: '/systemadmin/admins', end: false },
+        ],
+      },
+    ]);
+    const holder = {
+      isSystemAdmin: false,
+      managementCompanyID: 1,
+      grants: [{ securityFeatureID: SystemFeature.Users, access: Access.View, scopeID: null }],
+    };
+    expect(visibleSystemNav(holder, entries)[0]?.entries.map((e) => e.label)).toEqual(['Overview']);
+  });
 });

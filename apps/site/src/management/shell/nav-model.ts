@@ -1,5 +1,5 @@
 // The side navigation of the management face: areas and their pages, shown only where the user may look.
-import { Access, hasAccess, MgmtCoFeature } from '@hangar/contracts';
+import { Access, accessFor, hasAccess, MgmtCoFeature, SystemFeature } from '@hangar/contracts';
 import { companyAccess, type MyAccessLike } from '../access/access-rules';
 
 export type NavEntry = {
@@ -64,6 +64,77 @@ export function visibleNav(
         .map((entry) => ({ label: entry.label, href: entry.to(companyId), end: entry.end ?? false })),
     }))
     .filter((area) => area.entries.length > 0);
+}
+
+/**
+ * An entry of the System area: an address of its own (no company in it), shown to a user who may view its
+ * system feature (a system administrator may view them all), or only to system administrators (`adminOnly`).
+ * `pending` leaves an entry out until its page's route exists (routes/management.tsx): whoever adds the
+ * route removes the flag.
+ */
+export type SystemNavEntry = {
+  label: string;
+  href: string;
+  feature: number;
+  adminOnly?: boolean;
+  end?: boolean;
+  pending?: boolean;
+};
+
+/** Every system feature: holding View on any of them opens the System area and its overview. */
+export const SYSTEM_FEATURES: readonly number[] = Object.values(SystemFeature);
+
+/** The System area's entries; the Overview shows to anyone holding any system feature (`feature: 0`). */
+export const SYSTEM_NAV: readonly SystemNavEntry[] = [
+  { label: 'Overview', href: '/systemadmin', feature: 0, end: true },
+  { label: 'Users', href: '/systemadmin/systemusers', feature: SystemFeature.Users },
+  {
+    label: 'Security groups',
+    href: '/systemadmin/systemsecuritygroups',
+    feature: SystemFeature.SecurityGroups,
+  },
+  { label: 'Features', href: '/systemadmin/systemsecurityfeatures', feature: SystemFeature.SecurityGroups },
+  {
+    label: 'System values',
+    href: '/systemadmin/systemvalues',
+    feature: SystemFeature.SystemValues,
+    pending: true,
+  },
+  { label: 'Error log', href: '/systemadmin/errorlog', feature: SystemFeature.ErrorLog, pending: true },
+  {
+    label: 'Background work',
+    href: '/systemadmin/actions',
+    feature: SystemFeature.BackgroundWork,
+    pending: true,
+  },
+  {
+    label: 'Log in as',
+    href: '/systemadmin/loginas',
+    feature: SystemFeature.Users,
+    adminOnly: true,
+    pending: true,
+  },
+];
+
+/** True when the user may view system feature `feature` (0: any system feature). */
+export function viewsSystem(me: MyAccessLike, feature: number): boolean {
+  const features = feature === 0 ? SYSTEM_FEATURES : [feature];
+  return features.some((f) => hasAccess(accessFor(me, f), Access.View));
+}
+
+/**
+ * The System area as the user may see it: empty (no area) unless they are a system administrator or hold a
+ * system feature; then the overview and each entry whose feature they may view.
+ */
+export function visibleSystemNav(
+  me: MyAccessLike,
+  entries: readonly SystemNavEntry[] = SYSTEM_NAV,
+): VisibleArea[] {
+  if (!viewsSystem(me, 0)) return [];
+  const visible = entries
+    .filter((e) => !e.pending && (e.adminOnly ? me.isSystemAdmin : viewsSystem(me, e.feature)))
+    .map((e) => ({ label: e.label, href: e.href, end: e.end ?? false }));
+  return visible.length ? [{ label: 'System', entries: visible }] : [];
 }
 
 /** Sections under a company, by their first path segment; `Contact` (the edit redirect) belongs to `Contacts`. */
