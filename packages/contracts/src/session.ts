@@ -36,6 +36,10 @@ export const loginSessionSchema = z.object({
   systemSecurityFeaturesAccess: z.array(featureAccessSchema),
   /** Set only on an impersonation session: the system administrator's user name. */
   impersonatedBy: z.string().optional(),
+  /** On an impersonation session: why the administrator acts as this user (shown while it lasts). */
+  impersonationReason: z.string().optional(),
+  /** On an impersonation session: the ISO 8601 instant it ends whatever the use (its hard limit). */
+  impersonationEnds: z.string().optional(),
 });
 export type LoginSession = z.infer<typeof loginSessionSchema>;
 
@@ -53,3 +57,25 @@ export const authenticateRequestSchema = z.strictObject({
   password: z.string().min(1, 'Password is required').max(1024),
 });
 export type AuthenticateRequest = z.infer<typeof authenticateRequestSchema>;
+
+/** Why a system administrator acts as another user: required, and short enough for a banner. */
+export const impersonationReasonSchema = z
+  .string()
+  .trim()
+  .min(3, 'Give a reason of at least 3 characters')
+  .max(200, 'Keep the reason to 200 characters');
+
+/** `POST /api/authenticateAs`: the user to act as (user name or id) and why; the token is the bearer's. */
+export const authenticateAsRequestSchema = z.strictObject({
+  user: z.string().trim().min(1, 'Choose a user').max(200),
+  reason: impersonationReasonSchema,
+});
+export type AuthenticateAsRequest = z.input<typeof authenticateAsRequestSchema>;
+
+/** `POST /api/authenticateAs/end`: the impersonation ended; whether the administrator's own session goes on. */
+export const endImpersonationSchema = z.object({
+  administratorSessionValid: z.boolean(),
+  /** The administrator's session's expiry, when it is still valid. */
+  administratorSessionExpires: z.string().nullable(),
+});
+export type EndImpersonation = z.infer<typeof endImpersonationSchema>;

@@ -38,6 +38,8 @@ const NOT_COMPANY_DATA = new Set([
   'GET /api/validatepasswordchange/{key}',
   'POST /api/changepassword',
   'GET /api/authenticateAs/{token}/{user}',
+  'POST /api/authenticateAs',
+  'POST /api/authenticateAs/end',
   'PUT /api/AddActivity',
   'GET /api/health',
   'GET /api/countries',

@@ -2,9 +2,11 @@
 import {
   ACCESS_ALL,
   activityEntrySchema,
+  authenticateAsRequestSchema,
   authenticateRequestSchema,
   authenticateResponseSchema,
   changePasswordRequestSchema,
+  endImpersonationSchema,
   failureSchema,
   MgmtCoFeature,
   NEW_REGISTRATION_KEY,
@@ -22,6 +24,7 @@ import type { Db } from '../../db/database';
 import {
   accountKeys,
   activityLog,
+  auditEvents,
   groupFeatureAccess,
   groupMembers,
   managementCompanies,
@@ -39,7 +42,13 @@ import { ok } from '../../http/reply';
 import type { ServerContext } from '../../context';
 import { CONFIRM_KEY_HOURS, newKey, RESET_KEY_HOURS, useKey, withdrawKeys } from '../../security/keys';
 import { dummyHash, hashPassword, passwordProblem, verifyPassword } from '../../security/passwords';
-import { createSession, lookupSession, revokeChildSessions, revokeSession } from '../../security/sessions';
+import {
+  type AuthContext,
+  createSession,
+  lookupSession,
+  revokeChildSessions,
+  revokeSession,
+} from '../../security/sessions';
 import { lockedFor, recordFailure, recordSuccess, throttleMessage } from '../../security/throttle';
 
 const HOUR = 3_600_000;
@@ -471,65 +480,156 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
     },
   );
 
+  /** Starts an impersonation from an administrator's session (both forms of the route). */
+  async function startImpersonation(
+    request: FastifyRequest,
+    admin: AuthContext,
+    name: string,
+    reason: string | null,
+  ): Promise<z.infer<typeof authenticateResponseSchema>> {
+    const { db } = request;
+    const now = ctx.now();
+    if (!admin.user.isSystemAdmin || admin.impersonator) {
+      throw new HttpError(
+        403,
+        admin.impersonator
+          ? 'Impersonation cannot be nested; end it first'
+          : 'Only a system administrator may sign in as another user',
+      );
+    }
+    const [target] = await db
+      .select()
+      .from(users)
+      .where(/^\d+$/.test(name) ? eq(users.id, Number(name)) : lowerEq(users.userName, name))
+      .limit(1);
+    if (!target) throw new HttpError(404, 'No such user');
+    if (target.isSystemAdmin) throw new HttpError(403, 'A system administrator cannot be impersonated');
+    if (target.isDisabled) throw new HttpError(403, 'A disabled user cannot be impersonated');
+    if (!(await companyActive(db, target.managementCompanyId)))
+      throw new HttpError(403, 'A user of an inactive management company cannot be impersonated');
+    const hardExpiresAt = new Date(now.getTime() + IMPERSONATION_HOURS * HOUR);
+    const session = await createSession(db, {
+      userId: target.id,
+      impersonatorUserId: admin.user.id,
+      parentSessionId: admin.sessionId,
+      hours: ctx.config.SESSION_HOURS,
+      hardExpiresAt,
+      now,
+      address: request.ip,
+    });
+    await audit(db, 'impersonation.start', {
+      actorUserId: admin.user.id,
+      effectiveUserId: target.id,
+      subjectUserId: target.id,
+      sessionId: session.id,
+      detail: {
+        administrator: admin.user.userName,
+        user: target.userName,
+        until: hardExpiresAt.toISOString(),
+        reason,
+      },
+    });
+    const data = await loginSession(db, target, session.token, session.expiresAt);
+    return {
+      success: true,
+      error: null,
+      data: {
+        ...data,
+        impersonatedBy: admin.user.userName,
+        ...(reason === null ? {} : { impersonationReason: reason }),
+        impersonationEnds: hardExpiresAt.toISOString(),
+      },
+    };
+  }
+
+  app.post(
+    '/api/authenticateAs',
+    {
+      schema: {
+        tags,
+        summary:
+          'A system administrator (the bearer) signs in as another user for one hour, giving the reason (impersonation)',
+        body: authenticateAsRequestSchema,
+        response: { 200: authenticateResponseSchema, ...failures },
+      },
+    },
+    async (request) =>
+      startImpersonation(request, requireAuth(request), request.body.user, request.body.reason),
+  );
+
+  app.post(
+    '/api/authenticateAs/end',
+    {
+      schema: {
+        tags,
+        summary:
+          "Ends the bearer's impersonation session and says whether the administrator's own session goes on",
+        response: { 200: okSchema(endImpersonationSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      if (!auth.impersonator) throw new HttpError(400, 'This session is not an impersonation');
+      const { db } = request;
+      const now = ctx.now();
+      const [ended] = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, auth.sessionId), isNull(sessions.revokedAt)))
+        .returning({ parentSessionId: sessions.parentSessionId });
+      const [started] = await db
+        .select({ detail: auditEvents.detail })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.sessionId, auth.sessionId), eq(auditEvents.kind, 'impersonation.start')))
+        .limit(1);
+      const reason = (started?.detail as { reason?: unknown } | undefined)?.reason ?? null;
+      await audit(db, 'impersonation.end', {
+        ...actorOf(auth),
+        subjectUserId: auth.user.id,
+        detail: {
+          administrator: auth.impersonator.userName,
+          user: auth.user.userName,
+          reason,
+          ended: 'by the administrator',
+        },
+      });
+      // The session lookup refused this one if the administrator's session had ended; read it once more.
+      const [parent] = ended?.parentSessionId
+        ? await db
+            .select({ revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
+            .from(sessions)
+            .where(eq(sessions.id, ended.parentSessionId))
+        : [];
+      const valid = Boolean(parent && !parent.revokedAt && parent.expiresAt.getTime() > now.getTime());
+      return ok({
+        administratorSessionValid: valid,
+        administratorSessionExpires: valid ? parent!.expiresAt.toISOString() : null,
+      });
+    },
+  );
+
   app.get(
     '/api/authenticateAs/:token/:user',
     {
       schema: {
         tags,
-        summary: 'A system administrator signs in as another user for one hour (impersonation)',
+        summary:
+          'The older form of POST /api/authenticateAs: the token in the address and no reason (recorded as not given)',
+        deprecated: true,
         params: z.strictObject({ token: secretParam, user: z.string().min(1).max(200) }),
         response: { 200: authenticateResponseSchema, ...failures },
       },
     },
     async (request, reply) => {
-      const { db } = request;
-      const now = ctx.now();
-      const found = await lookupSession(db, request.params.token, now, ctx.config.SESSION_HOURS);
+      const found = await lookupSession(
+        request.db,
+        request.params.token,
+        ctx.now(),
+        ctx.config.SESSION_HOURS,
+      );
       if (found.status !== 'ok')
         return refuseToken(reply, found.status === 'expired' ? 'ExpiredToken' : 'InvalidToken');
-      const admin = found.auth;
-      if (!admin.user.isSystemAdmin || admin.impersonator) {
-        throw new HttpError(
-          403,
-          admin.impersonator
-            ? 'Impersonation cannot be nested; end it first'
-            : 'Only a system administrator may sign in as another user',
-        );
-      }
-      const name = request.params.user;
-      const [target] = await db
-        .select()
-        .from(users)
-        .where(/^\d+$/.test(name) ? eq(users.id, Number(name)) : lowerEq(users.userName, name))
-        .limit(1);
-      if (!target) throw new HttpError(404, 'No such user');
-      if (target.isSystemAdmin) throw new HttpError(403, 'A system administrator cannot be impersonated');
-      if (target.isDisabled) throw new HttpError(403, 'A disabled user cannot be impersonated');
-      if (!(await companyActive(db, target.managementCompanyId)))
-        throw new HttpError(403, 'A user of an inactive management company cannot be impersonated');
-      const hardExpiresAt = new Date(now.getTime() + IMPERSONATION_HOURS * HOUR);
-      const session = await createSession(db, {
-        userId: target.id,
-        impersonatorUserId: admin.user.id,
-        parentSessionId: admin.sessionId,
-        hours: ctx.config.SESSION_HOURS,
-        hardExpiresAt,
-        now,
-        address: request.ip,
-      });
-      await audit(db, 'impersonation.start', {
-        actorUserId: admin.user.id,
-        effectiveUserId: target.id,
-        subjectUserId: target.id,
-        sessionId: session.id,
-        detail: {
-          administrator: admin.user.userName,
-          user: target.userName,
-          until: hardExpiresAt.toISOString(),
-        },
-      });
-      const data = await loginSession(db, target, session.token, session.expiresAt);
-      return { success: true, error: null, data: { ...data, impersonatedBy: admin.user.userName } };
+      return startImpersonation(request, found.auth, request.params.user, null);
     },
   );
 
