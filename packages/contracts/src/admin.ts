@@ -224,3 +224,36 @@ export const myAccessSchema = z.object({
   grants: z.array(grantSchema),
 });
 export type MyAccess = z.infer<typeof myAccessSchema>;
+
+/**
+ * `GET /api/SystemSummary`: the system overview's counts. Sessions active now are neither revoked nor
+ * expired; errors count the last 24 hours; the outbox counts mail waiting to go (stored) and mail that failed.
+ */
+export const systemSummarySchema = z.object({
+  companies: z.number().int().min(0),
+  activeUsers: z.number().int().min(0),
+  disabledUsers: z.number().int().min(0),
+  activeSessions: z.number().int().min(0),
+  errorsLast24h: z.number().int().min(0),
+  outboxStored: z.number().int().min(0),
+  outboxFailed: z.number().int().min(0),
+});
+export type SystemSummary = z.infer<typeof systemSummarySchema>;
+
+/** One group granting a feature: its mask, and whether only for some properties or units (scoped grants). */
+export const featureGrantGroupSchema = z.object({
+  id,
+  name: z.string(),
+  level: securityGroupLevelSchema,
+  managementCompanyID: id.nullable(),
+  companyName: z.string().nullable(),
+  access: accessMaskSchema,
+  scoped: z.boolean(),
+});
+export type FeatureGrantGroup = z.infer<typeof featureGrantGroupSchema>;
+
+/** `GET /api/SecurityFeatureGrants/{level}`: each feature of a level and the groups that grant it. */
+export const featureGrantsSchema = z.array(
+  z.object({ securityFeatureID: id, groups: z.array(featureGrantGroupSchema) }),
+);
+export type FeatureGrants = z.infer<typeof featureGrantsSchema>;

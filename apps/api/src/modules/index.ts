@@ -6,6 +6,7 @@ import { groupRoutes } from './security-groups/group-routes';
 import { meRoutes } from './accounts/me-routes';
 import { systemRoutes } from './system/system-routes';
 import { jobRoutes } from './system/job-routes';
+import { summaryRoutes } from './system/summary-routes';
 import { userRoutes } from './users/user-routes';
 import { contactRoutes } from './contacts/contact-routes';
 import { propertyRoutes } from './properties/property-routes';
@@ -21,6 +22,7 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerConte
   await groupRoutes(app, ctx);
   await systemRoutes(app, ctx);
   await jobRoutes(app, ctx);
+  await summaryRoutes(app, ctx);
   await meRoutes(app);
   await contactRoutes(app, ctx);
   await propertyRoutes(app, ctx);

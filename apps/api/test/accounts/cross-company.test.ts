@@ -643,6 +643,12 @@ function systemEntries(s: {
     { method: 'GET', route: '/api/jobs', path: '/api/jobs' },
     { method: 'POST', route: '/api/jobs/{name}/run', path: '/api/jobs/purge-old-rows/run' },
     { method: 'GET', route: '/api/jobruns', path: '/api/jobruns' },
+    { method: 'GET', route: '/api/SystemSummary', path: '/api/SystemSummary' },
+    {
+      method: 'GET',
+      route: '/api/SecurityFeatureGrants/{level}',
+      path: '/api/SecurityFeatureGrants/mgmtco',
+    },
     {
       method: 'GET',
       route: '/api/ProcessMainWfHeartbeat/{id}',
