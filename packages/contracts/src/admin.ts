@@ -165,10 +165,19 @@ export const errorLogCreateSchema = z.strictObject({
   detail: z.string().max(20_000).default(''),
 });
 export type ErrorLogCreate = z.input<typeof errorLogCreateSchema>;
+export const errorLogSourceSchema = z.enum(['server', 'client']);
+/** Newest first; `beforeID` pages on (the last id of the page before), `source` and `q` (text) filter. */
 export const errorLogQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).default(100),
   beforeID: idParamSchema.optional(),
+  source: errorLogSourceSchema.optional(),
+  q: z.string().trim().max(200).optional(),
 });
+export type ErrorLogQuery = z.input<typeof errorLogQuerySchema>;
+/** `DELETE /api/errorlog?before=YYYY-MM-DD`: every entry logged before that day (UTC). */
+export const errorLogPurgeQuerySchema = z.strictObject({ before: z.iso.date('Enter a date (YYYY-MM-DD)') });
+export const errorLogPurgeSchema = z.object({ deleted: z.number().int().min(0) });
+export type ErrorLogPurge = z.infer<typeof errorLogPurgeSchema>;
 
 export const countrySchema = z.object({ id, code: z.string(), name: z.string() });
 export type Country = z.infer<typeof countrySchema>;
@@ -182,8 +191,29 @@ export const aboutSchema = z.object({
   name: z.string(),
   version: z.string(),
   database: z.enum(['pglite', 'postgresql']),
+  /** When the running API was built (its bundle's time), null when unknown. */
+  buildTime: isoTime.nullable(),
+  /** When this instance started. */
+  startedUtc: isoTime,
 });
 export type About = z.infer<typeof aboutSchema>;
+
+/** One check of `GET /api/selftest`. */
+export const selfTestCheckSchema = z.object({
+  name: z.enum(['api', 'database', 'mail', 'files']),
+  label: z.string(),
+  ok: z.boolean(),
+  /** Milliseconds the check took. */
+  ms: z.number().min(0),
+  message: z.string(),
+});
+export type SelfTestCheck = z.infer<typeof selfTestCheckSchema>;
+export const selfTestSchema = z.object({
+  ok: z.boolean(),
+  timeUtc: isoTime,
+  checks: z.array(selfTestCheckSchema),
+});
+export type SelfTest = z.infer<typeof selfTestSchema>;
 
 export const outboxMessageSchema = z.object({
   id,
@@ -194,6 +224,8 @@ export const outboxMessageSchema = z.object({
   status: z.enum(['stored', 'sent', 'failed']),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+/** What the outbox holds instead of a reset or confirmation key once SMTP delivered the message. */
+export const WITHHELD_KEY_TEXT = '[key withheld: sent by e-mail only]';
 
 export const auditEventSchema = z.object({
   id,

@@ -8,3 +8,4 @@ export * from './permissions';
 export * from './resources';
 export * from './session';
 export * from './jobs';
+export * from './system-values';

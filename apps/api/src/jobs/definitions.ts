@@ -1,5 +1,6 @@
 // The API's scheduled jobs: what each does and how often. Their names and descriptions are in
 // @hangar/contracts (`JOBS`), which the administration screens show.
+import { systemIntegerValue, systemValueDefinition } from '@hangar/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { systemValues } from '../db/schema';
@@ -9,25 +10,26 @@ import type { JobDefinition } from './runner';
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
-/** The retention system values (days) the purge reads, with their defaults. */
-export const RETENTION_DEFAULTS = {
-  SessionRetentionDays: 30,
-  ActivityRetentionDays: 90,
-  ErrorLogRetentionDays: 90,
-} as const;
+/** The retention system values (days) the purge reads; their defaults are their definitions'. */
+const RETENTION_KEYS = ['SessionRetentionDays', 'ActivityRetentionDays', 'ErrorLogRetentionDays'] as const;
+type RetentionKey = (typeof RETENTION_KEYS)[number];
+const retentionDefinition = (key: RetentionKey) => systemValueDefinition(key)!;
 
-/** The retention days: the system value when it is a whole number of days from 1, else the default. */
-export async function retentionDays(db: Db): Promise<Record<keyof typeof RETENTION_DEFAULTS, number>> {
+/** The retention defaults (days), from the system values' definitions. */
+export const RETENTION_DEFAULTS = Object.fromEntries(
+  RETENTION_KEYS.map((key) => [key, Number(retentionDefinition(key).default)]),
+) as Record<RetentionKey, number>;
+
+/** The retention days: each system value when it fits its definition (whole days, in range), else its default. */
+export async function retentionDays(db: Db): Promise<Record<RetentionKey, number>> {
   const rows = await db
     .select({ key: systemValues.key, value: systemValues.value })
     .from(systemValues)
-    .where(inArray(systemValues.key, Object.keys(RETENTION_DEFAULTS)));
-  const days = { ...RETENTION_DEFAULTS } as Record<keyof typeof RETENTION_DEFAULTS, number>;
-  for (const { key, value } of rows) {
-    const n = Number(value.trim());
-    if (Number.isInteger(n) && n >= 1) days[key as keyof typeof RETENTION_DEFAULTS] = n;
-  }
-  return days;
+    .where(inArray(systemValues.key, [...RETENTION_KEYS]));
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  return Object.fromEntries(
+    RETENTION_KEYS.map((key) => [key, systemIntegerValue(retentionDefinition(key), stored.get(key))]),
+  ) as Record<RetentionKey, number>;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -7,6 +7,7 @@ import { meRoutes } from './accounts/me-routes';
 import { systemRoutes } from './system/system-routes';
 import { jobRoutes } from './system/job-routes';
 import { summaryRoutes } from './system/summary-routes';
+import { selfTestRoutes } from './system/selftest-routes';
 import { userRoutes } from './users/user-routes';
 import { contactRoutes } from './contacts/contact-routes';
 import { propertyRoutes } from './properties/property-routes';
@@ -23,6 +24,7 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerConte
   await systemRoutes(app, ctx);
   await jobRoutes(app, ctx);
   await summaryRoutes(app, ctx);
+  await selfTestRoutes(app, ctx);
   await meRoutes(app);
   await contactRoutes(app, ctx);
   await propertyRoutes(app, ctx);

@@ -29,6 +29,8 @@ export type AuditKind =
   | 'systemvalue.updated'
   | 'systemvalue.deleted'
   | 'job.requested'
+  | 'errorlog.purged'
+  | 'outbox.resent'
   /** A write of a resource of the registry: `contact.updated`, … */
   | `${string}.${'created' | 'updated' | 'deleted'}`;
 

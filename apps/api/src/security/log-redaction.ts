@@ -21,6 +21,17 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PATH, '$1[redacted]').replace(EMAIL_PATH, '$1[redacted]');
 }
 
+/** Secret path segments anywhere in a text (a page's full address, a stack): the API's and the site's key pages. */
+const SECRET_SEGMENT =
+  /(\/(?:api\/(?:logout|authenticateAs|authenticateemail|validatepasswordchange|sendforgottenpasswordemail)|resetpassword|confirmemail)\/)[^/?#\s"'<>]+/gi;
+/** Query parameters that carry secrets (`?token=`, `&key=`, `returnUrl` is kept). */
+const SECRET_QUERY = /([?&](?:token|key|code|password|secret|auth)[\w-]*=)[^&#\s"'<>]*/gi;
+
+/** What the site reports (its page's address, a message, a stack) without the keys and tokens it may hold. */
+export function redactReported(text: string): string {
+  return text.replace(SECRET_SEGMENT, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
+}
+
 /** pino serializer for requests: method, redacted URL, host and remote address. */
 export function serializeRequest(request: FastifyRequest) {
   return {

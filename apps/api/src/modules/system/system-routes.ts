@@ -5,6 +5,8 @@ import {
   auditEventSchema,
   countrySchema,
   errorLogCreateSchema,
+  errorLogPurgeQuerySchema,
+  errorLogPurgeSchema,
   errorLogQuerySchema,
   errorLogSchema,
   idParamsSchema,
@@ -15,10 +17,15 @@ import {
   statesQuerySchema,
   SystemFeature,
   systemValueCreateSchema,
+  systemValueDefinition,
+  systemValueProblem,
   systemValueSchema,
   systemValueUpdateSchema,
+  WITHHELD_KEY_TEXT,
 } from '@hangar/contracts';
-import { asc, desc, eq, lt } from 'drizzle-orm';
+import { statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { and, asc, desc, eq, ilike, lt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -42,11 +49,29 @@ import { requireSystem } from '../../security/guards';
 import { auditBy, fieldDiff, readAuditEvents } from '../../security/audit';
 import { rateLimit } from '../../security/rate-limits';
 import { HttpError, notFound } from '../../security/http-error';
-import { redactUrl } from '../../security/log-redaction';
-import { updateVersioned, writeOrConflict } from '../../db/repository';
+import { redactReported, redactUrl } from '../../security/log-redaction';
+import { escapeLike, updateVersioned, writeOrConflict } from '../../db/repository';
 import { failures } from '../../http/failures';
 
 const API_VERSION = '0.1.0';
+const STARTED = new Date();
+
+/** When the running code was built: BUILD_TIME when set, else the time of the bundle (or source) file. */
+function buildTime(): string | null {
+  const set = process.env.BUILD_TIME;
+  if (set && !Number.isNaN(Date.parse(set))) return new Date(set).toISOString();
+  try {
+    return statSync(fileURLToPath(import.meta.url)).mtime.toISOString();
+  } catch {
+    return null;
+  }
+}
+
+/** A known system value's value must fit its type (400 at the field); other keys take any text. */
+function checkValue(key: string, value: string): void {
+  const problem = systemValueProblem(systemValueDefinition(key), value);
+  if (problem) throw new HttpError(400, `${key}: ${problem}`, { value: problem });
+}
 
 /** A system value whose key names a secret is audited as changed, never with its value. */
 const secretValue = (key: string) => ({
@@ -105,6 +130,7 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
       },
       async (request) => {
         const auth = await requireSystem(request, SystemFeature.SystemValues, Access.Add);
+        checkValue(request.body.key, request.body.value);
         const [row] = await writeOrConflict(
           () => request.db.insert(systemValues).values(request.body).returning(),
           { unique: 'A system value with this key exists' },
@@ -129,6 +155,7 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
       async (request) => {
         const auth = await requireSystem(request, SystemFeature.SystemValues, Access.Edit);
         const { version, ...values } = request.body;
+        checkValue(values.key, values.value);
         const [before] = await request.db
           .select()
           .from(systemValues)
@@ -210,9 +237,18 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
       },
       async (request) => {
         await requireSystem(request, SystemFeature.ErrorLog, Access.View);
-        const { limit, beforeID } = request.query;
+        const { limit, beforeID, source, q } = request.query;
+        const text = q ? `%${escapeLike(q)}%` : null;
         const rows = await select(request)
-          .where(beforeID ? lt(errorLog.id, beforeID) : undefined)
+          .where(
+            and(
+              beforeID ? lt(errorLog.id, beforeID) : undefined,
+              source ? eq(errorLog.source, source) : undefined,
+              text
+                ? or(ilike(errorLog.message, text), ilike(errorLog.url, text), ilike(errorLog.detail, text))
+                : undefined,
+            ),
+          )
           .orderBy(desc(errorLog.id))
           .limit(limit);
         return ok(rows.map(toEntry));
@@ -251,9 +287,9 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
           .insert(errorLog)
           .values({
             source: 'client',
-            message: request.body.message,
-            url: redactUrl(request.body.url),
-            detail: request.body.detail,
+            message: redactReported(request.body.message),
+            url: redactReported(redactUrl(request.body.url)),
+            detail: redactReported(request.body.detail),
             userId: request.auth?.user.id ?? null,
           })
           .returning({ id: errorLog.id });
@@ -271,13 +307,35 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
         },
       },
       async (request) => {
-        await requireSystem(request, SystemFeature.ErrorLog, Access.Delete);
+        const auth = await requireSystem(request, SystemFeature.ErrorLog, Access.Delete);
         const deleted = await request.db
           .delete(errorLog)
           .where(eq(errorLog.id, request.params.id))
           .returning({ id: errorLog.id });
         if (!deleted.length) throw notFound();
+        await auditBy(request.db, auth, 'errorlog.deleted', { detail: { id: request.params.id } });
         return ok(null);
+      },
+    );
+    app.delete(
+      '/api/errorlog',
+      {
+        schema: {
+          tags,
+          summary: 'Deletes every error log entry logged before a day (`before=YYYY-MM-DD`, UTC)',
+          querystring: errorLogPurgeQuerySchema,
+          response: { 200: okSchema(errorLogPurgeSchema), ...failures },
+        },
+      },
+      async (request) => {
+        const auth = await requireSystem(request, SystemFeature.ErrorLog, Access.Delete);
+        const { before } = request.query;
+        const deleted = await request.db
+          .delete(errorLog)
+          .where(lt(errorLog.createdAt, new Date(`${before}T00:00:00Z`)))
+          .returning({ id: errorLog.id });
+        await auditBy(request.db, auth, 'errorlog.purged', { detail: { before, deleted: deleted.length } });
+        return ok({ deleted: deleted.length });
       },
     );
   }
@@ -311,6 +369,44 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
           .orderBy(desc(emailOutbox.id))
           .limit(request.query.limit);
         return ok(rows.map(({ createdAt, ...r }) => ({ ...r, createdUtc: createdAt.toISOString() })));
+      },
+    );
+    app.post(
+      '/api/emailoutbox/:id/resend',
+      {
+        schema: {
+          tags,
+          summary: 'Sends a stored or failed message again by SMTP (never one whose keys were withheld)',
+          params: idParamsSchema,
+          response: { 200: okSchema(outboxMessageSchema), ...failures },
+        },
+      },
+      async (request) => {
+        const auth = await requireSystem(request, SystemFeature.Outbox, Access.Edit);
+        const [row] = await request.db
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.id, request.params.id));
+        if (!row) throw notFound();
+        if (!ctx.mailer.delivers) {
+          throw new HttpError(
+            409,
+            'Without SMTP nothing is sent: the outbox is the mailbox, and the message is already in it',
+          );
+        }
+        if (row.status === 'sent') throw new HttpError(409, 'This message was sent');
+        if (row.text.includes(WITHHELD_KEY_TEXT)) {
+          throw new HttpError(
+            409,
+            'This message’s keys were withheld from the outbox, so a copy would carry no working link; ask the user to request a new one',
+          );
+        }
+        const status = await ctx.mailer.resend(request.db, row);
+        await auditBy(request.db, auth, 'outbox.resent', {
+          detail: { id: row.id, to: row.to, subject: row.subject, status },
+        });
+        const { createdAt, ...rest } = row;
+        return ok({ ...rest, status, createdUtc: createdAt.toISOString() });
       },
     );
     app.get(
@@ -389,7 +485,14 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
           response: { 200: okSchema(aboutSchema) },
         },
       },
-      async () => ok({ name: 'Hangar', version: API_VERSION, database: (await ctx.database.get()).kind }),
+      async () =>
+        ok({
+          name: 'Hangar',
+          version: API_VERSION,
+          database: (await ctx.database.get()).kind,
+          buildTime: buildTime(),
+          startedUtc: STARTED.toISOString(),
+        }),
     );
   }
 }
