@@ -29,3 +29,4 @@ export * from './lease-fixtures';
 export * from './vendor-form';
 export * from './vendor-list';
 export * from './vendor-fixtures';
+export * from './login-as';

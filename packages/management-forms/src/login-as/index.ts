@@ -1,0 +1,2 @@
+export * from './impersonation-banner';
+export * from './login-as-form';
