@@ -10,13 +10,13 @@ import {
   Textarea,
   type DataTableLinkProps,
 } from '@hangar/ui';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { ContactMethods } from '../contact-methods';
 import { useDataCall, useDataProvider, useResourceForm, useResourceMutations } from '../data';
 import { escapeHtml } from '../lib/escape-html';
 import { SwitchField, TagsField } from '../lib/form-fields';
-import { RecordLoader, ResourceFormFrame, useDeleteRecord } from '../lib/resource-form-frame';
+import { RecordForm, ResourceFormFrame, useDeleteRecord } from '../lib/resource-form-frame';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import {
   contactBody,
@@ -67,29 +67,17 @@ export type ContactFormProps = {
  * @example
  * <ContactForm kind="individual" managementCompanyID={1} saveAndAddAnother onSaved={(c) => navigate(`/manage/contacts/${c.id}`)} />
  */
-export function ContactForm({ contact, contactID, ...props }: ContactFormProps) {
-  // A new contact, once saved, is edited from then on (a fresh form: the update schema names the version).
-  const [created, setCreated] = useState<Contact | null>(null);
-  const onSaved: ContactFormProps['onSaved'] = (saved, options) => {
-    if (!contact && !contactID && !options.addAnother) setCreated(saved);
-    props.onSaved?.(saved, options);
-  };
-  const current = contact ?? created ?? undefined;
-  if (current) return <ContactEditor key={current.id} {...props} contact={current} onSaved={onSaved} />;
-  if (contactID !== undefined) return <ContactLoader {...props} contactID={contactID} onSaved={onSaved} />;
-  return <ContactEditor key="new" {...props} onSaved={onSaved} />;
-}
-
-function ContactLoader({ contactID, ...props }: Omit<ContactFormProps, 'contact'> & { contactID: number }) {
+export function ContactForm({ contact, contactID, onSaved, ...props }: ContactFormProps) {
   return (
-    <RecordLoader<Contact>
+    <RecordForm<Contact>
+      record={contact}
+      recordID={contactID}
       resource="contact"
-      id={contactID}
       slot="contact-form"
       loadingLabel="Loading the contact…"
-    >
-      {(data) => <ContactEditor key={data.id} {...props} contact={data} />}
-    </RecordLoader>
+      onSaved={onSaved}
+      editor={(current, saved) => <ContactEditor {...props} contact={current} onSaved={saved} />}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 // What the property, unit and contact forms share around their fields: the loader of a record named by id,
 // the <form> with its states, the refusal, the actions with Delete, and the delete behind a confirmation.
 import { Button, DelayedSpinner, FormActions, ResultCode, useConfirm } from '@hangar/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useResourceItem, type DataResult, type ResourceName, type UseResourceFormReturn } from '../data';
 import { LoadFailure } from './screen-states';
@@ -35,6 +35,48 @@ export function RecordLoader<Row extends { id: number }>({
       label={loadingLabel}
     />
   );
+}
+
+/**
+ * A form of one record: edits `record`, or the one `recordID` names (loaded first), or makes a new one, which
+ * once saved (not "save and add another") is edited from then on in a fresh form: the update needs the
+ * version the create answered. `editor(record, onSaved)` renders the form (no record: a new one).
+ */
+export function RecordForm<Row extends { id: number }>({
+  record,
+  recordID,
+  resource,
+  slot,
+  loadingLabel,
+  onSaved,
+  editor,
+}: {
+  record?: Row;
+  recordID?: number;
+  resource: ResourceName;
+  slot: string;
+  loadingLabel: string;
+  onSaved?: (saved: Row, options: { addAnother: boolean }) => void;
+  editor: (
+    record: Row | undefined,
+    onSaved: (saved: Row, options: { addAnother: boolean }) => void,
+  ) => ReactNode;
+}) {
+  const [created, setCreated] = useState<Row | null>(null);
+  const saved = (row: Row, options: { addAnother: boolean }) => {
+    if (!record && !recordID && !options.addAnother) setCreated(row);
+    onSaved?.(row, options);
+  };
+  const current = record ?? created ?? undefined;
+  if (current) return <Fragment key={current.id}>{editor(current, saved)}</Fragment>;
+  if (recordID !== undefined) {
+    return (
+      <RecordLoader<Row> resource={resource} id={recordID} slot={slot} loadingLabel={loadingLabel}>
+        {(data) => <Fragment key={data.id}>{editor(data, saved)}</Fragment>}
+      </RecordLoader>
+    );
+  }
+  return <Fragment key="new">{editor(undefined, saved)}</Fragment>;
 }
 
 /**

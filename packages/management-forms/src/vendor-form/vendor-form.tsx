@@ -17,14 +17,14 @@ import {
   Textarea,
   UrlInput,
 } from '@hangar/ui';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, type FormEvent } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { ContactMethods } from '../contact-methods';
 import { useDataProvider, useResourceForm, useResourceMutations } from '../data';
 import { CheckList } from '../lib/check-list';
 import { escapeHtml } from '../lib/escape-html';
 import { BoundField, SelectField, SwitchField } from '../lib/form-fields';
-import { RecordLoader, ResourceFormFrame, useDeleteRecord } from '../lib/resource-form-frame';
+import { RecordForm, ResourceFormFrame, useDeleteRecord } from '../lib/resource-form-frame';
 import { InsuranceCertificates } from './insurance-certificates';
 import { useVendorDocuments, VendorDocumentField } from './vendor-document-field';
 import {
@@ -70,29 +70,17 @@ export type VendorFormProps = {
  * @example
  * <VendorForm kind="company" managementCompanyID={1} onSaved={(v) => navigate(`/vendors/1/editc/${v.id}`)} />
  */
-export function VendorForm({ vendor, vendorID, ...props }: VendorFormProps) {
-  // A new vendor, once saved, is edited from then on (a fresh form: the update schema names the version).
-  const [created, setCreated] = useState<Vendor | null>(null);
-  const onSaved: VendorFormProps['onSaved'] = (saved, options) => {
-    if (!vendor && !vendorID && !options.addAnother) setCreated(saved);
-    props.onSaved?.(saved, options);
-  };
-  const current = vendor ?? created ?? undefined;
-  if (current) return <VendorEditor key={current.id} {...props} vendor={current} onSaved={onSaved} />;
-  if (vendorID !== undefined) return <VendorLoader {...props} vendorID={vendorID} onSaved={onSaved} />;
-  return <VendorEditor key="new" {...props} onSaved={onSaved} />;
-}
-
-function VendorLoader({ vendorID, ...props }: Omit<VendorFormProps, 'vendor'> & { vendorID: number }) {
+export function VendorForm({ vendor, vendorID, onSaved, ...props }: VendorFormProps) {
   return (
-    <RecordLoader<Vendor>
+    <RecordForm<Vendor>
+      record={vendor}
+      recordID={vendorID}
       resource="vendor"
-      id={vendorID}
       slot="vendor-form"
       loadingLabel="Loading the vendor…"
-    >
-      {(data) => <VendorEditor key={data.id} {...props} vendor={data} />}
-    </RecordLoader>
+      onSaved={onSaved}
+      editor={(current, saved) => <VendorEditor {...props} vendor={current} onSaved={saved} />}
+    />
   );
 }
 
