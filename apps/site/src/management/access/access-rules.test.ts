@@ -1,4 +1,4 @@
-import { Access, ACCESS_ALL, MgmtCoFeature, SystemFeature } from '@hangar/contracts';
+import { Access, ACCESS_ALL, MgmtCoFeature, PropertyFeature, SystemFeature } from '@hangar/contracts';
 import { describe, expect, it } from 'vitest';
 import { companyAccess, editing, gateDecision, viewing, type MyAccessLike } from './access-rules';
 
@@ -108,5 +108,27 @@ describe('gateDecision with any of several features', () => {
     expect(gateDecision({ ...base, me: none })).toEqual({ kind: 'denied', to: '/notauthorized' });
     const admin: MyAccessLike = { isSystemAdmin: true, managementCompanyID: 1, grants: [] };
     expect(gateDecision({ ...base, me: admin })).toMatchObject({ kind: 'allowed', readOnly: false });
+  });
+});
+
+describe('a record page whose property the address does not name', () => {
+  const leasing: MyAccessLike = {
+    isSystemAdmin: false,
+    managementCompanyID: 1,
+    grants: [{ securityFeatureID: PropertyFeature.Leases, access: Access.View | Access.Edit, scopeID: 7 }],
+  };
+  const base = { signedIn: true, currentUrl: '/lease/3', companyId: 1, me: leasing };
+  it('lets in a grant for one property when any scope counts, and not otherwise', () => {
+    const requirement = viewing(PropertyFeature.Leases);
+    expect(gateDecision({ ...base, requirement })).toEqual({ kind: 'denied', to: '/notauthorized' });
+    expect(gateDecision({ ...base, requirement: { ...requirement, anyScope: true } })).toMatchObject({
+      kind: 'allowed',
+      readOnly: false,
+    });
+    const none: MyAccessLike = { ...leasing, grants: [] };
+    expect(gateDecision({ ...base, me: none, requirement: { ...requirement, anyScope: true } })).toEqual({
+      kind: 'denied',
+      to: '/notauthorized',
+    });
   });
 });

@@ -1,5 +1,13 @@
 // What the management face shows a user: the one permission rule (`accessFor`) applied to the route's company.
-import { Access, accessFor, hasAccess, MgmtCoFeature, SystemFeature, type Grant } from '@hangar/contracts';
+import {
+  Access,
+  accessFor,
+  combineAccess,
+  hasAccess,
+  MgmtCoFeature,
+  SystemFeature,
+  type Grant,
+} from '@hangar/contracts';
 
 /** The caller as GET /api/MyAccess answers (the parts the site reads). */
 export type MyAccessLike = {
@@ -43,6 +51,11 @@ export type Requirement = {
   scopeID?: number;
   /** Instead of `feature`: the bits count on any of these (the system overview: any system feature). */
   anyOf?: readonly number[];
+  /**
+   * A record whose property the address does not name (`/lease/{id}`): a grant of `feature` for any
+   * property counts at the gate; the page then applies the record's own property's mask.
+   */
+  anyScope?: boolean;
 };
 
 export type GateDecision =
@@ -77,11 +90,19 @@ export function gateDecision({
         0,
         ...requirement.anyOf.map((f) => accessFor(me, f)).filter((a) => hasAccess(a, requirement.access)),
       )
-    : companyId === undefined
-      ? accessFor(me, requirement.feature, requirement.scopeID)
-      : companyAccess(me, companyId, requirement.feature);
+    : requirement.anyScope
+      ? anyScopeAccess(me, requirement.feature)
+      : companyId === undefined
+        ? accessFor(me, requirement.feature, requirement.scopeID)
+        : companyAccess(me, companyId, requirement.feature);
   if (!hasAccess(access, requirement.access)) return { kind: 'denied', to: '/notauthorized' };
   return { kind: 'allowed', access, readOnly: !hasAccess(access, requirement.write) };
+}
+
+/** Every bit of `feature` the user holds for any scope (all properties, or one of them). */
+function anyScopeAccess(me: MyAccessLike, feature: number): number {
+  if (me.isSystemAdmin) return accessFor(me, feature);
+  return combineAccess(me.grants.filter((g) => g.securityFeatureID === feature).map((g) => g.access));
 }
 
 /** A page that shows a record or list of `feature` and changes it with Edit. */

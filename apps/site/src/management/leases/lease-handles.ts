@@ -21,7 +21,7 @@ export const leaseHandle: ManagementHandle = {
       : []),
     { label: params.leaseId === 'new' ? 'New lease' : 'Lease', href: pathname },
   ],
-  requires: (params) => editing(PropertyFeature.Leases, params.leaseId),
+  requires: (params) => ({ ...editing(PropertyFeature.Leases, params.leaseId), anyScope: true }),
 };
 
 /** `/manageunitsfor/:propertyId/rental/:unitId/lease/:leaseId`: the property's grants count too. */

@@ -1,5 +1,5 @@
 // `/lease/:leaseId`: one lease on its own page; `new` starts one for `?unit=` (and `?contact=`, its tenant).
-import type { Lease, RentalUnit } from '@hangar/contracts';
+import { Access, hasAccess, type Lease, type RentalUnit } from '@hangar/contracts';
 import { LeaseForm, LoadFailure, useResourceItem } from '@hangar/management-forms';
 import { alerts, PageHeader } from '@hangar/ui';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,8 @@ import { PageLoading, recordId } from '../shell/page-states';
 import { useManagementTitle } from '../shell/page-title';
 import { routerLink } from '../shell/router-link';
 import { useUnsavedFormGuard } from '../unsaved/use-unsaved-form-guard';
+import { useManagementShell } from '../shell/management-context';
+import { leaseAccess } from './lease-access';
 import { leasePath } from './lease-paths';
 
 export { leaseHandle as handle } from './lease-handles';
@@ -81,6 +83,8 @@ function NewLeasePage({ unitId, contactId }: { unitId: number; contactId: number
 
 function LeasePage({ leaseId }: { leaseId: number }) {
   const navigate = useNavigate();
+  // The gate let in any leasing grant; this lease's property decides whether it may be changed.
+  const { me, access: pageAccess } = useManagementShell();
   const { attach, saved } = useUnsavedFormGuard();
   const { data: lease, error, mutate } = useResourceItem<Lease>('lease', leaseId);
   usePageCompany(lease?.managementCompanyID);
@@ -99,6 +103,7 @@ function LeasePage({ leaseId }: { leaseId: number }) {
       <div ref={attach}>
         <LeaseForm
           lease={lease}
+          readOnly={!hasAccess(leaseAccess(me, lease.propertyID, pageAccess), Access.Edit)}
           renderLink={routerLink}
           renderContact={(party) => (
             <Link
