@@ -38,8 +38,8 @@ export type ApiClientOptions = {
   apiBase?: string;
   /** The stored session's token, or null when signed out. */
   getToken: () => string | null;
-  /** Called once per request that the server refused for its token. */
-  onTokenError: (code: TokenErrorCode) => void;
+  /** Called once per request that the server refused for its token, with the token it carried. */
+  onTokenError: (code: TokenErrorCode, token: string | null) => void;
   fetch?: typeof fetch;
   /** Reads document.cookie; injectable for tests. */
   readCookies?: () => string;
@@ -129,7 +129,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
     const result = payload as ApiResult<T> & { tokenError?: string };
     if (result.tokenError === 'ExpiredToken' || result.tokenError === 'InvalidToken') {
-      options.onTokenError(result.tokenError);
+      options.onTokenError(result.tokenError, token);
       return {
         success: false,
         error: 'error' in result && typeof result.error === 'string' ? result.error : '',
@@ -192,7 +192,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
     const result = payload as ApiResult<T> & { tokenError?: string };
     if (result.tokenError === 'ExpiredToken' || result.tokenError === 'InvalidToken') {
-      options.onTokenError(result.tokenError);
+      options.onTokenError(result.tokenError, token);
       return { success: false, error: '', tokenError: result.tokenError, status: sent.status };
     }
     if (result.success === false) return { ...result, status: sent.status };

@@ -101,7 +101,10 @@ export const managementRoutes: RouteObject[] = [
         // System administration: each page's module declares the system feature it needs.
         path: 'systemadmin',
         lazy: system('systemArea'),
-        children: [{ index: true, lazy: system('systemOverview') }],
+        children: [
+          { index: true, lazy: system('systemOverview') },
+          { path: 'loginas', lazy: system('loginAs') },
+        ],
       },
       { path: 'vendorediti/:vendorId', lazy: vendors('ownIndividualVendor') },
       { path: 'vendoreditc/:vendorId', lazy: vendors('ownCompanyVendor') },

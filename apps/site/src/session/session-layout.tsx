@@ -1,4 +1,5 @@
 // The layout route around login and the management face: it creates the site session on first use.
+import { alertMessage } from '@hangar/ui';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { airport } from '../config';
@@ -28,6 +29,11 @@ export function SessionLayout() {
   }, [navigate]);
   // Spec §4: the stored session is checked again 5 minutes after start.
   useEffect(() => value.store.startRecheck(), [value]);
+  // An impersonation that ran out while the site was closed: say why the administrator is back.
+  useEffect(() => {
+    const note = value.store.takeNotice();
+    if (note) alertMessage.set(note, { type: 'info', keepAfterNavigation: true });
+  }, [value]);
   return (
     <SiteSessionProvider value={value}>
       <Outlet />

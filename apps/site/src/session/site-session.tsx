@@ -3,6 +3,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { LoginSession } from '@hangar/contracts';
 import { createApiClient, type ApiClient, type TokenErrorCode } from '../api/client';
 import { sendStartActivity } from './activity';
+import { returnFromImpersonation } from './impersonation';
 import { createSessionStore, type SessionStore } from './session-store';
 
 export type SiteSession = { store: SessionStore; client: ApiClient; start: () => () => void };
@@ -43,7 +44,17 @@ export function createSiteSession({
     getToken: () => store.get()?.token ?? null,
     // The session is not cleared here: a page guarding on it would redirect to /login first. Both
     // destinations are login screens, which end any session when they open.
-    onTokenError: (code) => redirect(tokenErrorPath(code, currentUrl())),
+    onTokenError: (code, token) => {
+      const current = store.get();
+      // An answer to a session that has already given way (an impersonation just ended) changes nothing.
+      if (token && current && token !== current.token) return;
+      // An impersonation that ran out (or whose administrator's session ended) goes back to that session.
+      if (current?.impersonatedBy && store.administrator()) {
+        returnFromImpersonation(store, redirect, 'ended');
+        return;
+      }
+      redirect(tokenErrorPath(code, currentUrl()));
+    },
     onSessionExpires: (expires) => store.extend(expires),
   });
   return {

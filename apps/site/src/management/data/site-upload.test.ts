@@ -107,6 +107,6 @@ describe('uploads through the site provider', () => {
     const answer = provider(onTokenError).upload('/Attachments/unit/4?kind=image', new File(['x'], 'a.jpg'));
     (await sent()).answer(401, { success: false, tokenError: 'ExpiredToken' });
     expect(await answer).toMatchObject({ ok: false, status: 401 });
-    expect(onTokenError).toHaveBeenCalledWith('ExpiredToken');
+    expect(onTokenError).toHaveBeenCalledWith('ExpiredToken', 'tok');
   });
 });

@@ -20,6 +20,7 @@ import { gateDecision } from '../access/access-rules';
 import { createSiteDataProvider } from '../data/site-data-provider';
 import { useSessionQuery } from '../data/use-session-query';
 import { CompanySwitcher } from './company-switcher';
+import { ImpersonationBar } from './impersonation-bar';
 import { ManagementShellContext, type ManagementShellValue } from './management-context';
 import { MobileNav } from './mobile-nav';
 import { visibleNav, visibleSystemNav } from './nav-model';
@@ -168,6 +169,8 @@ function Frame({
         >
           Skip to main content
         </a>
+        {/* While acting as another user: whom, why, until when, and the way back (takes its own room). */}
+        {impersonatedBy && <ImpersonationBar name={name} impersonatedBy={impersonatedBy} />}
         <header className="flex h-14 shrink-0 items-center gap-2 border-b px-3">
           <MobileNav areas={areas} />
           <Link
@@ -189,12 +192,6 @@ function Frame({
             <UserMenu name={name} userName={userName} impersonatedBy={impersonatedBy} />
           </div>
         </header>
-        {impersonatedBy && (
-          <p role="status" className="border-b border-warning bg-warning/20 px-4 py-2 text-sm">
-            You are signed in as {name} on behalf of {impersonatedBy}. Everything you do is recorded under
-            both names.
-          </p>
-        )}
         <div className="flex flex-1">
           <nav aria-label="Management" className="w-60 shrink-0 border-r p-3 max-[900px]:hidden">
             <SideNavLinks areas={areas} />

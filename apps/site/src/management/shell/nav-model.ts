@@ -112,7 +112,6 @@ export const SYSTEM_NAV: readonly SystemNavEntry[] = [
     href: '/systemadmin/loginas',
     feature: SystemFeature.Users,
     adminOnly: true,
-    pending: true,
   },
 ];
 

@@ -1,0 +1,82 @@
+// "Log in as" on the site: starting an impersonation, ending it, and going back when it runs out.
+import type { EndImpersonation, LoginSession } from '@hangar/contracts';
+import { alertMessage } from '@hangar/ui';
+import type { ApiClient } from '../api/client';
+import type { SessionStore } from './session-store';
+
+/** Where the log-in-as page is: the way back when nothing else was kept. */
+export const LOGIN_AS_PATH = '/systemadmin/loginas';
+
+/**
+ * Starts acting as `userName`: the server opens the impersonation from the administrator's session; the site
+ * keeps that session aside (with `returnTo`) and continues as the user. Answers the refusal's text, if any.
+ */
+export async function startImpersonation(
+  client: ApiClient,
+  store: SessionStore,
+  choice: { userName: string; reason: string; returnTo: string },
+): Promise<string | null> {
+  const result = await client.post<LoginSession>('/api/authenticateAs', {
+    user: choice.userName,
+    reason: choice.reason,
+  });
+  if (!result.success) return result.error || 'The server refused to start it';
+  store.impersonate(result.data, choice.returnTo);
+  return null;
+}
+
+/**
+ * Ends the impersonation at the server (`POST /api/authenticateAs/end`) and goes back to the administrator's
+ * session. A token refusal is left to the client's token-error handler, which goes back the same way.
+ */
+export async function endImpersonation(
+  client: ApiClient,
+  store: SessionStore,
+  redirect: (path: string) => void,
+): Promise<string | null> {
+  const result = await client.post<EndImpersonation>('/api/authenticateAs/end');
+  if (!result.success) {
+    return 'tokenError' in result && result.tokenError
+      ? null
+      : result.error || 'It could not be ended; try again';
+  }
+  returnFromImpersonation(
+    store,
+    redirect,
+    'returned',
+    result.data.administratorSessionValid ? result.data.administratorSessionExpires : null,
+    result.data.administratorSessionValid,
+  );
+  return null;
+}
+
+/**
+ * Goes back to the administrator's own session on this side: to the page they started from with a note, or,
+ * when their session is gone too, to the sign-in saying so.
+ */
+export function returnFromImpersonation(
+  store: SessionStore,
+  redirect: (path: string) => void,
+  why: 'returned' | 'ended',
+  expires: string | null = null,
+  administratorValid = true,
+) {
+  const actedAs = store.get()?.fileAs ?? 'another user';
+  const back = administratorValid ? store.restoreAdministrator(expires) : null;
+  if (!administratorValid) store.restoreAdministrator(new Date(0).toISOString());
+  if (back) {
+    alertMessage.set(
+      why === 'returned'
+        ? `You stopped acting as ${actedAs} and are back in your own account.`
+        : `Your time acting as ${actedAs} has ended; you are back in your own account.`,
+      { type: why === 'returned' ? 'success' : 'info', keepAfterNavigation: true },
+    );
+    redirect(back);
+    return;
+  }
+  alertMessage.set(
+    `Your time acting as ${actedAs} has ended, and your own session has ended too. Sign in again.`,
+    { type: 'warning', keepAfterNavigation: true },
+  );
+  redirect(`/login?returnUrl=${encodeURIComponent(LOGIN_AS_PATH)}`);
+}
