@@ -15,6 +15,7 @@ export * from './attachment-fixtures';
 export * from './contact-list';
 export * from './security-group-list';
 export * from './security-group-form';
+export * from './system-admin';
 export { LoadFailure } from './lib/screen-states';
 export * from './property-fixtures';
 export * from './property-list';

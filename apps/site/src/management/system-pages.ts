@@ -1,5 +1,13 @@
-// The System administration screens, one lazily loaded chunk: the overview, users, security groups and features.
-// Each module is a page (`Component`, and a `handle` when it declares its own requirement).
-export * as systemArea from './system/system-area';
+// The System administration screens, one lazily loaded chunk: the overview, users, security groups and the
+// features pages. Each export is a route module (`Component`, and a `handle` with its crumb and requirement).
+import { groupsArea as systemGroupsArea, handle, usersArea as systemUsersArea } from './system/system-area';
+
+export const systemArea = { handle };
+export { systemUsersArea, systemGroupsArea };
 export * as systemOverview from './system/overview-page';
 export * as loginAs from './system/login-as-page';
+export * as systemUserList from './system/system-user-list-page';
+export * as systemUserEdit from './system/system-user-edit-page';
+export * as systemGroupList from './system/system-group-list-page';
+export * as systemGroupEdit from './system/system-group-edit-page';
+export { companyFeatures, propertyFeatures, systemFeatures, unitFeatures } from './system/features-page';

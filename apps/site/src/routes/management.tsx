@@ -103,6 +103,26 @@ export const managementRoutes: RouteObject[] = [
         lazy: system('systemArea'),
         children: [
           { index: true, lazy: system('systemOverview') },
+          {
+            path: 'systemusers',
+            lazy: system('systemUsersArea'),
+            children: [
+              { index: true, lazy: system('systemUserList') },
+              { path: 'edit', lazy: system('systemUserEdit') },
+            ],
+          },
+          {
+            path: 'systemsecuritygroups',
+            lazy: system('systemGroupsArea'),
+            children: [
+              { index: true, lazy: system('systemGroupList') },
+              { path: 'edit', lazy: system('systemGroupEdit') },
+            ],
+          },
+          { path: 'systemsecurityfeatures', lazy: system('systemFeatures') },
+          { path: 'managementcompanysecurityfeatures', lazy: system('companyFeatures') },
+          { path: 'rentalpropertysecurityfeatures', lazy: system('propertyFeatures') },
+          { path: 'rentalunitsecurityfeatures', lazy: system('unitFeatures') },
           { path: 'loginas', lazy: system('loginAs') },
         ],
       },

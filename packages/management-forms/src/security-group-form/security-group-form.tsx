@@ -43,6 +43,11 @@ export type SecurityGroupFormProps = {
   group?: SecurityGroup;
   /** Offers the system features, for a system group on a system administrator's screen. */
   showSystemFeatures?: boolean;
+  /**
+   * A system group (new or read): saved through `/SystemSecurityGroup`, with the system features and
+   * members from every company. `managementCompanyID` is then ignored.
+   */
+  system?: boolean;
   /** Shows the group without a way to change it (on top of the ManagementProvider's switch). */
   readOnly?: boolean;
   /** After a save (of the group and its grants), with the stored group. */
@@ -78,12 +83,16 @@ export function SecurityGroupForm(props: SecurityGroupFormProps) {
   );
 }
 
+/** Path of a system group: `POST` creates one, `GET|PUT|DELETE …/{id}` read, change and delete it. */
+const SYSTEM_GROUP_PATH = '/SystemSecurityGroup';
+
 type EditorProps = SecurityGroupFormProps & { initial: SavedGroup | null };
 
 function GroupEditor({
   managementCompanyID,
   initial,
   showSystemFeatures = false,
+  system = false,
   readOnly,
   onSaved,
   onCancel,
@@ -91,8 +100,17 @@ function GroupEditor({
   const provider = useDataProvider();
   const { mutate } = useSWRConfig();
   const { create, update } = useResourceMutations('securityGroup');
-  const level = initial?.group.level ?? 'mgmtco';
-  const sections = featureSections(groupLevels(level, showSystemFeatures));
+  const level = initial?.group.level ?? (system ? 'system' : 'mgmtco');
+  const sections = featureSections(groupLevels(level, showSystemFeatures || system));
+
+  /** Creates or updates the group itself: a company group as a resource, a system group by its routes. */
+  function saveGroup(id: number | null, body: Record<string, unknown>): Promise<DataResult<SecurityGroup>> {
+    if (!system) return id === null ? create<SecurityGroup>(body) : update<SecurityGroup>(id, body);
+    const { managementCompanyID: _company, ...rest } = body;
+    return id === null
+      ? provider.call<SecurityGroup>('POST', SYSTEM_GROUP_PATH, rest)
+      : provider.call<SecurityGroup>('PUT', `${SYSTEM_GROUP_PATH}/${id}`, rest);
+  }
   // What is stored now: grown by each save and reload (a created group turns later saves into updates).
   const stored = useRef<SavedGroup | null>(initial);
 
@@ -105,9 +123,7 @@ function GroupEditor({
       exists: before !== null,
     });
     if (plan.problem) return { ok: false, message: plan.problem };
-    const saved = before
-      ? await update<SecurityGroup>(before.group.id, plan.body)
-      : await create<SecurityGroup>(plan.body);
+    const saved = await saveGroup(before ? before.group.id : null, plan.body);
     if (!saved.ok) return saved;
     const group = saved.data;
     let accesses: SecurityAccesses = {
@@ -136,6 +152,7 @@ function GroupEditor({
       await mutate(callKey(path), put.data, { revalidate: false });
       void mutate(itemKey('securityGroup', group.id));
     }
+    if (system) void mutate(callKey('/SystemSecurityGroups'));
     // Each member's effective access may have changed.
     for (const id of new Set([...(before?.group.memberIDs ?? []), ...group.memberIDs]))
       void mutate(callKey(userAccessPath(id)));
@@ -145,7 +162,9 @@ function GroupEditor({
   async function reload(): Promise<DataResult<SavedGroup>> {
     const id = stored.current?.group.id;
     if (id === undefined) return { ok: false, message: 'This group is not saved yet' };
-    const group = await provider.getOne<SecurityGroup>('securityGroup', id);
+    const group = system
+      ? await provider.call<SecurityGroup>('GET', `${SYSTEM_GROUP_PATH}/${id}`)
+      : await provider.getOne<SecurityGroup>('securityGroup', id);
     if (!group.ok) return group;
     const accesses = await provider.call<SecurityAccesses>('GET', accessesPath(id));
     if (!accesses.ok) return accesses;
@@ -171,7 +190,10 @@ function GroupEditor({
   } = form;
   const grid = (useWatch({ control, name: 'grid' }) ?? {}) as Grid;
   const memberIDs = useWatch({ control, name: 'memberIDs' }) ?? [];
-  const users = useResourceList<SystemUser>('user', { managementCompanyID, sort: 'fileAs', pageSize: 100 });
+  const users = useResourceList<SystemUser>(
+    'user',
+    system ? { sort: 'fileAs', pageSize: 100 } : { managementCompanyID, sort: 'fileAs', pageSize: 100 },
+  );
   const accessHeadingId = useId();
 
   return (
@@ -208,7 +230,7 @@ function GroupEditor({
               }))}
               loadError={users.error?.message}
               onRetry={() => void users.mutate()}
-              emptyText="This company has no users yet."
+              emptyText={system ? 'There are no users yet.' : 'This company has no users yet.'}
               value={field.value ?? []}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -229,9 +251,11 @@ function GroupEditor({
             Access
           </h2>
           <p className="mt-1.5 text-sm text-muted-foreground">
-            {sections.length > 0
-              ? 'What members may do with each feature, for all of the company’s properties and rental units.'
-              : 'Only a system administrator sets the access of a system group.'}
+            {system
+              ? 'What members may do with each system feature, in every company.'
+              : sections.length > 0
+                ? 'What members may do with each feature, for all of the company’s properties and rental units.'
+                : 'Only a system administrator sets the access of a system group.'}
           </p>
         </div>
         {sections.length > 0 && (

@@ -1,5 +1,5 @@
 // UserForm: edits a company user: names, e-mail, security groups, status, password reset, effective access.
-import { systemUserUpdateSchema, type SystemUser } from '@hangar/contracts';
+import { systemUserUpdateSchema, type SecurityGroup, type SystemUser } from '@hangar/contracts';
 import {
   Button,
   Field,
@@ -10,11 +10,13 @@ import {
   RadioGroup,
   RadioGroupItem,
   ResultCode,
+  SimpleSelect,
   useConfirm,
 } from '@hangar/ui';
 import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useDataProvider, useResourceForm, useResourceMutations } from '../data';
+import { useDataCall, useDataProvider, useResourceForm, useResourceMutations } from '../data';
+import { CheckList } from '../lib/check-list';
 import { SecurityGroupChecklist } from '../lib/security-group-checklist';
 import { SavedNote } from '../lib/screen-states';
 import { ServerError } from '../lib/server-submit';
@@ -30,14 +32,22 @@ export type UserFormProps = {
   onSaved?: (user: SystemUser) => void;
   /** Shows Cancel (Back when read-only). */
   onCancel?: () => void;
+  /**
+   * System administration: the companies the user may be moved to, and the system groups to give them
+   * (`GET /SystemSecurityGroups`). Without it the company is fixed and only its groups show.
+   */
+  companies?: readonly { id: number; name: string }[];
 };
+
+/** Path of the system security groups (`GET`: all of them). */
+const SYSTEM_GROUPS = '/SystemSecurityGroups';
 
 /** Keyed by user, so passing another user starts a fresh form. */
 export function UserForm(props: UserFormProps) {
   return <UserEditor key={props.user.id} {...props} />;
 }
 
-function UserEditor({ user, readOnly, onSaved, onCancel }: UserFormProps) {
+function UserEditor({ user, readOnly, onSaved, onCancel, companies }: UserFormProps) {
   const provider = useDataProvider();
   const confirm = useConfirm();
   const { update } = useResourceMutations('user');
@@ -60,6 +70,16 @@ function UserEditor({ user, readOnly, onSaved, onCancel }: UserFormProps) {
   } = form;
   const typedEmail = useWatch({ control, name: 'email' });
   const statusId = useId();
+  const companyId = useWatch({ control, name: 'managementCompanyID' }) ?? saved.managementCompanyID;
+  const systemGroups = useDataCall<SecurityGroup[]>(companies ? SYSTEM_GROUPS : null);
+
+  /** Another company: its groups replace the old company's, so only the system groups stay ticked. */
+  function moveTo(id: number, set: (value: number) => void) {
+    const system = new Set(systemGroups.data?.map((g) => g.id));
+    const kept = (form.getValues('securityGroupIDs') ?? []).filter((g) => system.has(g));
+    form.setValue('securityGroupIDs', kept, { shouldDirty: true });
+    set(id);
+  }
 
   async function changeStatus(disable: boolean, set: (value: boolean) => void) {
     // Disabling ends every session of theirs when saved: ask first. Enabling needs no question.
@@ -125,6 +145,26 @@ function UserEditor({ user, readOnly, onSaved, onCancel }: UserFormProps) {
                 When you save, a confirmation goes to {typedEmail?.trim() || 'the new address'}.
               </p>
             )}
+            {companies && (
+              <Controller
+                control={control}
+                name="managementCompanyID"
+                render={({ field }) => (
+                  <Field
+                    className="col-span-full"
+                    label="Company"
+                    description="Moving them to another company takes them out of the old company’s groups."
+                  >
+                    <SimpleSelect
+                      options={companies.map((c) => ({ value: String(c.id), label: c.name }))}
+                      value={String(field.value)}
+                      onValueChange={(value) => moveTo(Number(value), field.onChange)}
+                      disabled={field.disabled}
+                    />
+                  </Field>
+                )}
+              />
+            )}
           </FormSection>
 
           <Controller
@@ -132,8 +172,9 @@ function UserEditor({ user, readOnly, onSaved, onCancel }: UserFormProps) {
             name="securityGroupIDs"
             render={({ field }) => (
               <SecurityGroupChecklist
+                key={companyId}
                 slot="user-form-groups"
-                managementCompanyID={saved.managementCompanyID}
+                managementCompanyID={companyId}
                 value={field.value ?? []}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -141,6 +182,32 @@ function UserEditor({ user, readOnly, onSaved, onCancel }: UserFormProps) {
               />
             )}
           />
+
+          {companies && (
+            <Controller
+              control={control}
+              name="securityGroupIDs"
+              render={({ field }) => (
+                <CheckList
+                  slot="user-form-system-groups"
+                  legend="System security groups"
+                  description="System features in every company, for members of these groups."
+                  items={systemGroups.data?.map((g) => ({
+                    id: g.id,
+                    label: g.name,
+                    description: g.description || undefined,
+                  }))}
+                  loadError={systemGroups.error?.message}
+                  onRetry={() => void systemGroups.mutate()}
+                  emptyText="There are no system groups yet."
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  disabled={field.disabled}
+                />
+              )}
+            />
+          )}
 
           <Controller
             control={control}

@@ -1,0 +1,67 @@
+// `/systemadmin/systemsecuritygroups/edit?id=`: a system group's members and grid (SecurityGroupForm in its
+// system mode); `id=new` adds one, which needs Add.
+import { Access, hasAccess, type SecurityGroup } from '@hangar/contracts';
+import { LoadFailure, SecurityGroupForm, useDataCall } from '@hangar/management-forms';
+import { alerts, PageHeader } from '@hangar/ui';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../../pages/page-title';
+import { useManagementShell } from '../shell/management-context';
+import { PageLoading, recordId } from '../shell/page-states';
+import type { ManagementHandle } from '../shell/route-handle';
+import { useUnsavedFormGuard } from '../unsaved/use-unsaved-form-guard';
+import { SYSTEM_GROUPS } from './system-paths';
+
+export const handle: ManagementHandle = { crumb: () => 'Security group' };
+
+function GroupPage({ groupId }: { groupId: number | null }) {
+  const navigate = useNavigate();
+  const { companyId } = useManagementShell();
+  const { attach, saved } = useUnsavedFormGuard();
+  const answer = useDataCall<SecurityGroup>(groupId === null ? null : `/SystemSecurityGroup/${groupId}`);
+  const group = answer.data?.id === groupId ? answer.data : undefined;
+  const title = groupId === null ? 'New system group' : (group?.name ?? 'System group');
+  usePageTitle(`${title} · System administration`);
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={title} description={group?.description || undefined} />
+      {groupId === null || group ? (
+        <div ref={attach}>
+          <SecurityGroupForm
+            system
+            managementCompanyID={companyId}
+            group={group}
+            onSaved={(stored) => {
+              saved();
+              alerts.success(`The group ${stored.name} is saved.`);
+              void navigate(SYSTEM_GROUPS);
+            }}
+            onCancel={() => void navigate(SYSTEM_GROUPS)}
+          />
+        </div>
+      ) : answer.error ? (
+        <LoadFailure
+          slot="system-group-edit-page"
+          message={answer.error.message}
+          onRetry={() => void answer.mutate()}
+        />
+      ) : (
+        <PageLoading label="Loading the group…" />
+      )}
+    </div>
+  );
+}
+
+export function Component() {
+  const [params] = useSearchParams();
+  const { access } = useManagementShell();
+  const raw = params.get('id') ?? undefined;
+  if (raw === 'new')
+    return hasAccess(access, Access.Add) ? (
+      <GroupPage key="new" groupId={null} />
+    ) : (
+      <Navigate to="/notauthorized" replace />
+    );
+  const id = recordId(raw);
+  if (id === null) return <Navigate to={SYSTEM_GROUPS} replace />;
+  return <GroupPage key={id} groupId={id} />;
+}

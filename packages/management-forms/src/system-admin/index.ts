@@ -1,0 +1,10 @@
+export { SystemOverview, type SystemOverviewProps, type SystemScreenLink } from './system-overview';
+export { SystemUserList, type SystemUserListProps, type CompanyOption } from './system-user-list';
+export {
+  SystemSecurityGroupList,
+  SYSTEM_GROUPS_PATH,
+  type SystemSecurityGroupListProps,
+} from './system-group-list';
+export { SecurityFeatureCatalog, type SecurityFeatureCatalogProps } from './feature-catalog';
+export { FEATURE_NOTES, bitNames } from './feature-notes';
+export * from './system-fixtures';
