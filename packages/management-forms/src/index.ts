@@ -31,3 +31,4 @@ export * from './vendor-form';
 export * from './vendor-list';
 export * from './vendor-fixtures';
 export * from './login-as';
+export * from './system-operations';

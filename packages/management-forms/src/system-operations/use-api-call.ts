@@ -1,0 +1,51 @@
+// A named GET of the system operations screens, cached like useDataCall, polled every `refreshMs` when asked.
+import useSWR from 'swr';
+import { callKey, useDataProvider, type DataFailure } from '../data';
+
+/**
+ * `path` relative to the API base; `null` waits. A refusal comes back as `error` (a DataFailure).
+ * `refreshMs` may be a function of the latest answer (poll only while something runs).
+ */
+export function useApiCall<T>(
+  path: string | null,
+  refreshMs: number | ((latest: T | undefined) => number) = 0,
+  /** Called with every answer (outside render). */
+  onSuccess?: (data: T) => void,
+) {
+  const provider = useDataProvider();
+  return useSWR<T, DataFailure>(
+    path === null ? null : callKey(path),
+    async () => {
+      const result = await provider.call<T>('GET', path as string);
+      if (!result.ok) throw result;
+      return result.data;
+    },
+    { keepPreviousData: true, refreshInterval: refreshMs, ...(onSuccess && { onSuccess }) },
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** "Nov 23, 2026, 11:52:03 PM" in the browser's time zone; "—" for none. */
+export function formatTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const time = new Date(iso);
+  return Number.isNaN(time.getTime()) ? iso : dateTime.format(time);
+}
+
+/** "every 5 minutes", "every day", "every 7 days". */
+export function formatEvery(seconds: number): string {
+  const units: [number, string][] = [
+    [86_400, 'day'],
+    [3600, 'hour'],
+    [60, 'minute'],
+    [1, 'second'],
+  ];
+  for (const [size, unit] of units) {
+    if (seconds % size === 0) {
+      const n = seconds / size;
+      return n === 1 ? `every ${unit}` : `every ${n} ${unit}s`;
+    }
+  }
+  return `every ${seconds} seconds`;
+}
