@@ -15,12 +15,18 @@ export async function startImpersonation(
   client: ApiClient,
   store: SessionStore,
   choice: { userName: string; reason: string; returnTo: string },
+  /**
+   * Leaves the administrator's page before the session changes (the management home), so the page they were
+   * on is never judged by the user's rights on the way.
+   */
+  leave: () => Promise<void> | void = () => undefined,
 ): Promise<string | null> {
   const result = await client.post<LoginSession>('/api/authenticateAs', {
     user: choice.userName,
     reason: choice.reason,
   });
   if (!result.success) return result.error || 'The server refused to start it';
+  await leave();
   store.impersonate(result.data, choice.returnTo);
   return null;
 }

@@ -46,13 +46,13 @@ export function Component() {
       <LoginAsForm
         search={search}
         onSubmit={async ({ userName, reason }) => {
-          const problem = await startImpersonation(client, store, {
-            userName,
-            reason,
-            returnTo: `${location.pathname}${location.search}`,
-          });
+          const problem = await startImpersonation(
+            client,
+            store,
+            { userName, reason, returnTo: `${location.pathname}${location.search}` },
+            () => navigate('/manage'),
+          );
           if (problem) return problem;
-          void navigate('/manage');
         }}
       />
     </div>

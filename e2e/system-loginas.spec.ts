@@ -1,0 +1,120 @@
+// "Log in as": the system administrator acts as Alpha's viewer with a reason (a banner on every management page,
+// the System area gone, the viewer's read-only pages), returns to their own account, and the audit trail names
+// both users; axe passes with the banner shown at 400 and 1280 px.
+import type { Page } from '@playwright/test';
+import { alphaId, apiSignIn, expect, expectNoAxeViolations, sideNav, signIn, test, unique } from './support';
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Acting as another user' });
+
+/** Signed in as the system administrator, starts acting as alpha.viewer from the log-in-as page. */
+async function actAsViewer(page: Page, reason: string) {
+  await signIn(page, 'sysadmin', '/systemadmin/loginas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in as' })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Find a user' });
+  await search.fill('alpha.viewer');
+  await search.press('Enter');
+  await page.getByRole('radio', { name: /Viewer, Alpha/ }).check();
+  await page.getByRole('textbox', { name: /Reason/ }).fill(reason);
+  await page.getByRole('button', { name: 'Log in as this user' }).click();
+  await expect(page).toHaveURL(/\/manage$/);
+  await expect(banner(page)).toBeVisible();
+}
+
+test.describe('log in as', () => {
+  test('the administrator acts as a viewer with a reason, sees their read-only pages, and returns', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const reason = `Ticket ${unique()}: viewer cannot see the unit list`;
+
+    // The reason is required.
+    await signIn(page, 'sysadmin', '/systemadmin/loginas');
+    await expect(sideNav(page).getByRole('link', { name: 'Log in as' })).toBeVisible();
+    const search = page.getByRole('searchbox', { name: 'Find a user' });
+    await search.fill('alpha.viewer');
+    await search.press('Enter');
+    await page.getByRole('radio', { name: /Viewer, Alpha/ }).check();
+    await page.getByRole('button', { name: 'Log in as this user' }).click();
+    await expect(page.getByText('Give a reason of at least 3 characters')).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+
+    await actAsViewer(page, reason);
+    await expect(banner(page)).toContainText(`Acting as Viewer, Alpha (${reason})`);
+    await expect(banner(page)).toContainText(/ends at \d\d:\d\d/);
+    await expect(banner(page).getByRole('button', { name: 'Return to my account' })).toBeVisible();
+
+    // The viewer's rights everywhere: no System area, the system pages refused, the company read-only.
+    await expect(sideNav(page).getByRole('link', { name: 'Log in as' })).toHaveCount(0);
+    await expect(sideNav(page).getByText('System', { exact: true })).toHaveCount(0);
+    const alpha = await alphaId(page);
+    await page.goto(`/MgmtCoAdmin/${alpha}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Company profile' })).toBeVisible();
+    await expect(banner(page)).toContainText('Acting as Viewer, Alpha');
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(0);
+    // The banner takes its own room: the page header starts below it.
+    const bannerBox = (await banner(page).boundingBox())!;
+    const headerBox = (await page.locator('header').first().boundingBox())!;
+    expect(headerBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height - 1);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/systemadmin/loginas');
+    await expect(page).toHaveURL(/\/notauthorized$/);
+    await page.goto('/systemadmin');
+    await expect(page).toHaveURL(/\/notauthorized$/);
+
+    // Back to the administrator's own account, on the page it started from.
+    await page.goto(`/MgmtCoAdmin/${alpha}/Contacts`);
+    await banner(page).getByRole('button', { name: 'Return to my account' }).click();
+    await expect(page).toHaveURL(/\/systemadmin\/loginas$/);
+    await expect(banner(page)).toHaveCount(0);
+    await expect(
+      page.getByText('You stopped acting as Viewer, Alpha and are back in your own account.'),
+    ).toBeVisible();
+    await expect(sideNav(page).getByRole('link', { name: 'Log in as' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in as' })).toBeVisible();
+
+    // The audit trail: start and end with the reason, and the requests made, under both names.
+    const sysadmin = await apiSignIn(request, 'sysadmin');
+    type Event = { kind: string; actorUserName: string; effectiveUserName: string | null; detail: string };
+    const events = (await sysadmin<Event[]>('GET', '/api/auditevents?limit=200')).data;
+    const withReason = (kind: string) =>
+      events.find((e) => e.kind === kind && (JSON.parse(e.detail) as { reason?: string }).reason === reason);
+    expect(withReason('impersonation.start')).toMatchObject({
+      actorUserName: 'sysadmin',
+      effectiveUserName: 'alpha.viewer',
+    });
+    expect(withReason('impersonation.end')).toMatchObject({
+      actorUserName: 'sysadmin',
+      effectiveUserName: 'alpha.viewer',
+    });
+    expect(
+      events.some(
+        (e) =>
+          e.kind === 'impersonation.request' &&
+          e.actorUserName === 'sysadmin' &&
+          e.effectiveUserName === 'alpha.viewer',
+      ),
+    ).toBe(true);
+  });
+
+  test('the banner passes axe and its button is reached by keyboard in a phone-wide window', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await actAsViewer(page, 'Checking the narrow view');
+    await expect(banner(page)).toContainText('Acting as Viewer, Alpha (Checking the narrow view)');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Skip link first, then the way back.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(banner(page).getByRole('button', { name: 'Return to my account' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/systemadmin\/loginas$/);
+    await expect(banner(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
