@@ -226,3 +226,75 @@ test.describe('management pages pass axe at 400 and 1280 px', () => {
     });
   }
 });
+
+/** The system administration pages, as the system administrator, with a system group and a Bravo user. */
+const SYSTEM_PAGES: Array<{
+  name: string;
+  path: (ids: { user: number; group: number }) => string;
+  ready: (page: Page) => Promise<void>;
+}> = [
+  {
+    name: 'system overview',
+    path: () => '/systemadmin',
+    ready: (page) => expect(page.locator('[data-slot="system-overview-count"]').first()).toBeVisible(),
+  },
+  {
+    name: 'system users',
+    path: () => '/systemadmin/systemusers',
+    ready: (page) => expect(page.locator('[data-slot="system-user-list"] tbody tr').first()).toBeVisible(),
+  },
+  {
+    name: 'system user',
+    path: (ids) => `/systemadmin/systemusers/edit?id=${ids.user}`,
+    ready: (page) => expect(page.getByRole('checkbox', { name: 'Viewers' })).toBeVisible(),
+  },
+  {
+    name: 'system security groups',
+    path: () => '/systemadmin/systemsecuritygroups',
+    ready: (page) => expect(page.locator('[data-slot="system-group-list"] tbody tr').first()).toBeVisible(),
+  },
+  {
+    name: 'system security group',
+    path: (ids) => `/systemadmin/systemsecuritygroups/edit?id=${ids.group}`,
+    ready: (page) => expect(page.getByRole('table', { name: 'Access of this group' })).toBeVisible(),
+  },
+  ...(['system', 'managementcompany', 'rentalproperty', 'rentalunit'] as const).map((level) => ({
+    name: `${level} features`,
+    path: () => `/systemadmin/${level}securityfeatures`,
+    ready: (page: Page) => expect(page.locator('[data-slot="feature-catalog"]')).toBeVisible(),
+  })),
+];
+
+test.describe('system administration pages pass axe at 400 and 1280 px', () => {
+  for (const target of SYSTEM_PAGES) {
+    test(target.name, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await signIn(page, 'sysadmin');
+      const api = apiOf(page);
+      const users = await api<{ items: Array<{ id: number }> }>(
+        'GET',
+        '/api/SystemUserSearch?q=bravo.viewer',
+      );
+      let groups = await api<Array<{ id: number }>>('GET', '/api/SystemSecurityGroups');
+      if (groups.data.length === 0) {
+        await api('POST', '/api/SystemSecurityGroup', {
+          name: 'Axe auditors',
+          description: 'Reads the logs.',
+        });
+        groups = await api<Array<{ id: number }>>('GET', '/api/SystemSecurityGroups');
+      }
+      const ids = { user: users.data.items[0]!.id, group: groups.data[0]!.id };
+      for (const width of [400, 1280]) {
+        await test.step(`${width} px`, async () => {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(target.path(ids));
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await target.ready(page);
+          await settled(page);
+          await expectNoAxeViolations(page);
+        });
+      }
+    });
+  }
+});
