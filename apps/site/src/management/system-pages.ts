@@ -11,3 +11,8 @@ export * as systemUserEdit from './system/system-user-edit-page';
 export * as systemGroupList from './system/system-group-list-page';
 export * as systemGroupEdit from './system/system-group-edit-page';
 export { companyFeatures, propertyFeatures, systemFeatures, unitFeatures } from './system/features-page';
+export * as systemValues from './system/system-values-page';
+export { errorLogArea, errorLogEntry, errorLogList } from './system/error-log-pages';
+export * as systemActions from './system/actions-page';
+export * as systemAbout from './system/about-page';
+export * as selfTest from './system/self-test-page';

@@ -124,8 +124,21 @@ export const managementRoutes: RouteObject[] = [
           { path: 'rentalpropertysecurityfeatures', lazy: system('propertyFeatures') },
           { path: 'rentalunitsecurityfeatures', lazy: system('unitFeatures') },
           { path: 'loginas', lazy: system('loginAs') },
+          { path: 'systemvalues', lazy: system('systemValues') },
+          {
+            path: 'errorlog',
+            lazy: system('errorLogArea'),
+            children: [
+              { index: true, lazy: system('errorLogList') },
+              { path: ':entryId', lazy: system('errorLogEntry') },
+            ],
+          },
+          { path: 'actions', lazy: system('systemActions') },
+          // The airport face owns `/about`; the running system's about page is the area's.
+          { path: 'about', lazy: system('systemAbout') },
         ],
       },
+      { path: 'test', lazy: system('selfTest') },
       { path: 'vendorediti/:vendorId', lazy: vendors('ownIndividualVendor') },
       { path: 'vendoreditc/:vendorId', lazy: vendors('ownCompanyVendor') },
       {

@@ -1,8 +1,9 @@
 import { Access, MgmtCoFeature, SystemFeature } from '@hangar/contracts';
-import type { UIMatch } from 'react-router-dom';
+import type { RouteObject, UIMatch } from 'react-router-dom';
+import { managementRoutes } from '../../routes/management';
 import { describe, expect, it } from 'vitest';
 import { recentChangeHref } from '../home/recent-change-link';
-import { switchCompanyPath, visibleNav, visibleSystemNav } from './nav-model';
+import { switchCompanyPath, SYSTEM_NAV, visibleNav, visibleSystemNav } from './nav-model';
 import { breadcrumbs, routeCompanyId, routeRequirement, type ManagementHandle } from './route-handle';
 
 describe('visibleNav', () => {
@@ -133,6 +134,28 @@ describe('visibleSystemNav', () => {
     ]);
   });
 
+  it('shows a holder of the error log only the overview and the error log', () => {
+    const me = {
+      isSystemAdmin: false,
+      managementCompanyID: 1,
+      grants: [{ securityFeatureID: SystemFeature.ErrorLog, access: Access.View, scopeID: null }],
+    };
+    expect(visibleSystemNav(me)[0]?.entries.map((e) => e.href)).toEqual([
+      '/systemadmin',
+      '/systemadmin/errorlog',
+    ]);
+    const admin = { isSystemAdmin: true, managementCompanyID: 1, grants: [] };
+    expect(visibleSystemNav(admin)[0]?.entries.map((e) => e.href)).toEqual(
+      expect.arrayContaining([
+        '/systemadmin/systemvalues',
+        '/systemadmin/errorlog',
+        '/systemadmin/actions',
+        '/test',
+        '/systemadmin/about',
+      ]),
+    );
+  });
+
   it('shows every entry whose route exists to a system administrator, and no pending one', () => {
     const entries = [
       { label: 'Overview', href: '/systemadmin', feature: 0, end: true },
@@ -155,5 +178,22 @@ describe('visibleSystemNav', () => {
       grants: [{ securityFeatureID: SystemFeature.Users, access: Access.View, scopeID: null }],
     };
     expect(visibleSystemNav(holder, entries)[0]?.entries.map((e) => e.label)).toEqual(['Overview']);
+  });
+});
+
+describe('SYSTEM_NAV', () => {
+  /** Every full path of the management routes (`/systemadmin/systemusers`, …). */
+  const paths = (routes: readonly RouteObject[], base = ''): string[] =>
+    routes.flatMap((r) => {
+      const here = r.path ? `${base}/${r.path}`.replace(/\/+/g, '/') : base;
+      return [...(r.path || r.index ? [here || '/'] : []), ...paths(r.children ?? [], here)];
+    });
+
+  it('lists only entries whose route exists; a pending entry waits for its route', () => {
+    const routed = new Set(paths(managementRoutes));
+    const shown = SYSTEM_NAV.filter((e) => !e.pending).map((e) => e.href);
+    expect(shown.filter((href) => !routed.has(href))).toEqual([]);
+    // An entry whose route now exists should not be pending any more.
+    expect(SYSTEM_NAV.filter((e) => e.pending && routed.has(e.href)).map((e) => e.href)).toEqual([]);
   });
 });

@@ -94,25 +94,17 @@ export const SYSTEM_NAV: readonly SystemNavEntry[] = [
     feature: SystemFeature.SecurityGroups,
   },
   { label: 'Features', href: '/systemadmin/systemsecurityfeatures', feature: SystemFeature.SecurityGroups },
-  {
-    label: 'System values',
-    href: '/systemadmin/systemvalues',
-    feature: SystemFeature.SystemValues,
-    pending: true,
-  },
-  { label: 'Error log', href: '/systemadmin/errorlog', feature: SystemFeature.ErrorLog, pending: true },
-  {
-    label: 'Background work',
-    href: '/systemadmin/actions',
-    feature: SystemFeature.BackgroundWork,
-    pending: true,
-  },
+  { label: 'System values', href: '/systemadmin/systemvalues', feature: SystemFeature.SystemValues },
+  { label: 'Error log', href: '/systemadmin/errorlog', feature: SystemFeature.ErrorLog },
+  { label: 'Background work', href: '/systemadmin/actions', feature: SystemFeature.BackgroundWork },
   {
     label: 'Log in as',
     href: '/systemadmin/loginas',
     feature: SystemFeature.Users,
     adminOnly: true,
   },
+  { label: 'Self-test', href: '/test', feature: 0, adminOnly: true },
+  { label: 'About', href: '/systemadmin/about', feature: 0, adminOnly: true },
 ];
 
 /** True when the user may view system feature `feature` (0: any system feature). */
