@@ -2,7 +2,19 @@
 // the System area gone, the viewer's read-only pages), returns to their own account, and the audit trail names
 // both users; axe passes with the banner shown at 400 and 1280 px.
 import type { Page } from '@playwright/test';
-import { alphaId, apiSignIn, expect, expectNoAxeViolations, sideNav, signIn, test, unique } from './support';
+import {
+  alphaId,
+  E2E_DEMO_PASSWORD,
+  apiOf,
+  apiSignIn,
+  expect,
+  expectNoAxeViolations,
+  SESSION_KEY,
+  sideNav,
+  signIn,
+  test,
+  unique,
+} from './support';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Acting as another user' });
 
@@ -116,5 +128,47 @@ test.describe('log in as', () => {
     await expect(page).toHaveURL(/\/systemadmin\/loginas$/);
     await expect(banner(page)).toHaveCount(0);
     await expectNoAxeViolations(page);
+  });
+
+  test('an impersonation ended by the server goes back to the administrator with a note', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await actAsViewer(page, 'Ended by the server');
+    // The server ends it (as its hour or the clean-up job would); the next call of the page finds out.
+    const token = await page.evaluate(
+      (key) => (JSON.parse(localStorage.getItem(key)!) as { token: string }).token,
+      SESSION_KEY,
+    );
+    expect((await apiOf(page)('GET', `/api/logout/${encodeURIComponent(token)}`)).status).toBe(200);
+    await sideNav(page).getByRole('link', { name: 'Contacts' }).click();
+    await expect(page).toHaveURL(/\/systemadmin\/loginas$/);
+    await expect(
+      page.getByText('Your time acting as Viewer, Alpha has ended; you are back in your own account.'),
+    ).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await expect(sideNav(page).getByRole('link', { name: 'Log in as' })).toBeVisible();
+  });
+
+  test("when the administrator's own session has run out too, the sign-in says so", async ({ page }) => {
+    // This server's sessions last 7.2 s (playwright.config.ts): the impersonation's and the administrator's.
+    const base = process.env.E2E_SHORT_SESSION_URL!;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${base}/login?returnUrl=%2Fsystemadmin%2Floginas`);
+    await page.getByPlaceholder('Username').fill('sysadmin');
+    await page.getByPlaceholder('Password').fill(E2E_DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(`${base}/systemadmin/loginas`);
+    const search = page.getByRole('searchbox', { name: 'Find a user' });
+    await search.fill('alpha.viewer');
+    await search.press('Enter');
+    await page.getByRole('radio', { name: /Viewer, Alpha/ }).check();
+    await page.getByRole('textbox', { name: /Reason/ }).fill('Short session');
+    await page.getByRole('button', { name: 'Log in as this user' }).click();
+    await expect(banner(page)).toBeVisible();
+    await page.waitForTimeout(8_000);
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?returnUrl=/);
+    await expect(page.getByText(/your own session has ended too\. Sign in again\./)).toBeVisible();
   });
 });

@@ -90,18 +90,29 @@ describe('impersonation on the site', () => {
     expect(later.takeNotice()).toBeNull();
   });
 
-  it('goes back to the page with a note when the time runs out, or to the sign-in when the administrator is gone too', () => {
+  it("says so at start-up when the administrator's own session ran out as well", () => {
+    const store = make();
+    store.login(admin);
+    store.impersonate(acting, '/systemadmin/loginas');
+    clock = new Date(T0.getTime() + 9 * 3_600_000);
+    const later = make();
+    expect(later.get()).toBeNull();
+    expect(later.takeNotice()).toMatch(/your own session has ended too\. Sign in again\./);
+    expect(localStorage.getItem(administratorKey(KEY))).toBeNull();
+  });
+
+  it('goes back to the page with a note when the time runs out, or to the sign-in when the administrator is gone too', async () => {
     const store = make();
     store.login(admin);
     store.impersonate(acting, '/systemadmin/loginas');
     const redirect = vi.fn();
-    returnFromImpersonation(store, redirect, 'ended');
+    await returnFromImpersonation(store, redirect, 'ended');
     expect(redirect).toHaveBeenCalledWith('/systemadmin/loginas');
     expect(alertMessage.getSnapshot()?.message).toMatch(/has ended; you are back in your own account/);
 
     store.impersonate(acting, '/manage');
     clock = new Date(T0.getTime() + 9 * 3_600_000);
-    returnFromImpersonation(store, redirect, 'ended');
+    await returnFromImpersonation(store, redirect, 'ended');
     expect(redirect).toHaveBeenLastCalledWith('/login?returnUrl=%2Fsystemadmin%2Floginas');
     expect(store.get()).toBeNull();
     expect(alertMessage.getSnapshot()?.message).toMatch(/Sign in again/);

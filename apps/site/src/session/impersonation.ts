@@ -38,7 +38,7 @@ export async function startImpersonation(
 export async function endImpersonation(
   client: ApiClient,
   store: SessionStore,
-  redirect: (path: string) => void,
+  redirect: (path: string) => void | Promise<void>,
 ): Promise<string | null> {
   const result = await client.post<EndImpersonation>('/api/authenticateAs/end');
   if (!result.success) {
@@ -46,7 +46,7 @@ export async function endImpersonation(
       ? null
       : result.error || 'It could not be ended; try again';
   }
-  returnFromImpersonation(
+  await returnFromImpersonation(
     store,
     redirect,
     'returned',
@@ -56,33 +56,44 @@ export async function endImpersonation(
   return null;
 }
 
+/** Stores on their way back (several refused calls may report the same end). */
+const returning = new WeakSet<SessionStore>();
+
 /**
  * Goes back to the administrator's own session on this side: to the page they started from with a note, or,
- * when their session is gone too, to the sign-in saying so.
+ * when their session is gone too, to the sign-in saying so. The user's page is left for the management home
+ * first, so nothing of it (a list putting its filters in the address) runs again under the administrator.
  */
-export function returnFromImpersonation(
+export async function returnFromImpersonation(
   store: SessionStore,
-  redirect: (path: string) => void,
+  redirect: (path: string) => void | Promise<void>,
   why: 'returned' | 'ended',
   expires: string | null = null,
   administratorValid = true,
-) {
-  const actedAs = store.get()?.fileAs ?? 'another user';
-  const back = administratorValid ? store.restoreAdministrator(expires) : null;
-  if (!administratorValid) store.restoreAdministrator(new Date(0).toISOString());
-  if (back) {
+): Promise<void> {
+  if (returning.has(store)) return;
+  returning.add(store);
+  try {
+    const actedAs = store.get()?.fileAs ?? 'another user';
+    await redirect('/manage');
+    const back = administratorValid ? store.restoreAdministrator(expires) : null;
+    if (!administratorValid) store.restoreAdministrator(new Date(0).toISOString());
+    if (back) {
+      alertMessage.set(
+        why === 'returned'
+          ? `You stopped acting as ${actedAs} and are back in your own account.`
+          : `Your time acting as ${actedAs} has ended; you are back in your own account.`,
+        { type: why === 'returned' ? 'success' : 'info', keepAfterNavigation: true },
+      );
+      await redirect(back);
+      return;
+    }
     alertMessage.set(
-      why === 'returned'
-        ? `You stopped acting as ${actedAs} and are back in your own account.`
-        : `Your time acting as ${actedAs} has ended; you are back in your own account.`,
-      { type: why === 'returned' ? 'success' : 'info', keepAfterNavigation: true },
+      `Your time acting as ${actedAs} has ended, and your own session has ended too. Sign in again.`,
+      { type: 'warning', keepAfterNavigation: true },
     );
-    redirect(back);
-    return;
+    await redirect(`/login?returnUrl=${encodeURIComponent(LOGIN_AS_PATH)}`);
+  } finally {
+    returning.delete(store);
   }
-  alertMessage.set(
-    `Your time acting as ${actedAs} has ended, and your own session has ended too. Sign in again.`,
-    { type: 'warning', keepAfterNavigation: true },
-  );
-  redirect(`/login?returnUrl=${encodeURIComponent(LOGIN_AS_PATH)}`);
 }

@@ -8,7 +8,7 @@ import { createSiteSession, SiteSessionProvider, type SiteSession } from './site
 // Loaded lazily (router.tsx), so the session store and its zod schemas stay out of the airport pages' bundle.
 let session: SiteSession | null = null;
 // Token errors redirect through the router once the layout has mounted; a full page load before that.
-let redirect = (path: string) => window.location.assign(path);
+let redirect = (path: string): void | Promise<void> => window.location.assign(path);
 
 function siteSession(): SiteSession {
   session ??= createSiteSession({
@@ -25,7 +25,7 @@ export function SessionLayout() {
   const navigate = useNavigate();
   const value = siteSession();
   useEffect(() => {
-    redirect = (path) => void navigate(path);
+    redirect = (path) => navigate(path);
   }, [navigate]);
   // Spec §4: the stored session is checked again 5 minutes after start.
   useEffect(() => value.store.startRecheck(), [value]);

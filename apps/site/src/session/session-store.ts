@@ -97,6 +97,8 @@ export function createSessionStore({
       current = admin.session;
       storage.setItem(key, JSON.stringify(admin.session));
       notice = `Your time acting as ${ended?.fileAs ?? 'another user'} ended; you are back in your own account.`;
+    } else if (admin) {
+      notice = `Your time acting as ${ended?.fileAs ?? 'another user'} ended, and your own session has ended too. Sign in again.`;
     }
     storage.removeItem(adminKey);
   } else if (!current.impersonatedBy && storage.getItem(adminKey) !== null) {

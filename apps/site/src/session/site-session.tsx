@@ -28,7 +28,7 @@ export function createSiteSession({
   apiBaseUrl?: string;
   applicationId: string;
   /** Client-side navigation (the router's navigate). */
-  redirect: (path: string) => void;
+  redirect: (path: string) => void | Promise<void>;
   /** The address to return to after signing in again: path + query. */
   currentUrl: () => string;
   userAgent?: string;
@@ -50,10 +50,10 @@ export function createSiteSession({
       if (token && current && token !== current.token) return;
       // An impersonation that ran out (or whose administrator's session ended) goes back to that session.
       if (current?.impersonatedBy && store.administrator()) {
-        returnFromImpersonation(store, redirect, 'ended');
+        void returnFromImpersonation(store, redirect, 'ended');
         return;
       }
-      redirect(tokenErrorPath(code, currentUrl()));
+      void redirect(tokenErrorPath(code, currentUrl()));
     },
     onSessionExpires: (expires) => store.extend(expires),
   });

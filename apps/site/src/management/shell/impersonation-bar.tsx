@@ -24,7 +24,7 @@ export function ImpersonationBar({ name, impersonatedBy }: { name: string; imper
     const timer = setTimeout(
       () => {
         if (store.get()?.impersonatedBy && store.administrator())
-          returnFromImpersonation(store, (path) => void navigate(path), 'ended');
+          void returnFromImpersonation(store, (path) => navigate(path), 'ended');
       },
       Math.min(Math.max(wait, 0), MAX_TIMEOUT_MS),
     );
@@ -34,7 +34,7 @@ export function ImpersonationBar({ name, impersonatedBy }: { name: string; imper
   const goBack = async () => {
     setReturning(true);
     try {
-      const problem = await endImpersonation(client, store, (path) => void navigate(path));
+      const problem = await endImpersonation(client, store, (path) => navigate(path));
       if (problem) alerts.error(problem);
     } catch {
       alerts.error('The server could not be reached; try again');
