@@ -230,7 +230,7 @@ test.describe('management pages pass axe at 400 and 1280 px', () => {
 /** The system administration pages, as the system administrator, with a system group and a Bravo user. */
 const SYSTEM_PAGES: Array<{
   name: string;
-  path: (ids: { user: number; group: number }) => string;
+  path: (ids: { user: number; group: number; error: number }) => string;
   ready: (page: Page) => Promise<void>;
 }> = [
   {
@@ -258,6 +258,39 @@ const SYSTEM_PAGES: Array<{
     path: (ids) => `/systemadmin/systemsecuritygroups/edit?id=${ids.group}`,
     ready: (page) => expect(page.getByRole('table', { name: 'Access of this group' })).toBeVisible(),
   },
+  {
+    name: 'system values',
+    path: () => '/systemadmin/systemvalues',
+    ready: (page) => expect(page.getByRole('switch', { name: /New registration available/ })).toBeVisible(),
+  },
+  {
+    name: 'error log',
+    path: () => '/systemadmin/errorlog',
+    ready: (page) => expect(page.locator('[data-slot="error-log"] tbody tr').first()).toBeVisible(),
+  },
+  {
+    name: 'error log entry',
+    path: (ids) => `/systemadmin/errorlog/${ids.error}`,
+    ready: (page) => expect(page.locator('[data-slot="error-log-entry"]')).toBeVisible(),
+  },
+  {
+    name: 'background work',
+    path: () => '/systemadmin/actions',
+    ready: async (page) => {
+      await expect(page.locator('[data-slot="job"]').first()).toBeVisible();
+      await expect(page.locator('[data-slot="outbox"], [data-slot="outbox-empty"]').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'about',
+    path: () => '/systemadmin/about',
+    ready: (page) => expect(page.locator('[data-slot="about-health"]')).toContainText('Answering'),
+  },
+  {
+    name: 'self-test',
+    path: () => '/test',
+    ready: (page) => expect(page.locator('[data-slot="self-test-check"]')).toHaveCount(4),
+  },
   ...(['system', 'managementcompany', 'rentalproperty', 'rentalunit'] as const).map((level) => ({
     name: `${level} features`,
     path: () => `/systemadmin/${level}securityfeatures`,
@@ -284,7 +317,11 @@ test.describe('system administration pages pass axe at 400 and 1280 px', () => {
         });
         groups = await api<Array<{ id: number }>>('GET', '/api/SystemSecurityGroups');
       }
-      const ids = { user: users.data.items[0]!.id, group: groups.data[0]!.id };
+      const error = await api<{ id: number }>('POST', '/api/errorlog', {
+        message: 'Axe check: an error to show',
+        detail: 'Error: axe\n    at check (axe.ts:1:1)',
+      });
+      const ids = { user: users.data.items[0]!.id, group: groups.data[0]!.id, error: error.data.id };
       for (const width of [400, 1280]) {
         await test.step(`${width} px`, async () => {
           await page.setViewportSize({ width, height: 900 });
