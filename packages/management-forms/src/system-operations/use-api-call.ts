@@ -1,5 +1,5 @@
 // A named GET of the system operations screens, cached like useDataCall, polled every `refreshMs` when asked.
-import useSWR from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import { callKey, useDataProvider, type DataFailure } from '../data';
 
 /**
@@ -11,7 +11,7 @@ export function useApiCall<T>(
   refreshMs: number | ((latest: T | undefined) => number) = 0,
   /** Called with every answer (outside render). */
   onSuccess?: (data: T) => void,
-) {
+): SWRResponse<T, DataFailure> {
   const provider = useDataProvider();
   return useSWR<T, DataFailure>(
     path === null ? null : callKey(path),
