@@ -244,6 +244,12 @@ export function createSystemOperationsProvider(
         '/systemvalues': (method, path, body) => {
           const b = (body ?? {}) as { key: string; value: string; description?: string; version?: number };
           if (method === 'GET') return okOf(d.values);
+          if (method === 'DELETE') {
+            const index = d.values.findIndex((v) => v.id === Number(path.split('/')[2]));
+            if (index < 0) return notFound;
+            d.values.splice(index, 1);
+            return okOf(null);
+          }
           const problem = systemValueProblem(systemValueDefinition(b.key), b.value);
           if (problem)
             return {

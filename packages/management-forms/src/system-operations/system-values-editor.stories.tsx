@@ -66,6 +66,20 @@ export const SetsAnUnsetValue: Story = {
   },
 };
 
+export const BackToTheDefault: Story = {
+  play: async ({ canvas, loaded }) => {
+    const form = value(canvas, 'Keep error-log entries');
+    await userEvent.click(await form.findByRole('button', { name: 'Use the default' }));
+    await expect(await form.findByText('Back to the default: 90 days.')).toBeVisible();
+    await expect(form.getByRole('spinbutton')).toHaveValue(90);
+    await expect(form.getByText(/Not set: the default applies/)).toBeVisible();
+    await expect(form.queryByRole('button', { name: 'Use the default' })).toBeNull();
+    await expect(systemProvider(loaded).data.values.some((v) => v.key === 'ErrorLogRetentionDays')).toBe(
+      false,
+    );
+  },
+};
+
 export const OutOfRange: Story = {
   play: async ({ canvas }) => {
     const form = value(canvas, 'Keep error-log entries');

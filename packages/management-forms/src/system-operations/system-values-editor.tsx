@@ -123,6 +123,22 @@ function ValueRow({ definition, row }: { definition?: SystemValueDefinition; row
     await mutate(callKey(VALUES_PATH));
   }
 
+  /** A known value set to something: removes it, so its default applies again. */
+  async function resetToDefault() {
+    if (!row || !definition) return;
+    setSaving(true);
+    setError(undefined);
+    const result = await provider.call<null>('DELETE', `${VALUES_PATH}/${row.id}`);
+    setSaving(false);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    setValue(definition.default);
+    setMessage(`Back to the default: ${describeValue(definition, definition.default)}.`);
+    await mutate(callKey(VALUES_PATH));
+  }
+
   const label = definition?.label ?? key;
   const control = (() => {
     const common = { disabled: readOnly || saving, name: key };
@@ -219,6 +235,17 @@ function ValueRow({ definition, row }: { definition?: SystemValueDefinition; row
           <Button type="submit" size="sm" disabled={saving || (Boolean(row) && !dirty)}>
             {saving ? 'Saving…' : row ? 'Save' : 'Set'}
           </Button>
+          {definition && row && (
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={saving}
+              onClick={() => void resetToDefault()}
+            >
+              Use the default
+            </Button>
+          )}
           <p role="status" className="text-sm text-muted-foreground empty:hidden">
             {message}
           </p>
