@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer';
 import type { FileStore } from './files/file-store';
 import type { SecretBox } from './security/secrets';
 import type { JobRunner } from './jobs/runner';
+import type { Settings } from './security/settings';
 
 export type ServerContext = {
   config: Config;
@@ -17,6 +18,8 @@ export type ServerContext = {
   now: () => Date;
   /** Work finished after the answer (e-mail), awaited before the app closes. */
   background(task: () => Promise<void>): void;
+  /** System values read on every request (session length, sign-in limits), cached briefly. */
+  settings: Settings;
   /** This instance's runner of the scheduled jobs (null with JOBS=off). */
   jobs: JobRunner | null;
 };

@@ -32,6 +32,39 @@ export const SYSTEM_VALUE_DEFINITIONS = [
     default: 'false',
   },
   {
+    key: 'SessionHours',
+    label: 'Session length',
+    description:
+      "Hours a sign-in lasts without use; every request extends it. While unset, the server's SESSION_HOURS setting applies (8 hours unless changed).",
+    type: 'integer',
+    min: 1,
+    max: 720,
+    unit: 'hours',
+    default: '8',
+  },
+  {
+    key: 'SignInPairLimit',
+    label: 'Failed sign-ins before a pause',
+    description:
+      'Failed sign-ins of one user name from one address within 15 minutes before that pair must wait (30 seconds, doubling up to 15 minutes).',
+    type: 'integer',
+    min: 3,
+    max: 100,
+    unit: 'attempts',
+    default: '5',
+  },
+  {
+    key: 'SignInAddressLimit',
+    label: 'Failed sign-ins from one address',
+    description:
+      'Failed sign-ins from one address over any user names within 15 minutes before that address must wait (an office shares one address).',
+    type: 'integer',
+    min: 10,
+    max: 1000,
+    unit: 'attempts',
+    default: '50',
+  },
+  {
     key: 'SessionRetentionDays',
     label: 'Keep ended sessions',
     description: 'Days an ended or expired session is kept before the nightly purge deletes it.',

@@ -54,7 +54,12 @@ export async function accountsApi(app: FastifyInstance, { ctx }: { ctx: ServerCo
     request.db = (await ctx.database.get()).db;
     const token = bearerToken(request.headers.authorization);
     if (!token) return;
-    const found = await lookupSession(request.db, token, ctx.now(), ctx.config.SESSION_HOURS);
+    const found = await lookupSession(
+      request.db,
+      token,
+      ctx.now(),
+      await ctx.settings.sessionHours(request.db),
+    );
     request.tokenStatus = found.status;
     if (found.status !== 'ok') return;
     request.auth = found.auth;

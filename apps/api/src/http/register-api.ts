@@ -14,6 +14,7 @@ import { registerRateLimits } from '../security/rate-limits';
 import type { ServerContext } from '../context';
 import { accountsApi } from './api-scope';
 import { createJobRunner } from '../jobs/runner';
+import { createSettings } from '../security/settings';
 import { JOB_DEFINITIONS } from '../jobs/definitions';
 
 declare module 'fastify' {
@@ -53,6 +54,7 @@ export async function registerAccounts(
     background(task) {
       queue = queue.then(task).catch((err: unknown) => app.log.error({ err }, 'background task failed'));
     },
+    settings: createSettings(config, options.now),
     jobs: null,
   };
   if (config.JOBS === 'on') {

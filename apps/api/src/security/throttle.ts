@@ -66,9 +66,16 @@ async function countFailure(db: Db, key: string, limit: number, now: Date): Prom
   }
 }
 
-export async function recordFailure(db: Db, userName: string, address: string, now: Date): Promise<void> {
-  await countFailure(db, pairKey(userName, address), THROTTLE.pairLimit, now);
-  await countFailure(db, addressKey(address), THROTTLE.addressLimit, now);
+/** Counts a failed sign-in; `limits` are the system values' (the defaults above while unset). */
+export async function recordFailure(
+  db: Db,
+  userName: string,
+  address: string,
+  now: Date,
+  limits: { pairLimit: number; addressLimit: number } = THROTTLE,
+): Promise<void> {
+  await countFailure(db, pairKey(userName, address), limits.pairLimit, now);
+  await countFailure(db, addressKey(address), limits.addressLimit, now);
   await countFailure(db, userKey(userName), THROTTLE.userLimit, now);
 }
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SYSTEM_VALUE_DEFINITIONS } from '@hangar/contracts';
 import { expect, userEvent, within } from 'storybook/test';
 import { SystemValuesEditor } from './system-values-editor';
 import {
@@ -117,7 +118,9 @@ export const NoOtherValues: Story = {
   parameters: systemParameters({ system: { data: { values: [] } } }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No other values are stored.')).toBeVisible();
-    await expect(canvas.getAllByText(/Not set: the default applies/)).toHaveLength(4);
+    await expect(canvas.getAllByText(/Not set: the default applies/)).toHaveLength(
+      SYSTEM_VALUE_DEFINITIONS.length,
+    );
   },
 };
 

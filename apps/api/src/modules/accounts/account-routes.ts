@@ -128,7 +128,7 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       // The same work whether or not the user exists, and one message whichever part was wrong.
       const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
       if (!user || !matches || user.isDisabled) {
-        await recordFailure(db, userName, request.ip, now);
+        await recordFailure(db, userName, request.ip, now, await ctx.settings.signInLimits(db));
         await audit(db, 'login.failure', {
           subjectUserId: user?.id ?? null,
           detail: { address: request.ip },
@@ -147,7 +147,7 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       }
       const session = await createSession(db, {
         userId: user.id,
-        hours: ctx.config.SESSION_HOURS,
+        hours: await ctx.settings.sessionHours(db),
         now,
         address: request.ip,
       });
@@ -449,7 +449,7 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
         }
         const [row] = await db.select().from(users).where(eq(users.id, auth.user.id));
         if (!row || !(await verifyPassword(body.currentPassword, row.passwordHash))) {
-          await recordFailure(db, auth.user.userName, request.ip, now);
+          await recordFailure(db, auth.user.userName, request.ip, now, await ctx.settings.signInLimits(db));
           throw new HttpError(400, 'The current password is wrong');
         }
         refuseWeak(body.newPassword, row.userName);
@@ -512,7 +512,7 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       userId: target.id,
       impersonatorUserId: admin.user.id,
       parentSessionId: admin.sessionId,
-      hours: ctx.config.SESSION_HOURS,
+      hours: await ctx.settings.sessionHours(db),
       hardExpiresAt,
       now,
       address: request.ip,
@@ -625,7 +625,7 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
         request.db,
         request.params.token,
         ctx.now(),
-        ctx.config.SESSION_HOURS,
+        await ctx.settings.sessionHours(request.db),
       );
       if (found.status !== 'ok')
         return refuseToken(reply, found.status === 'expired' ? 'ExpiredToken' : 'InvalidToken');

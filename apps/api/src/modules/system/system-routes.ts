@@ -135,6 +135,7 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
           () => request.db.insert(systemValues).values(request.body).returning(),
           { unique: 'A system value with this key exists' },
         );
+        ctx.settings.drop();
         await auditBy(request.db, auth, 'systemvalue.created', {
           detail: { key: row!.key, changes: fieldDiff(null, row!, secretValue(row!.key)) },
         });
@@ -168,6 +169,7 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
           .select()
           .from(systemValues)
           .where(eq(systemValues.id, request.params.id));
+        ctx.settings.drop();
         await auditBy(request.db, auth, 'systemvalue.updated', {
           detail: { key: row!.key, changes: fieldDiff(before ?? null, row!, secretValue(row!.key)) },
         });
@@ -191,6 +193,7 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
           .where(eq(systemValues.id, request.params.id))
           .returning();
         if (!deleted) throw notFound();
+        ctx.settings.drop();
         await auditBy(request.db, auth, 'systemvalue.deleted', {
           detail: { key: deleted.key, changes: fieldDiff(deleted, null, secretValue(deleted.key)) },
         });
