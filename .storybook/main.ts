@@ -9,7 +9,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
-    // @tailwindcss/vite is ESM-only: load it here, not at the top (DESIGN.md).
+    // @tailwindcss/vite is ESM-only: load it here, not at the top.
     const { default: tailwindcss } = await import('@tailwindcss/vite');
     return mergeConfig(viteConfig, {
       plugins: [tailwindcss()],

@@ -20,7 +20,7 @@ export type AirportConfig = {
   termsOperator: { name: string; email: string; state: string };
   /** localStorage key of the login session (read by the management face). */
   sessionStorageKey: string;
-  /** Where a login without returnUrl goes: the management face's home (DESIGN.md, Routes). */
+  /** Where a login without returnUrl goes: the management face's home. */
   managementHome: string;
 };
 
@@ -40,14 +40,14 @@ export const airport: AirportConfig = {
     apiBaseUrl: apiBase,
     stations: ['KAFW', 'KFTW'],
     runways: [140, 320],
-    // Spec §9 names −7; the API takes it as given.
+    // The site's configured offset (−7), passed to the API as it is.
     utcOffset: -7,
     elevation: 855,
     magVar: 3,
     forecastPoint: { lat: 32.9312, lon: -97.4117 },
   },
   radarUrl: env.VITE_RADAR_URL ?? 'https://radar.weather.gov/ridge/standard/KFWS_loop.gif',
-  // The FAA publishes no stable map image (DESIGN.md): without VITE_TFR_IMAGE_1/2 the tiles are link cards.
+  // The FAA publishes no stable map image: without VITE_TFR_IMAGE_1/2 the tiles are link cards.
   tfrTiles: [
     {
       title: 'Dallas–Fort Worth TFRs',

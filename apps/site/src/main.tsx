@@ -12,7 +12,7 @@ import './index.css';
 
 const router = createSiteRouter();
 
-// Spec §4: an activity entry on each app start. Anonymous: the session (and its token) loads only with
+// An activity entry on each app start. Anonymous: the session (and its token) loads only with
 // the login and management routes (session/session-layout.tsx).
 void sendStartActivity(createApiClient({ getToken: () => null, onTokenError: () => undefined }), {
   storage: window.localStorage,

@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
           ...accountRoutes,
         ],
       },
-      // Any other path goes home (spec §2.2).
+      // Any other path goes home.
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,4 +1,4 @@
-// Login: username and password, validated as the spec says, signing in with POST /api/authenticate.
+// Login: username and password, validated by the login rules, signing in with POST /api/authenticate.
 import { loginSessionSchema, type LoginSession } from '@hangar/contracts';
 import {
   Button,
@@ -37,7 +37,7 @@ export function LoginPage() {
   const [processing, setProcessing] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
-  // Opening the login page ends any session this browser holds (spec §2.2).
+  // Opening the login page ends any session this browser holds.
   useEffect(() => {
     if (store.get()) void store.logout();
     else store.check();

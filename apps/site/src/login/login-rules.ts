@@ -1,4 +1,4 @@
-// The login form's rules (spec §2.2, §5, §8): field messages, the Enter rule, trimming and the return address.
+// The login form's rules: field messages, the Enter rule, trimming and the return address.
 
 export type LoginValues = { username: string; password: string };
 export type LoginErrors = { username?: string; password?: string };

@@ -22,7 +22,7 @@ export function browserAbbreviation(userAgent: string): BrowserAbbreviation {
 export const activityStorageKey = (userAgent: string) => `${browserAbbreviation(userAgent)}_activityLocal`;
 
 /**
- * Builds this start's activity entry, keeps it in storage and sends it; the reply is not read (spec §7).
+ * Builds this start's activity entry, keeps it in storage and sends it; the reply is not read.
  * The GUID is made once per browser and reused, so a browser's starts can be told apart from others'.
  */
 export async function sendStartActivity(
@@ -59,7 +59,7 @@ export async function sendStartActivity(
   };
   storage.setItem(key, JSON.stringify(entry));
   await client.put('/api/AddActivity', entry).catch((error: unknown) => {
-    // Bootstrap failures are logged to the console only (spec §8).
+    // Bootstrap failures are logged to the console only.
     console.warn('Activity entry not sent', error);
   });
   return entry;

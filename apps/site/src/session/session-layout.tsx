@@ -27,7 +27,7 @@ export function SessionLayout() {
   useEffect(() => {
     redirect = (path) => navigate(path);
   }, [navigate]);
-  // Spec §4: the stored session is checked again 5 minutes after start.
+  // The stored session is checked again 5 minutes after start.
   useEffect(() => value.store.startRecheck(), [value]);
   // An impersonation that ran out while the site was closed: say why the administrator is back.
   useEffect(() => {

@@ -1,7 +1,7 @@
 // The login session in local storage: read at start-up, re-checked 5 minutes later, announced on change.
 import { isSessionValid, loginSessionSchema, type LoginSession } from '@hangar/contracts';
 
-/** The session is checked again this long after start-up (spec §9: 300000 ms). */
+/** The session is checked again this long after start-up (300000 ms). */
 export const SESSION_RECHECK_MS = 5 * 60 * 1000;
 
 export type SessionEvent = 'login' | 'logout';

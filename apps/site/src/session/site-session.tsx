@@ -8,7 +8,7 @@ import { createSessionStore, type SessionStore } from './session-store';
 
 export type SiteSession = { store: SessionStore; client: ApiClient; start: () => () => void };
 
-/** Where a token error sends the visitor (spec §4), with the current address to come back to. */
+/** Where a token error sends the visitor, with the current address to come back to. */
 export function tokenErrorPath(code: TokenErrorCode, currentUrl: string): string {
   const route = code === 'ExpiredToken' ? '/expiredlogin' : '/login';
   return `${route}?returnUrl=${encodeURIComponent(currentUrl)}`;

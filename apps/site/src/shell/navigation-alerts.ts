@@ -1,4 +1,4 @@
-// Every navigation start clears the pending page alert unless it was kept for one navigation (spec §4).
+// Every navigation start clears the pending page alert unless it was kept for one navigation.
 import type { AlertMessageStore } from '@hangar/ui';
 
 type RouterLike = {

@@ -1,12 +1,12 @@
 // The work area's minimum height: the screen below its top edge, less the footer, never under 100 px.
 import { useEffect, useState, type RefObject } from 'react';
 
-/** Spec §9: at least 100 px; otherwise the window height minus the work area's top offset and the footer. */
+/** At least 100 px; otherwise the window height minus the work area's top offset and the footer. */
 export function workAreaMinHeight(windowHeight: number, workAreaTop: number, footerHeight: number): number {
   return Math.max(100, Math.floor(windowHeight - workAreaTop - footerHeight));
 }
 
-/** Recomputed on window resize and once 1 s after the content initialises (spec §4, §9). */
+/** Recomputed on window resize and once 1 s after the content initialises. */
 export const RESIZE_RECALC_DELAY_MS = 1000;
 
 /**

@@ -1,4 +1,4 @@
-// CrosswindTable: crosswind and headwind per runway end, only for the ends the spec says to show.
+// CrosswindTable: crosswind and headwind per runway end, only for the ends with a headwind.
 import { cn } from '@hangar/ui';
 import type * as React from 'react';
 import { crosswindLines, isCalm } from '../lib/display';

@@ -15,7 +15,7 @@ export function CurrentConditions({ station, className, ...props }: CurrentCondi
   const query = useCrosswindReport(station);
   const report = query.data;
   const age = useAge(report?.time);
-  // Spec §2.2: the line exists only for a report with raw text.
+  // The line exists only for a report with raw text.
   const hasReport = Boolean(report?.rawData);
   return (
     <section

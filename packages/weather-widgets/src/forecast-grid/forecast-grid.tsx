@@ -25,7 +25,7 @@ export function ForecastGrid({ className, ...props }: ForecastGridProps) {
         7 Day Forecast
       </h2>
       {periods.length > 0 && (
-        // Spec §9: 156 × 180 px cells, the box at most 185 px high and scrollable.
+        // 156 × 180 px cells, the box at most 185 px high and scrollable.
         <ul data-slot="forecast-grid-cells" className="flex max-h-[185px] flex-wrap gap-1 overflow-y-auto">
           {periods.map((period) => (
             <li key={period.number}>

@@ -1,7 +1,7 @@
 // Pure display rules of the weather widgets: wind and crosswind lines, crosswind visibility, forecast text.
 import type { CrosswindReport } from '@hangar/aviation-weather';
 
-/** Weather numbers are shown as whole numbers (spec §5). */
+/** Weather numbers are shown as whole numbers. */
 export function whole(value: number): number {
   // `Math.round(-0.4)` is -0; a displayed "-0" reads as a tailwind that is not there.
   const rounded = Math.round(value);
@@ -92,7 +92,7 @@ export type CrosswindLine = {
 };
 
 /**
- * Spec §5: a runway's line shows only when the parallel wind is above 0 kt (a headwind on that end)
+ * A runway's line shows only when the parallel wind is above 0 kt (a headwind on that end)
  * or the wind is exactly ±90° to it; a square crosswind has no headwind end, so both ends show.
  */
 export function isCrosswindLineShown(line: CrosswindReport['crosswinds'][number]): boolean {
@@ -127,7 +127,7 @@ export function crosswindLines(report: Pick<CrosswindReport, 'crosswinds'>): Cro
   });
 }
 
-/** Spec §4: in forecast text the first ". " becomes a period and a line break. */
+/** In forecast text the first ". " becomes a period and a line break. */
 export function formatForecastText(text: string): string {
   return text.replace('. ', '.\n');
 }

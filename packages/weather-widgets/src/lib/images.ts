@@ -13,7 +13,7 @@ export function clampWidth(
 }
 
 /**
- * Adds a `_=<stamp>` query so browsers and proxies fetch a fresh image (spec §7). Local `data:` and
+ * Adds a `_=<stamp>` query so browsers and proxies fetch a fresh image. Local `data:` and
  * `blob:` images are returned as they are: a query would break them.
  */
 export function cacheBust(url: string, stamp: number | string): string {

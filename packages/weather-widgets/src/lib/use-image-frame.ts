@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { clampWidth } from './images';
 
-/** Spec §9: radar and TFR images refresh every 60 s. */
+/** Radar and TFR images refresh every 60 s. */
 export const IMAGE_REFRESH_MS = 60_000;
 
 /**

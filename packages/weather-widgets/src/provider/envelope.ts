@@ -29,7 +29,7 @@ function readMeta(value: unknown): WeatherMeta | null {
 
 /**
  * Accepts only `{ success: true, data }`: anything else throws, so SWR keeps the last good value and
- * exposes the error (the spec's "a cached value is replaced only when success is true").
+ * exposes the error (a cached value is replaced only when success is true).
  */
 export function unwrapEnvelope<T>(body: unknown): WeatherValue<T> {
   if (!isRecord(body)) throw new WeatherRequestError('The weather service sent an unreadable answer');

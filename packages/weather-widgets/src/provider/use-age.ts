@@ -3,7 +3,7 @@ import { formatAge } from '@hangar/aviation-weather';
 import { useNow } from './use-now';
 import { useWeatherConfig } from './weather-provider';
 
-/** Spec §9: ages are recomputed every 30 s. */
+/** Ages are recomputed every 30 s. */
 export const AGE_REFRESH_MS = 30_000;
 
 /**

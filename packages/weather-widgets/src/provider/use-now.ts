@@ -5,7 +5,7 @@ export type Clock = () => Date;
 const systemClock: Clock = () => new Date();
 
 /**
- * The current time, re-read every `intervalMs` (the widgets use 30 000 ms, spec §4).
+ * The current time, re-read every `intervalMs` (the widgets use 30 000 ms).
  * `clock` lets Storybook and tests pin the time.
  *
  * @example

@@ -1,4 +1,4 @@
-// SWR data hooks of the widgets: one per weather endpoint, refreshed on the spec's timers.
+// SWR data hooks of the widgets: one per weather endpoint, refreshed on fixed timers.
 import type {
   CrosswindReport,
   DecodedMetarResponse,
@@ -13,7 +13,7 @@ import { unwrapEnvelope, type WeatherValue } from './envelope';
 import { weatherUrls } from './urls';
 import { useWeatherConfig } from './weather-provider';
 
-/** Spec §9: weather every 3 minutes, the forecast every hour. */
+/** Weather every 3 minutes, the forecast every hour. */
 export const WEATHER_REFRESH_MS = 180_000;
 export const FORECAST_REFRESH_MS = 3_600_000;
 

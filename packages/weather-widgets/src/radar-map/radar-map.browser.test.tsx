@@ -1,4 +1,4 @@
-// Real layout in Chromium: the radar follows its container's width, clamped to 350–900 px (spec §2.2).
+// Real layout in Chromium: the radar follows its container's width, clamped to 350–900 px.
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { RadarMap } from './radar-map';

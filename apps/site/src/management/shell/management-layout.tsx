@@ -30,7 +30,7 @@ import { UserMenu } from './user-menu';
 
 const MAIN_ID = 'main-content';
 
-/** The gate's first step: no valid session → sign in and come back (spec: `/login?returnUrl=`). */
+/** The gate's first step: no valid session → sign in and come back (`/login?returnUrl=`). */
 export function ManagementLayout() {
   const session = useLoginSession();
   const location = useLocation();
