@@ -69,11 +69,14 @@ test.describe('an expired session', () => {
     await signIn(page, 'alpha.viewer');
     await expect(page).toHaveURL(`${base}/manage`);
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
-    // Its authenticated calls (access, companies, then each company's counts and recent changes) have all
-    // answered: no later answer will slide the stored expiry back.
+    // Its authenticated calls (access, companies, then each company's counts, recent changes and vendor
+    // insurance) have all answered: no later answer will slide the stored expiry back.
     await expect(page.getByTestId('company-list')).toContainText('Alpha');
     await expect(page.locator('[data-slot="company-counts"][data-state="loading"]')).toHaveCount(0);
     await expect(page.locator('[data-slot="recent-changes"][data-state="loading"]')).toHaveCount(0);
+    const vendorInsurance = page.locator('[data-slot="vendor-insurance-attention"]');
+    await expect(vendorInsurance).toHaveCount(1);
+    await expect(vendorInsurance).not.toHaveAttribute('data-state', 'loading');
 
     // The browser still believes in its session (its clock says so); the server's has run out meanwhile.
     await page.evaluate((key) => {
