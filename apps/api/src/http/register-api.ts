@@ -60,9 +60,15 @@ export async function registerAccounts(
   if (config.JOBS === 'on') {
     const runner = createJobRunner(ctx, JOB_DEFINITIONS, { pollMs: config.JOBS_POLL_MS, log: app.log });
     ctx.jobs = runner;
-    app.addHook('onReady', async () => runner.start());
+    // With a database at hand (given, or opened at the server's start) the jobs start with the server; an app
+    // that never opens one (the weather alone) runs none and opens none for them.
+    if (options.database) app.addHook('onReady', async () => runner.start());
   }
-  app.decorate('openDatabase', () => ctx.database.get());
+  app.decorate('openDatabase', async () => {
+    const database = await ctx.database.get();
+    if (!options.database) ctx.jobs?.start();
+    return database;
+  });
   collectRouteContracts(app);
   await registerCsrf(app);
   await registerRateLimits(app);

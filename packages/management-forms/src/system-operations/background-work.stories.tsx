@@ -75,4 +75,17 @@ export const LoadError: Story = {
   },
 };
 
-export const Phone: Story = { parameters: { width: 400 } };
+export const Phone: Story = {
+  parameters: { width: 400 },
+  play: async ({ canvas }) => {
+    // A table wider than a phone scrolls, and is reached by keyboard to do so.
+    await canvas.findByRole('heading', { name: 'Rebuild contact search indexes' });
+    await waitFor(() => {
+      const wide = canvas
+        .getAllByRole('region')
+        .filter((r) => r.dataset.slot === 'data-table-scroll' && r.scrollWidth > r.clientWidth + 1);
+      expect(wide.length).toBeGreaterThan(0);
+      for (const table of wide) expect(table.tabIndex).toBe(0);
+    });
+  },
+};
