@@ -166,7 +166,9 @@ describe('GET /api/listings', () => {
     // B-6 is held by a lease starting later; without it, it is vacant, and once listed it appears in its place.
     await exec(sql`update rental_units set is_listed = true where unit_number = 'B-6'`);
     expect(numbers(await fresh())).toEqual(DEMO_LISTED);
-    await exec(sql`delete from leases where unit_id in (select id from rental_units where unit_number = 'B-6')`);
+    await exec(
+      sql`delete from leases where unit_id in (select id from rental_units where unit_number = 'B-6')`,
+    );
     expect(numbers(await fresh())).toEqual(['B-2', 'B-5', 'B-6', ...DEMO_LISTED.slice(2)]);
     await exec(sql`update rental_units set is_listed = false where unit_number = 'B-6'`);
 

@@ -3,7 +3,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema';
-import { Client, DEMO_PASSWORD, useTestServer } from './helpers';
+import { DEMO_PASSWORD, useTestServer, type Client } from './helpers';
 
 const server = useTestServer({ RATE_LIMIT_SCALE: '20' });
 
