@@ -336,4 +336,29 @@ describe('leases', () => {
     expect((await admin.delete(`/api/RentalUnitLease/${id}`)).status).toBe(200);
     expect((await fetchFile(server.base, `/api/document/${signed.body.data.id}`, admin)).status).toBe(404);
   });
+
+  it('answers hostile input with 4xx, never 5xx: huge ids, NUL, unknown fields, oversize text', async () => {
+    const admin = await server.as('alpha.admin');
+    const { units, tenant } = await setUp(admin, 'Hostile Field', ['Z-9']);
+    const statuses = [
+      (await admin.get('/api/RentalUnitLease/2147483648')).status,
+      (await admin.get('/api/RentalUnitLeaseNew/2147483648/0')).status,
+      (await admin.get('/api/RentalUnitLeaseSearch?unitID=99999999999')).status,
+      (await admin.get('/api/MgmtCoVendor/2147483648')).status,
+      (await admin.get(`/api/VendorSearch?managementCompanyID=1&q=a%00`)).status,
+      (await admin.post('/api/RentalUnitLease', lease(units[0]!, tenant, { notes: 'a\u0000b' }))).status,
+      (await admin.post('/api/RentalUnitLease', lease(units[0]!, tenant, { surprise: true }))).status,
+      (
+        await admin.post(
+          '/api/RentalUnitLease',
+          lease(units[0]!, tenant, { charges: [{ label: 'x'.repeat(61), amountCents: 1 }] }),
+        )
+      ).status,
+      (await admin.get('/api/jobruns?limit=100000')).status,
+    ];
+    for (const status of statuses) {
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+    }
+  });
 });
