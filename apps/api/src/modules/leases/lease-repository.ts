@@ -164,13 +164,18 @@ export async function checkOverlap(db: Db, body: LeaseWrite, exceptId = 0): Prom
   throw new HttpError(409, message, { startDate: message });
 }
 
-/** Today, in the lease's company's time zone, as SQL over the `leases` row of the query. */
-const leaseToday = sql`((now() at time zone (select c.time_zone from management_companies c where c.id = "leases"."management_company_id"))::date)`;
+/** Today at `now` in the lease's company's time zone, as SQL over the `leases` row of the query. */
+const leaseToday = (now: Date) =>
+  sql`((${now.toISOString()}::timestamptz at time zone (select c.time_zone from management_companies c where c.id = "leases"."management_company_id"))::date)`;
 
-/** The SQL of `status = s` over the `leases` row: the same rule as `leaseStatusOf`. */
-export function leaseStatusIs(status: LeaseStatus): SQL {
-  const started = sql`"leases"."start_date" <= ${leaseToday}`;
-  const ended = sql`("leases"."type" <> 'rollover' and "leases"."end_date" is not null and "leases"."end_date" < ${leaseToday})`;
+/**
+ * The SQL of `status = s` over the `leases` row at `now` (the clock the reads use): the same rule as
+ * `leaseStatusOf`.
+ */
+export function leaseStatusIs(status: LeaseStatus, now: Date): SQL {
+  const today = leaseToday(now);
+  const started = sql`"leases"."start_date" <= ${today}`;
+  const ended = sql`("leases"."type" <> 'rollover' and "leases"."end_date" is not null and "leases"."end_date" < ${today})`;
   switch (status) {
     case 'draft':
       return sql`"leases"."is_draft"`;

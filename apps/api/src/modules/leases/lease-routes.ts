@@ -106,7 +106,7 @@ export async function leaseRoutes(root: FastifyInstance, ctx: ServerContext): Pr
         query.contactID !== undefined
           ? sql`exists (select 1 from lease_parties lp where lp.lease_id = "leases"."id" and lp.contact_id = ${query.contactID})`
           : undefined,
-        query.status ? leaseStatusIs(query.status) : undefined,
+        query.status ? leaseStatusIs(query.status, ctx.now()) : undefined,
         leaseSearch(query.q),
       ];
     },
