@@ -12,6 +12,7 @@ import {
   refuseLongUrl,
 } from './http/framework-errors';
 import { ok } from './http/reply';
+import { isDatabaseUnavailable, replyDatabaseUnavailable } from './db/unavailable';
 import { weatherRoutes } from './modules/weather';
 import { registerAccounts, type AccountsOptions } from './http/register-api';
 import { registerSecurityHeaders, siteIndex } from './security/headers';
@@ -35,6 +36,7 @@ export async function buildApp({ config, logger, database, now }: AppOptions): P
   app.addHook('onRequest', refuseLongUrl);
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    if (isDatabaseUnavailable(error)) return replyDatabaseUnavailable(request, reply, error);
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: safeError(error) }, 'request failed');
     void reply.code(status).send({ success: false, error: status >= 500 ? 'Server error' : error.message });

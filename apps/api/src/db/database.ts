@@ -32,6 +32,35 @@ const STARTUP_LOCK = 0x68616e676172;
 
 export type DatabaseOptions = { databaseUrl?: string; dataDir?: string };
 
+/**
+ * How the PostgreSQL pool waits. A server that is gone, restarting or silent makes a request fail within
+ * seconds (answered 503) instead of holding it: a connection is made, or a free one found, within 5 s; a
+ * statement runs at most 30 s on the server, a transaction idles at most 60 s; a connection silent for 35 s
+ * is given up. `statement_timeout` and `query_timeout` in DATABASE_URL (`?statement_timeout=60000`) take
+ * precedence. Start-up work (the lock, migrations) runs on a connection of its own without these limits.
+ */
+export const POOL_OPTIONS = {
+  max: 10,
+  connectionTimeoutMillis: 5_000,
+  statement_timeout: 30_000,
+  idle_in_transaction_session_timeout: 60_000,
+  query_timeout: 35_000,
+  idleTimeoutMillis: 30_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} satisfies pg.PoolConfig;
+
+/** A connection for start-up work: migrations and waiting for another instance's may take minutes. */
+async function startupClient(databaseUrl: string): Promise<pg.Client> {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: 30_000,
+    keepAlive: true,
+  });
+  await client.connect();
+  return client;
+}
+
 /** The committed migrations: `apps/api/drizzle`, found from src/db (tests, tsx) or dist (the bundle). */
 export function migrationsFolder(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -46,22 +75,29 @@ export function migrationsFolder(): string {
 export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
   const migrationsConfig = { migrationsFolder: migrationsFolder() };
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({ ...POOL_OPTIONS, connectionString: databaseUrl });
     // A dropped connection must not crash the process; the next query opens a new one.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
       kind: 'postgresql',
-      migrate: () => migratePg(db, migrationsConfig),
+      async migrate() {
+        const client = await startupClient(databaseUrl);
+        try {
+          await migratePg(drizzlePg(client, { schema }), migrationsConfig);
+        } finally {
+          await client.end();
+        }
+      },
       async exclusively(work) {
-        const client = await pool.connect();
+        const client = await startupClient(databaseUrl);
         try {
           await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
           return await work();
         } finally {
-          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
-          client.release();
+          // Ending the connection lets go of the lock too.
+          await client.end().catch(() => undefined);
         }
       },
       close: () => pool.end(),

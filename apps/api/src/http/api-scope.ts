@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { audit } from '../security/audit';
 import { HttpError, TokenRefused } from '../security/http-error';
 import { errorLog } from '../db/schema';
+import { isDatabaseUnavailable, replyDatabaseUnavailable } from '../db/unavailable';
 import { redactUrl, safeError } from '../security/log-redaction';
 import type { ServerContext } from '../context';
 import { registerAccountRoutes } from '../modules/accounts/account-routes';
@@ -91,6 +92,7 @@ export async function accountsApi(app: FastifyInstance, { ctx }: { ctx: ServerCo
         .code(400)
         .send({ success: false, error: validationMessage(error), fieldErrors: fieldErrorsOf(error) });
     }
+    if (isDatabaseUnavailable(error)) return replyDatabaseUnavailable(request, reply, error);
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       const safe = safeError(error);
