@@ -224,14 +224,28 @@ export const systemValues = pgTable('system_values', {
   version: version(),
 });
 
-export const emailOutbox = pgTable('email_outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Every e-mail. Without SMTP `stored` means delivered here (the outbox is the mailbox). With SMTP `stored`
+ * means waiting: tried when written, then again at `next_attempt_at` with back-off until `sent`, or
+ * `failed` when the server refuses the message itself. `sealed` is the message with its keys, encrypted,
+ * kept only while it waits (the readable `text` has them withheld).
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull(),
+    sealed: text('sealed'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`status = 'stored'`)],
+);
 
 export const auditEvents = pgTable(
   'audit_events',
