@@ -1,6 +1,6 @@
 // The weather endpoints: /api/Noaa*, /api/forecast; validated parameters, cached answers with their meta.
 import type { WeatherMeta } from '@hangar/aviation-weather';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { fail } from '../../http/reply';
 import type { Answer } from './last-good-cache';
@@ -49,116 +49,175 @@ async function weatherPlugin(app: FastifyInstance, { config }: WeatherRoutesOpti
     }
   });
 
-  /**
-   * Sends `{ success, data, meta }`. The `data` JSON is rendered once per cached value and variant
-   * (`variant` names the parameters it depends on) and reused until the value is replaced: the cached
-   * endpoints then cost little more than a static route.
-   */
-  const send = <V extends object | null, D>(
-    reply: FastifyReply,
-    answer: Answer<V>,
-    variant: string,
-    present: (value: V) => D,
-    note?: string,
-  ) => {
-    if (!answer.ok) return fail(reply, answer.status, answer.error);
-    const meta: WeatherMeta & { note?: string } = {
-      stale: answer.stale,
-      fetchedAt: new Date(answer.fetchedAt).toISOString(),
-      ageSeconds: Math.max(0, Math.floor((weather.now() - answer.fetchedAt) / 1000)),
-      replay: weather.replay,
-      ...(note ? { note } : {}),
-    };
-    const data = rendered(answer.value, variant, () => JSON.stringify(present(answer.value)));
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(`{"success":true,"data":${data},"meta":${JSON.stringify(meta)}}`);
-  };
+  for (const endpoint of ENDPOINTS) {
+    app.get(endpoint.path, { schema: doc(endpoint.summary) }, async (request, reply) => {
+      const result = await endpoint.answer(weather, request.params, request.query);
+      if ('error' in result) return fail(reply, 400, result.error);
+      const { answer } = result;
+      if (!answer.ok) return fail(reply, answer.status, answer.error);
+      return reply.type('application/json; charset=utf-8').send(body(weather, result));
+    });
+  }
+}
 
-  app.get(
-    '/api/NoaaMetar/:station',
-    { schema: doc('The latest raw METAR of a station and its UTC time') },
-    async (request, reply) => {
-      const params = parseParams(stationParams, request.params);
-      if (!params.ok) return fail(reply, 400, params.error);
-      return send(reply, await weather.metar(params.value.station), 'metar', metarResponse);
+/** How an endpoint reads the weather: `WeatherService` itself (upstream when due), or its cache alone. */
+type WeatherReads = Pick<WeatherService, 'metar' | 'taf' | 'forecast'>;
+
+/** An answer of the cache and how its value is presented. */
+type Presented = {
+  answer: Answer<unknown>;
+  /** The parameters the presented data depends on (its rendering is reused per value and variant). */
+  variant: string;
+  present: (value: unknown) => unknown;
+  /** In replay mode, `meta.note` says the recorded forecast is served for any point. */
+  replayNote?: boolean;
+};
+
+/** What an endpoint answers: a presented answer, or a bad parameter. */
+type Result = Presented | { error: string };
+
+const presented = <V>(
+  answer: Answer<V>,
+  variant: string,
+  present: (value: V) => unknown,
+  replayNote = false,
+): Presented => ({ answer, variant, present: present as (value: unknown) => unknown, replayNote });
+
+type Endpoint = {
+  path: string;
+  summary: string;
+  answer: (read: WeatherReads, params: unknown, query: unknown) => Promise<Result>;
+};
+
+const ENDPOINTS: Endpoint[] = [
+  {
+    path: '/api/NoaaMetar/:station',
+    summary: 'The latest raw METAR of a station and its UTC time',
+    async answer(read, rawParams) {
+      const params = parseParams(stationParams, rawParams);
+      if (!params.ok) return { error: params.error };
+      return presented(await read.metar(params.value.station), 'metar', metarResponse);
     },
-  );
-
-  app.get(
-    '/api/NoaaDecodedMetar/:station',
-    { schema: doc('The latest METAR decoded to plain English') },
-    async (request, reply) => {
-      const params = parseParams(stationParams, request.params);
-      if (!params.ok) return fail(reply, 400, params.error);
-      return send(reply, await weather.metar(params.value.station), 'decoded', decodedMetarResponse);
+  },
+  {
+    path: '/api/NoaaDecodedMetar/:station',
+    summary: 'The latest METAR decoded to plain English',
+    async answer(read, rawParams) {
+      const params = parseParams(stationParams, rawParams);
+      if (!params.ok) return { error: params.error };
+      return presented(await read.metar(params.value.station), 'decoded', decodedMetarResponse);
     },
-  );
-
-  app.get(
-    '/api/NoaaTaf/:station',
-    { schema: doc('The TAF of a station, one line per change group; formattedData null when it has none') },
-    async (request, reply) => {
-      const params = parseParams(stationParams, request.params);
-      if (!params.ok) return fail(reply, 400, params.error);
+  },
+  {
+    path: '/api/NoaaTaf/:station',
+    summary: 'The TAF of a station, one line per change group; formattedData null when it has none',
+    async answer(read, rawParams) {
+      const params = parseParams(stationParams, rawParams);
+      if (!params.ok) return { error: params.error };
       const { station } = params.value;
-      return send(reply, await weather.taf(station), `taf ${station}`, (taf) => tafData(station, taf));
+      return presented(await read.taf(station), `taf ${station}`, (taf) => tafData(station, taf));
     },
-  );
-
-  app.get(
-    '/api/NoaaCrosswindMetar/:station/:runway1/:runway2/:utcOffset',
-    { schema: doc('Crosswind and headwind per runway end from the latest METAR (?magVar= overrides 3° E)') },
-    async (request, reply) => {
-      const params = parseParams(crosswindParams, request.params);
-      if (!params.ok) return fail(reply, 400, params.error);
-      const query = parseParams(weatherQuery, request.query);
-      if (!query.ok) return fail(reply, 400, query.error);
+  },
+  {
+    path: '/api/NoaaCrosswindMetar/:station/:runway1/:runway2/:utcOffset',
+    summary: 'Crosswind and headwind per runway end from the latest METAR (?magVar= overrides 3° E)',
+    async answer(read, rawParams, rawQuery) {
+      const params = parseParams(crosswindParams, rawParams);
+      if (!params.ok) return { error: params.error };
+      const query = parseParams(weatherQuery, rawQuery);
+      if (!query.ok) return { error: query.error };
       const { station, runway1, runway2, utcOffset } = params.value;
       const runways = [runway1, runway2];
       const { magVar } = query.value;
-      return send(reply, await weather.metar(station), `xw ${runways} ${utcOffset} ${magVar}`, (obs) =>
+      return presented(await read.metar(station), `xw ${runways} ${utcOffset} ${magVar}`, (obs) =>
         crosswindData(obs, { runways, utcOffset, magVar }),
       );
     },
-  );
-
-  app.get(
-    '/api/NoaaCrosswindMetarDensityAltitude/:station/:runway1/:runway2/:utcOffset/:elevation',
-    { schema: doc('The crosswind report plus pressure and density altitude at the field elevation (feet)') },
-    async (request, reply) => {
-      const params = parseParams(densityAltitudeParams, request.params);
-      if (!params.ok) return fail(reply, 400, params.error);
-      const query = parseParams(weatherQuery, request.query);
-      if (!query.ok) return fail(reply, 400, query.error);
+  },
+  {
+    path: '/api/NoaaCrosswindMetarDensityAltitude/:station/:runway1/:runway2/:utcOffset/:elevation',
+    summary: 'The crosswind report plus pressure and density altitude at the field elevation (feet)',
+    async answer(read, rawParams, rawQuery) {
+      const params = parseParams(densityAltitudeParams, rawParams);
+      if (!params.ok) return { error: params.error };
+      const query = parseParams(weatherQuery, rawQuery);
+      if (!query.ok) return { error: query.error };
       const { station, runway1, runway2, utcOffset, elevation } = params.value;
       const runways = [runway1, runway2];
       const { magVar } = query.value;
-      return send(
-        reply,
-        await weather.metar(station),
+      return presented(
+        await read.metar(station),
         `da ${runways} ${utcOffset} ${magVar} ${elevation}`,
         (obs) => crosswindData(obs, { runways, utcOffset, magVar, elevationFt: elevation }),
       );
     },
-  );
-
-  app.get(
-    '/api/forecast/:latlon',
-    { schema: doc('The National Weather Service 7-day forecast for `lat,lon`') },
-    async (request, reply) => {
-      const params = parseParams(forecastParams, request.params);
-      if (!params.ok) return fail(reply, 400, params.error);
+  },
+  {
+    path: '/api/forecast/:latlon',
+    summary: 'The National Weather Service 7-day forecast for `lat,lon`',
+    async answer(read, rawParams) {
+      const params = parseParams(forecastParams, rawParams);
+      if (!params.ok) return { error: params.error };
       const { lat, lon } = params.value.latlon;
-      return send(
-        reply,
-        await weather.forecast(lat, lon),
-        'forecast',
-        (forecast) => forecast,
-        weather.replay ? REPLAY_FORECAST_NOTE : undefined,
-      );
+      return presented(await read.forecast(lat, lon), 'forecast', (forecast) => forecast, true);
     },
-  );
+  },
+];
+
+/**
+ * The body `{ success: true, data, meta }` of an answer with a value. The `data` JSON is rendered once per
+ * cached value and variant and reused until the value is replaced: the cached endpoints then cost little
+ * more than a static route.
+ */
+function body(weather: WeatherService, { answer, variant, present, replayNote }: Presented): string {
+  if (!answer.ok) throw new Error('an answer without a value has no body');
+  const note = replayNote && weather.replay ? REPLAY_FORECAST_NOTE : undefined;
+  const meta: WeatherMeta & { note?: string } = {
+    stale: answer.stale,
+    fetchedAt: new Date(answer.fetchedAt).toISOString(),
+    ageSeconds: Math.max(0, Math.floor((weather.now() - answer.fetchedAt) / 1000)),
+    replay: weather.replay,
+    ...(note ? { note } : {}),
+  };
+  const value = answer.value as object | null;
+  const data = rendered(value, variant, () => JSON.stringify(present(value)));
+  return `{"success":true,"data":${data},"meta":${JSON.stringify(meta)}}`;
+}
+
+/** Splits `/api/a/b?x=1` against an endpoint path `/api/a/:p`: its parameters, or null when it does not match. */
+function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const segment = got[i]!;
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+      } catch {
+        return null;
+      }
+    } else if (part !== segment) return null;
+  }
+  return params;
+}
+
+/**
+ * The answer body a weather endpoint would send for `url` (`/api/…`, as the site's widgets ask for it),
+ * from the cache alone: never a call upstream, so a page can show what is there without waiting. Null
+ * when the URL is no weather endpoint, its parameters are bad, or nothing is cached for it.
+ */
+export async function cachedWeatherBody(weather: WeatherService, url: string): Promise<string | null> {
+  const parsed = new URL(url, 'http://cache.invalid');
+  if (parsed.origin !== 'http://cache.invalid') return null;
+  for (const endpoint of ENDPOINTS) {
+    const params = matchPath(endpoint.path, parsed.pathname);
+    if (!params) continue;
+    const result = await endpoint.answer(weather.cached, params, Object.fromEntries(parsed.searchParams));
+    return 'error' in result || !result.answer.ok ? null : body(weather, result);
+  }
+  return null;
 }
 
 /** Rendered bodies per cached value; an entry goes when its value is replaced and garbage-collected. */

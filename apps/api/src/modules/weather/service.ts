@@ -110,6 +110,17 @@ export class WeatherService {
     return forecast;
   }
 
+  /** The same reads answered from the cache alone, never calling upstream (the pre-rendered pages use them). */
+  readonly cached: Pick<WeatherService, 'metar' | 'taf' | 'forecast'> = {
+    metar: async (station) => this.metars.peek(station),
+    taf: async (station) => this.tafs.peek(station),
+    forecast: async (lat, lon) => {
+      const point = this.points.peek(`${lat},${lon}`);
+      if (!point.ok) return point;
+      return this.forecasts.peek(`${point.value.office}/${point.value.gridX},${point.value.gridY}`);
+    },
+  };
+
   /** Aborts upstream calls in flight; waiting requests then answer from the cache (or 503). */
   close(): void {
     clearInterval(this.schedule);
