@@ -1,11 +1,21 @@
 // The embeddable bundle: one self-contained script (IIFE, React included) that registers the custom elements.
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    // tailwind-merge knows every utility; the embed needs the few its widgets use (see class-merge.ts).
+    alias: [
+      {
+        find: /^tailwind-merge$/,
+        replacement: fileURLToPath(new URL('src/embed/class-merge.ts', import.meta.url)),
+      },
+    ],
+  },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',

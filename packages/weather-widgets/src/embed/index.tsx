@@ -11,7 +11,6 @@ import { WeatherProvider } from '../provider/weather-provider';
 import { TafCard } from '../taf-card';
 import { readEmbedConfig, type EmbedConfig } from './attributes';
 import widgetCss from './embed.css?inline';
-import portalCss from './portal.css?inline';
 
 type Needs = { station?: boolean; runways?: boolean; point?: boolean };
 type ElementSpec = {
@@ -63,7 +62,7 @@ function installDocumentStyles() {
   if (document.getElementById('hangar-weather-embed-styles')) return;
   const style = document.createElement('style');
   style.id = 'hangar-weather-embed-styles';
-  style.textContent = `${propertyRules}\n${portalCss}`;
+  style.textContent = propertyRules;
   document.head.append(style);
 }
 

@@ -1,17 +1,18 @@
 // ForecastGrid: the 7-day forecast as 156×180 px cells in a scroll box; a cell opens its detailed text.
 import type { ForecastPeriod } from '@hangar/aviation-weather';
-import { cn, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@hangar/ui';
-import { useState } from 'react';
+import { cn } from '@hangar/ui';
+import { useCallback, useState } from 'react';
 import type * as React from 'react';
-import { formatForecastText } from '../lib/display';
 import { useForecast } from '../provider/use-weather';
 import { WeatherStatus } from '../weather-status';
+import { PeriodDialog } from './period-dialog';
 
 export type ForecastGridProps = React.ComponentProps<'section'>;
 
 export function ForecastGrid({ className, ...props }: ForecastGridProps) {
   const query = useForecast();
   const [open, setOpen] = useState<ForecastPeriod | null>(null);
+  const close = useCallback(() => setOpen(null), []);
   const periods = query.data?.periods ?? [];
   return (
     <section
@@ -53,18 +54,7 @@ export function ForecastGrid({ className, ...props }: ForecastGridProps) {
         </ul>
       )}
       <WeatherStatus query={query} subject="the forecast" />
-      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
-        {open && (
-          <DialogContent data-slot="forecast-dialog">
-            <DialogHeader>
-              <DialogTitle>{open.name}</DialogTitle>
-              <DialogDescription className="text-foreground whitespace-pre-line">
-                {formatForecastText(open.detailedForecast)}
-              </DialogDescription>
-            </DialogHeader>
-          </DialogContent>
-        )}
-      </Dialog>
+      <PeriodDialog period={open} onClose={close} />
     </section>
   );
 }

@@ -1,16 +1,8 @@
 // MetarCard: a station's raw METAR (its GMT time as a tooltip), its age and the decoded text.
-import {
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  cn,
-  Tooltip,
-  TooltipContent,
-  TooltipTrigger,
-} from '@hangar/ui';
+import { Card, CardContent, CardHeader, CardTitle, cn } from '@hangar/ui';
 import type * as React from 'react';
 import { gmtText } from '../lib/display';
+import { HoverTip } from '../lib/hover-tip';
 import { useAge } from '../provider/use-age';
 import { useDecodedMetar } from '../provider/use-weather';
 import { WeatherStatus } from '../weather-status';
@@ -46,21 +38,18 @@ export function MetarCard({ station, className, ...props }: MetarCardProps) {
       <CardContent className="flex flex-col gap-2 px-4">
         {metar && (
           <>
-            <Tooltip>
-              <TooltipTrigger asChild>
-                {/* Focusable so keyboard users get the GMT time too. */}
-                <code
-                  data-slot="metar-raw"
-                  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-                  tabIndex={0}
-                  aria-describedby={`metar-${id}-time`}
-                  className="rounded-md bg-muted px-2 py-1 font-mono text-sm break-words text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                >
-                  {metar.raw}
-                </code>
-              </TooltipTrigger>
-              <TooltipContent>{gmtText(metar.time)}</TooltipContent>
-            </Tooltip>
+            <HoverTip tip={gmtText(metar.time)}>
+              {/* Focusable so keyboard users get the GMT time too. */}
+              <code
+                data-slot="metar-raw"
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+                tabIndex={0}
+                aria-describedby={`metar-${id}-time`}
+                className="rounded-md bg-muted px-2 py-1 font-mono text-sm break-words text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                {metar.raw}
+              </code>
+            </HoverTip>
             <span id={`metar-${id}-time`} className="sr-only">
               Observed {gmtText(metar.time)}
             </span>
