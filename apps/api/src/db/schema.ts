@@ -244,7 +244,11 @@ export const emailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`status = 'stored'`)],
+  (t) => [
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'stored'`),
+  ],
 );
 
 export const auditEvents = pgTable(

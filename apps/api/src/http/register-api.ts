@@ -40,15 +40,18 @@ export async function registerAccounts(
   const { config } = options;
   // Background work runs one task after another, so per-user limits checked inside it hold on this instance.
   let queue: Promise<void> = Promise.resolve();
+  const secrets = lazySecretBox(() => loadSecretKey(config.SECRET_KEY, config.DATA_DIR));
   const ctx: ServerContext = {
     config,
     database: options.database ? existingDatabase(options.database) : configuredDatabase(config, app.log),
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
+      secrets,
+      now: options.now,
       log: (err) => app.log.warn({ err }, 'e-mail not sent'),
     }),
-    secrets: lazySecretBox(() => loadSecretKey(config.SECRET_KEY, config.DATA_DIR)),
+    secrets,
     files: createFileStore(config),
     now: options.now ?? (() => new Date()),
     background(task) {
@@ -79,7 +82,7 @@ export async function registerAccounts(
     // A running job finishes (or is handed back) while the database is still open.
     await ctx.jobs?.stop();
     await queue;
-    ctx.mailer.close();
+    await ctx.mailer.close();
     await ctx.database.close();
   });
   return ctx;

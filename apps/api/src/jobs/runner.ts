@@ -201,6 +201,8 @@ export function createJobRunner(
       for (let claimed = await claim(db); claimed && !stopped; claimed = stopped ? null : await claim(db)) {
         await runOne(db, claimed);
       }
+      // Mail waiting in the outbox (SMTP was down or refused it for now) whose next attempt is due.
+      if (!stopped) await ctx.mailer.deliverDue(db);
     } catch (err) {
       options.log.error({ err: safeError(err) }, 'job runner poll failed');
     }

@@ -379,7 +379,8 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
       {
         schema: {
           tags,
-          summary: 'Sends a stored or failed message again by SMTP (never one whose keys were withheld)',
+          summary:
+            'Sends a waiting or failed message by SMTP now (never one whose keys were withheld and are gone)',
           params: idParamsSchema,
           response: { 200: okSchema(outboxMessageSchema), ...failures },
         },
@@ -398,7 +399,8 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
           );
         }
         if (row.status === 'sent') throw new HttpError(409, 'This message was sent');
-        if (row.text.includes(WITHHELD_KEY_TEXT)) {
+        // A waiting message still holds its keys (sealed); one refused for good does not.
+        if (row.text.includes(WITHHELD_KEY_TEXT) && !row.sealed) {
           throw new HttpError(
             409,
             'This message’s keys were withheld from the outbox, so a copy would carry no working link; ask the user to request a new one',
