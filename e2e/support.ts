@@ -9,8 +9,8 @@ const IMAGE = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="550">
 export const test = base.extend<{ blockInternet: void }>({
   blockInternet: [
     async ({ context }, use) => {
-      // Radar, TFR and NWS icon images live on other hosts: answer them locally. (The listings frame shows the
-      // site's own /listings.)
+      // Radar and TFR images live on other hosts: answer them locally. (The listings frame shows the site's
+      // own /listings; the forecast icons are drawn in the page.)
       await context.route(
         (url) => url.hostname !== '127.0.0.1',
         (route) => {

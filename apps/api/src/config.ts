@@ -119,10 +119,10 @@ export const configSchema = z.object({
       return entries.join(',');
     }),
   /**
-   * Image hosts of the Content-Security-Policy besides the site itself: the radar (VITE_RADAR_URL), the TFR
-   * images (VITE_TFR_IMAGE_1/_2, none by default) and the NWS forecast icons (api.weather.gov).
+   * Image hosts of the Content-Security-Policy besides the site itself: the radar (VITE_RADAR_URL) and the TFR
+   * images (VITE_TFR_IMAGE_1/_2, none by default). The forecast icons are drawn by the widgets, not fetched.
    */
-  CSP_IMG_HOSTS: cspOrigins.default(['https://radar.weather.gov', 'https://api.weather.gov']),
+  CSP_IMG_HOSTS: cspOrigins.default(['https://radar.weather.gov']),
   /** Frame hosts of the Content-Security-Policy besides the site itself: the listings frame (VITE_LISTINGS_URL). */
   CSP_FRAME_HOSTS: cspOrigins.default(['https://listings.hicksairfield.com']),
   /**

@@ -22,7 +22,7 @@ const SITE_POLICY = {
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:', 'blob:', 'https://radar.weather.gov', 'https://api.weather.gov'],
+  'img-src': ["'self'", 'data:', 'blob:', 'https://radar.weather.gov'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'frame-src': ["'self'", 'https://listings.hicksairfield.com'],

@@ -37,5 +37,6 @@ export * from './metar-card';
 export * from './taf-card';
 export * from './forecast-periods';
 export * from './forecast-grid';
+export * from './forecast-icon';
 export * from './radar-map';
 export * from './tfr-maps';

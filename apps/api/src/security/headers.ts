@@ -22,7 +22,7 @@ type StyleSource = { styleNonce?: string; inlineStyles?: boolean };
  * element, which carries the nonce the site's index.html is served with (`styleNonce`, a new one per
  * answer); style properties React sets go through the CSSOM, which style-src does not govern.
  * Images: also `blob:`, the private images and documents the management screens fetch with the session's
- * token and show from memory. Images and frames: the configured hosts (radar, TFR images, NWS forecast icons; the listings frame).
+ * token and show from memory. Images and frames: the configured hosts (radar, TFR images; the listings frame).
  * No `upgrade-insecure-requests`: a plain-HTTP deployment (a test, a LAN) must keep working.
  */
 export function cspDirectives(

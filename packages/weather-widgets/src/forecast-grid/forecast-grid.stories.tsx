@@ -18,6 +18,10 @@ export const Default: Story = {
     await expect(cells).toHaveLength(14);
     const box = cells[0]!.getBoundingClientRect();
     await expect([Math.round(box.width), Math.round(box.height)]).toEqual([156, 180]);
+    // Snow tonight: the bundled icon, decorative beside the short forecast.
+    const icon = cells[0]!.querySelector('[data-slot="forecast-icon"]');
+    await expect(icon).toHaveAttribute('data-icon', 'snow');
+    await expect(icon).toHaveAttribute('aria-hidden', 'true');
     await userEvent.click(cells[0]!);
     const dialog = await within(document.body).findByRole('dialog', { name: 'Tonight' });
     await expect(dialog).toHaveTextContent('Snow showers likely. Cloudy, with a low around 19.');

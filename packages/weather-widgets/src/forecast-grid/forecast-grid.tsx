@@ -3,6 +3,7 @@ import type { ForecastPeriod } from '@hangar/aviation-weather';
 import { cn } from '@hangar/ui';
 import { useCallback, useState } from 'react';
 import type * as React from 'react';
+import { ForecastIcon } from '../forecast-icon';
 import { useForecast } from '../provider/use-weather';
 import { WeatherStatus } from '../weather-status';
 import { PeriodDialog } from './period-dialog';
@@ -38,9 +39,8 @@ export function ForecastGrid({ className, ...props }: ForecastGridProps) {
                 className="flex h-[180px] w-[156px] flex-col items-center gap-1 rounded-md border bg-card p-2 text-center text-xs text-card-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 <span className="font-semibold">{period.name}</span>
-                {period.icon && (
-                  <img src={period.icon} alt="" width={50} height={50} className="size-[50px] rounded" />
-                )}
+                {/* Decorative: the short forecast is written beside it. */}
+                <ForecastIcon icon={period.icon} className="size-[50px] text-primary" />
                 <span className="line-clamp-2">{period.shortForecast}</span>
                 <span className="font-semibold">
                   {period.temperature}°{period.temperatureUnit}

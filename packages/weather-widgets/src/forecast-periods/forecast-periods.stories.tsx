@@ -16,6 +16,11 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const periods = await canvas.findAllByRole('article');
     await expect(periods).toHaveLength(2);
+    // The NWS icon URL drawn from the bundled set, named by the short forecast.
+    const icon = periods[0]!.querySelector('[data-slot="forecast-icon"]');
+    await expect(icon).toHaveAttribute('data-icon', 'mostly-cloudy');
+    await expect(icon).toHaveAttribute('data-time', 'night');
+    await expect(icon).toHaveAttribute('role', 'img');
     // The first ". " of the detailed text becomes a line break.
     const detail = periods[0]!.querySelector('[data-slot="forecast-detail"]');
     await expect(detail?.textContent).toBe(

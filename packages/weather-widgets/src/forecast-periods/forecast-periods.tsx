@@ -2,6 +2,7 @@
 import type { ForecastPeriod } from '@hangar/aviation-weather';
 import { Card, cn } from '@hangar/ui';
 import type * as React from 'react';
+import { ForecastIcon } from '../forecast-icon';
 import { formatForecastText } from '../lib/display';
 import { useAge } from '../provider/use-age';
 import { useForecast } from '../provider/use-weather';
@@ -54,15 +55,8 @@ function PeriodCard({ period, headingLevel }: { period: ForecastPeriod; headingL
   return (
     <Card role="article" data-slot="forecast-period" aria-label={period.name} className="h-full gap-2 p-4">
       <div className="flex items-center gap-3">
-        {period.icon && (
-          <img
-            src={period.icon}
-            alt={period.shortForecast}
-            width={56}
-            height={56}
-            className="size-14 rounded-md"
-          />
-        )}
+        {/* Named: the short forecast is not written out on the card. */}
+        <ForecastIcon icon={period.icon} label={period.shortForecast} className="size-14 text-primary" />
         <div>
           <Heading className="font-semibold">{period.name}</Heading>
           <p className="text-sm">
