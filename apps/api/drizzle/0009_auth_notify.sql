@@ -30,3 +30,15 @@ CREATE TRIGGER management_companies_auth_changed AFTER UPDATE OF is_active OR DE
 --> statement-breakpoint
 CREATE TRIGGER system_values_auth_changed AFTER INSERT OR UPDATE OR DELETE ON system_values
   FOR EACH STATEMENT EXECUTE FUNCTION hangar_auth_changed();
+--> statement-breakpoint
+CREATE TRIGGER sessions_auth_truncated AFTER TRUNCATE ON sessions
+  FOR EACH STATEMENT EXECUTE FUNCTION hangar_auth_changed();
+--> statement-breakpoint
+CREATE TRIGGER users_auth_truncated AFTER TRUNCATE ON users
+  FOR EACH STATEMENT EXECUTE FUNCTION hangar_auth_changed();
+--> statement-breakpoint
+CREATE TRIGGER group_feature_access_auth_truncated AFTER TRUNCATE ON group_feature_access
+  FOR EACH STATEMENT EXECUTE FUNCTION hangar_auth_changed();
+--> statement-breakpoint
+CREATE TRIGGER system_values_auth_truncated AFTER TRUNCATE ON system_values
+  FOR EACH STATEMENT EXECUTE FUNCTION hangar_auth_changed();

@@ -6,6 +6,7 @@ import type { FileStore } from './files/file-store';
 import type { SecretBox } from './security/secrets';
 import type { JobRunner } from './jobs/runner';
 import type { Settings } from './security/settings';
+import type { SessionCache } from './security/session-cache';
 
 export type ServerContext = {
   config: Config;
@@ -20,6 +21,8 @@ export type ServerContext = {
   background(task: () => Promise<void>): void;
   /** System values read on every request (session length, sign-in limits), cached briefly. */
   settings: Settings;
+  /** Sessions this instance read in the last minute, emptied by the database's notices of any change. */
+  sessionCache: SessionCache;
   /** This instance's runner of the scheduled jobs (null with JOBS=off). */
   jobs: JobRunner | null;
 };

@@ -24,6 +24,22 @@ export type Database = {
   migrate(): Promise<void>;
   /** Runs start-up work (migrations, seeds) while holding a lock, so several instances starting together take turns. */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Listens to a NOTIFY channel on a connection of its own. `lost` is called once if that connection breaks
+   * (notices may then have been missed); listen again to resume.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
+  close(): Promise<void>;
+};
+
+export type ListenHandlers = { notice(payload: string): void; lost(): void };
+
+export type Listener = {
+  /**
+   * Resolves once every notice committed before the call has been handled: a round trip on the listening
+   * connection, whose server delivers what is pending before it answers.
+   */
+  sync(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -100,6 +116,43 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
           await client.end().catch(() => undefined);
         }
       },
+      async listen(channel, handlers) {
+        const client = new pg.Client({
+          connectionString: databaseUrl,
+          connectionTimeoutMillis: POOL_OPTIONS.connectionTimeoutMillis,
+          query_timeout: 5_000,
+          keepAlive: true,
+          keepAliveInitialDelayMillis: 5_000,
+        });
+        let lost = false;
+        const lose = () => {
+          if (lost) return;
+          lost = true;
+          handlers.lost();
+        };
+        client.on('error', lose);
+        client.on('end', lose);
+        client.on('notification', (message) => {
+          if (message.channel === channel) handlers.notice(message.payload ?? '');
+        });
+        try {
+          await client.connect();
+          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (err) {
+          lost = true;
+          await client.end().catch(() => undefined);
+          throw err;
+        }
+        return {
+          sync: async () => {
+            await client.query('select 1');
+          },
+          close: async () => {
+            lost = true;
+            await client.end().catch(() => undefined);
+          },
+        };
+      },
       close: () => pool.end(),
     };
   }
@@ -115,6 +168,16 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
     migrate: () => migratePglite(db, migrationsConfig),
     // One process owns a PGlite folder; there is nobody to take turns with.
     exclusively: (work) => work(),
+    async listen(channel, handlers) {
+      // In process: a notice is handled before the statement that sent it answers, and never lost.
+      const stop = await client.listen(channel, (payload) => handlers.notice(payload));
+      return {
+        sync: async () => {
+          await client.query('select 1');
+        },
+        close: () => stop(),
+      };
+    },
     close: async () => {
       if (closed) return;
       closed = true;

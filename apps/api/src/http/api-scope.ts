@@ -42,6 +42,8 @@ function fieldErrorsOf(error: FastifyError): Record<string, string> | undefined 
   return Object.keys(out).length ? out : undefined;
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export async function accountsApi(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   // Every answer is checked against its contract schema and stripped to it: a field the contract does not
@@ -52,7 +54,9 @@ export async function accountsApi(app: FastifyInstance, { ctx }: { ctx: ServerCo
   app.decorateRequest('tokenStatus', 'none');
 
   app.addHook('onRequest', async (request, reply) => {
-    request.db = (await ctx.database.get()).db;
+    const database = await ctx.database.get();
+    request.db = database.db;
+    ctx.sessionCache.attach(database);
     const token = bearerToken(request.headers.authorization);
     if (!token) return;
     const found = await lookupSession(
@@ -60,6 +64,7 @@ export async function accountsApi(app: FastifyInstance, { ctx }: { ctx: ServerCo
       token,
       ctx.now(),
       await ctx.settings.sessionHours(request.db),
+      ctx.sessionCache,
     );
     request.tokenStatus = found.status;
     if (found.status !== 'ok') return;
@@ -81,6 +86,12 @@ export async function accountsApi(app: FastifyInstance, { ctx }: { ctx: ServerCo
     } else {
       request.log = request.log.child({ userId: found.auth.user.id });
     }
+  });
+
+  // After a write, the answer waits until this instance has handled the notices it caused (a revoked session,
+  // a changed grant): the caller's next request never finds the cache behind its own change.
+  app.addHook('onSend', async (request) => {
+    if (!READS.has(request.method)) await ctx.sessionCache.sync();
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -11,10 +11,12 @@ import { registerCsrf } from '../security/csrf';
 import { lazySecretBox, loadSecretKey } from '../security/secrets';
 import { registerInputRules } from '../security/input-rules';
 import { registerRateLimits } from '../security/rate-limits';
+import type { SharedRedis } from '../scale/redis';
 import type { ServerContext } from '../context';
 import { accountsApi } from './api-scope';
 import { createJobRunner } from '../jobs/runner';
 import { createSettings } from '../security/settings';
+import { SessionCache } from '../security/session-cache';
 import { JOB_DEFINITIONS } from '../jobs/definitions';
 
 declare module 'fastify' {
@@ -30,6 +32,8 @@ export type AccountsOptions = {
   database?: Database;
   /** The clock, for tests of expiry; defaults to the real one. */
   now?: () => Date;
+  /** Redis shared with other instances (REDIS_URL): rate limits count across them. */
+  redis?: SharedRedis | null;
 };
 
 /** Register before any other route: the CSRF hook and the OpenAPI collector must see every route. */
@@ -40,6 +44,7 @@ export async function registerAccounts(
   const { config } = options;
   // Background work runs one task after another, so per-user limits checked inside it hold on this instance.
   let queue: Promise<void> = Promise.resolve();
+  const settings = createSettings(config, options.now);
   const secrets = lazySecretBox(() => loadSecretKey(config.SECRET_KEY, config.DATA_DIR));
   const ctx: ServerContext = {
     config,
@@ -57,7 +62,11 @@ export async function registerAccounts(
     background(task) {
       queue = queue.then(task).catch((err: unknown) => app.log.error({ err }, 'background task failed'));
     },
-    settings: createSettings(config, options.now),
+    settings,
+    // A changed system value on any instance drops this one's cached values too.
+    sessionCache: new SessionCache(app.log, (table) => {
+      if (table === 'system_values') settings.drop();
+    }),
     jobs: null,
   };
   if (config.JOBS === 'on') {
@@ -74,7 +83,10 @@ export async function registerAccounts(
   });
   collectRouteContracts(app);
   await registerCsrf(app);
-  await registerRateLimits(app);
+  await registerRateLimits(
+    app,
+    options.redis ? { shared: options.redis, prefix: config.REDIS_KEY_PREFIX } : null,
+  );
   registerInputRules(app);
   await registerOpenApi(app);
   await app.register(accountsApi, { ctx });
@@ -83,6 +95,7 @@ export async function registerAccounts(
     await ctx.jobs?.stop();
     await queue;
     await ctx.mailer.close();
+    await ctx.sessionCache.close();
     await ctx.database.close();
   });
   return ctx;

@@ -2,6 +2,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error';
+import type { SharedRedis } from '../scale/redis';
+import { sharedRateLimitStore } from '../scale/rate-limit-store';
 
 const MINUTE = 60_000;
 
@@ -19,10 +21,17 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-/** Registers the limiter (no global limit: each limited route names its entry through `rateLimit`). */
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+/**
+ * Registers the limiter (no global limit: each limited route names its entry through `rateLimit`). With a
+ * shared Redis every instance counts into the same windows; without it (or while it is down) each counts alone.
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  redis: { shared: SharedRedis; prefix: string } | null,
+): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(redis && { store: sharedRateLimitStore(redis.shared, redis.prefix) }),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { managementCompanies, sessions, users } from '../db/schema';
 import { grantsJson, type Grant } from './grants';
+import type { CachedSession, SessionCache } from './session-cache';
 import { hashSecret, newSecret } from './tokens';
 
 export type SessionUser = {
@@ -94,16 +95,62 @@ function sessionQuery(db: Db) {
 
 const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
-/** Finds the session of a token; a live one has its expiry slid forward by `hours`. */
-export async function lookupSession(db: Db, token: string, now: Date, hours: number): Promise<SessionLookup> {
+/**
+ * Finds the session of a token; a live one has its expiry slid forward by `hours`. With a `cache` (listening to
+ * the database's notices), a token seen in the last minute costs no query but the occasional slide.
+ */
+export async function lookupSession(
+  db: Db,
+  token: string,
+  now: Date,
+  hours: number,
+  cache?: SessionCache,
+): Promise<SessionLookup> {
   if (token.length > 200) return { status: 'invalid' };
+  const hash = hashSecret(token);
+  const hit = cache?.get(hash);
+  // Past its expiry by this entry: another instance may have slid it since, so the database decides.
+  if (hit && live(hit, now)) return { status: 'ok', auth: await slide(db, hit, now, hours) };
+  const mark = cache?.mark() ?? 0;
+  const found = await readSession(db, hash, now);
+  if (found.status !== 'ok') {
+    cache?.forget(hash);
+    return found;
+  }
+  cache?.set(hash, found.entry, mark);
+  return { status: 'ok', auth: await slide(db, found.entry, now, hours) };
+}
+
+/** A cached session still within its expiry and, for an impersonation, its administrator's session's. */
+const live = (entry: CachedSession, now: Date) =>
+  entry.expiresAt.getTime() > now.getTime() &&
+  (entry.parentExpiresAt === null || entry.parentExpiresAt.getTime() > now.getTime());
+
+/** Writes the sliding expiry at most once a minute per session, and answers the request's auth. */
+async function slide(db: Db, entry: CachedSession, now: Date, hours: number): Promise<AuthContext> {
+  if (now.getTime() - entry.lastSeenAt.getTime() >= SLIDE_GRANULARITY_MS) {
+    let expiresAt = new Date(now.getTime() + hours * HOUR);
+    if (entry.hardExpiresAt && entry.hardExpiresAt < expiresAt) expiresAt = entry.hardExpiresAt;
+    // The entry is shared by concurrent requests of this token: the first one slides it for all.
+    entry.lastSeenAt = now;
+    entry.expiresAt = expiresAt;
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, entry.sessionId));
+  }
+  const { sessionId, user, impersonator, expiresAt, grants } = entry;
+  return { sessionId, user, impersonator, expiresAt, grants };
+}
+
+type ReadSession = { status: 'ok'; entry: CachedSession } | { status: 'expired' } | { status: 'invalid' };
+
+async function readSession(db: Db, hash: string, now: Date): Promise<ReadSession> {
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = sessionQuery(db)));
-  const [row] = await query.execute({ hash: hashSecret(token) });
+  const [row] = await query.execute({ hash });
   if (!row || row.revokedAt || row.user.isDisabled) return { status: 'invalid' };
   // An inactive company's users are signed out (system administrators keep access to set it right).
   if (!row.companyActive && !row.user.isSystemAdmin) return { status: 'invalid' };
   let impersonator: AuthContext['impersonator'] = null;
+  let parentExpiresAt: Date | null = null;
   if (row.impersonatorUserId !== null) {
     const [admin] = await db
       .select({
@@ -123,21 +170,25 @@ export async function lookupSession(db: Db, token: string, now: Date, hours: num
         .where(eq(sessions.id, row.parentSessionId));
       if (!parent || parent.revokedAt || parent.expiresAt.getTime() <= now.getTime())
         return { status: 'invalid' };
+      parentExpiresAt = parent.expiresAt;
     }
     impersonator = { id: admin.id, userName: admin.userName };
   }
   if (row.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
-
-  let expiresAt = row.expiresAt;
-  if (now.getTime() - row.lastSeenAt.getTime() >= SLIDE_GRANULARITY_MS) {
-    expiresAt = new Date(now.getTime() + hours * HOUR);
-    if (row.hardExpiresAt && row.hardExpiresAt < expiresAt) expiresAt = row.hardExpiresAt;
-    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id));
-  }
   const { isDisabled: _disabled, ...user } = row.user;
   return {
     status: 'ok',
-    auth: { sessionId: row.id, user, impersonator, expiresAt, grants: row.grants ?? [] },
+    entry: {
+      sessionId: row.id,
+      user,
+      impersonator,
+      grants: row.grants ?? [],
+      expiresAt: row.expiresAt,
+      hardExpiresAt: row.hardExpiresAt,
+      parentExpiresAt,
+      lastSeenAt: row.lastSeenAt,
+      readAt: Date.now(),
+    },
   };
 }
 

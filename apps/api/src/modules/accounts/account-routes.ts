@@ -202,6 +202,8 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
             detail: { reason: "the administrator's session ended" },
           });
         }
+        // A GET that writes: like every write, its answer waits for this instance's session cache to forget.
+        await ctx.sessionCache.sync();
       }
       return ok(null);
     },

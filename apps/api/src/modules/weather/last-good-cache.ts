@@ -15,7 +15,7 @@ export class UpstreamError extends Error {
 export type Answer<V> =
   { ok: true; value: V; fetchedAt: number; stale: boolean } | { ok: false; status: 404 | 503; error: string };
 
-type KeyState<V> = {
+export type KeyState<V> = {
   value?: V;
   fetchedAt?: number;
   /** Time of the last failed attempt; a value fetched before it is stale once past its freshness. */
@@ -25,7 +25,7 @@ type KeyState<V> = {
   notFound?: boolean;
 };
 
-export type CacheOptions = {
+export type CacheOptions<V = unknown> = {
   /** How long a value counts as fresh, ms. */
   ttlMs: number;
   /** After a failure, no new attempt for this long, ms (the last good value is served meanwhile). */
@@ -33,13 +33,31 @@ export type CacheOptions = {
   now: () => number;
   /** At most this many keys are remembered (clients choose the keys); the oldest is forgotten first. */
   maxKeys?: number;
+  /** Other instances' states of the same keys (Redis): adopted when newer, and refreshed by one at a time. */
+  shared?: SharedStates<V>;
 };
+
+/**
+ * What several instances share of one cache: each key's last good value and its last failure, and a turn to
+ * call upstream. Implementations never reject: a shared store out of reach reads as empty and grants the turn.
+ */
+export type SharedStates<V> = {
+  read(key: string): Promise<{ value?: { value: V; fetchedAt: number }; failure?: Failure } | null>;
+  writeValue(key: string, value: V, fetchedAt: number): Promise<void>;
+  writeFailure(key: string, failure: Failure): Promise<void>;
+  /** Runs `work` while no other instance runs this cache's refresh work (waiting for its turn). */
+  exclusive(work: () => Promise<void>): Promise<void>;
+};
+
+export type Failure = { failedAt: number; error: string; notFound: boolean };
 
 export class LastGoodCache<V> {
   private readonly states = new Map<string, KeyState<V>>();
   private readonly inFlight = new Map<string, Promise<void>>();
+  /** Writes to the shared store not yet done: a turn ends only after them. */
+  private readonly writing = new Set<Promise<void>>();
 
-  constructor(private readonly options: CacheOptions) {}
+  constructor(private readonly options: CacheOptions<V>) {}
 
   /** True when a value younger than the TTL is cached. */
   isFresh(key: string): boolean {
@@ -63,20 +81,26 @@ export class LastGoodCache<V> {
   }
 
   succeed(key: string, value: V): void {
-    this.set(key, { value, fetchedAt: this.options.now() });
+    const fetchedAt = this.options.now();
+    this.set(key, { value, fetchedAt });
+    this.share(this.options.shared?.writeValue(key, value, fetchedAt));
   }
 
   /** Records a failure; the cached value, if any, is kept. */
   fail(key: string, error: string): void {
     const s = this.states.get(key) ?? {};
-    this.set(key, { ...s, failedAt: this.options.now(), error });
+    const failedAt = this.options.now();
+    this.set(key, { ...s, failedAt, error });
+    this.share(this.options.shared?.writeFailure(key, { failedAt, error, notFound: false }));
   }
 
   /** Upstream answered but without this key: unknown when never seen, a failure when it was known. */
   missing(key: string, error: string): void {
     const s = this.states.get(key);
-    if (s?.value !== undefined) this.fail(key, error);
-    else this.set(key, { failedAt: this.options.now(), error, notFound: true });
+    if (s?.value !== undefined) return this.fail(key, error);
+    const failedAt = this.options.now();
+    this.set(key, { failedAt, error, notFound: true });
+    this.share(this.options.shared?.writeFailure(key, { failedAt, error, notFound: true }));
   }
 
   /**
@@ -84,8 +108,51 @@ export class LastGoodCache<V> {
    * outcome with succeed/fail/missing and must not reject. Concurrent callers of one key share one refresh.
    */
   async get(key: string, refresh: () => Promise<void>): Promise<Answer<V>> {
-    if (this.isDue(key)) await this.singleFlight(key, refresh);
+    const shared = this.options.shared;
+    if (this.isDue(key) && shared) await this.adopt(key, shared);
+    if (this.isDue(key))
+      await this.singleFlight(key, shared ? () => this.turn(key, shared, refresh) : refresh);
     return this.peek(key);
+  }
+
+  /**
+   * Refreshes in this instance's turn: another instance may have refreshed the key while this one waited, so
+   * its state is read first; the turn ends once what the refresh recorded is shared.
+   */
+  private async turn(key: string, shared: SharedStates<V>, refresh: () => Promise<void>): Promise<void> {
+    await shared.exclusive(async () => {
+      await this.adopt(key, shared);
+      if (!this.isDue(key)) return;
+      await refresh();
+      while (this.writing.size) await Promise.all(this.writing);
+    });
+  }
+
+  /** Takes another instance's newer value or newer failure of a key. */
+  private async adopt(key: string, shared: SharedStates<V>): Promise<void> {
+    const found = await shared.read(key);
+    if (!found) return;
+    const s = { ...this.states.get(key) };
+    let changed = false;
+    if (found.value && found.value.fetchedAt > (s.fetchedAt ?? -Infinity)) {
+      s.value = found.value.value;
+      s.fetchedAt = found.value.fetchedAt;
+      s.notFound = undefined;
+      changed = true;
+    }
+    if (found.failure && found.failure.failedAt > (s.failedAt ?? -Infinity)) {
+      s.failedAt = found.failure.failedAt;
+      s.error = found.failure.error;
+      if (s.value === undefined) s.notFound = found.failure.notFound || undefined;
+      changed = true;
+    }
+    if (changed) this.set(key, s);
+  }
+
+  private share(write: Promise<void> | undefined): void {
+    if (!write) return;
+    this.writing.add(write);
+    void write.finally(() => this.writing.delete(write));
   }
 
   /** The current answer for a key, without calling upstream. */

@@ -1,7 +1,7 @@
 // The weather service: cached METARs, TAFs and forecasts over the upstreams, one call per key at a time.
 import type { ForecastResponse, MetarObservation, TafForecast } from '@hangar/aviation-weather';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Answer, LastGoodCache, UpstreamError } from './last-good-cache';
+import { type Answer, LastGoodCache, type SharedStates, UpstreamError } from './last-good-cache';
 import { StationBatcher } from './station-batcher';
 import type { NwsPoint, StationResults, WeatherUpstream } from './upstream';
 
@@ -32,6 +32,8 @@ export type WeatherServiceOptions = {
   onClose?: () => void;
   /** How often the schedule looks for due values of the configured stations, ms; 0: refresh on demand only. */
   refreshEveryMs?: number;
+  /** What other instances share of each cache (Redis), by kind of value; none keeps every cache in process. */
+  shared?: <V>(kind: 'metar' | 'taf' | 'point' | 'forecast') => SharedStates<V>;
 };
 
 export type ForecastAnswer = Answer<ForecastResponse>;
@@ -66,12 +68,17 @@ export class WeatherService {
       // The schedule alone never keeps the process alive.
       this.schedule.unref();
     }
-    const cache = <V>(ttlMs: number) =>
-      new LastGoodCache<V>({ ttlMs, retryMs: options.retryMs, now: () => this.now() });
-    this.metars = cache(WEATHER_TTL_MS.metar);
-    this.tafs = cache(WEATHER_TTL_MS.taf);
-    this.points = cache(WEATHER_TTL_MS.point);
-    this.forecasts = cache(WEATHER_TTL_MS.forecast);
+    const cache = <V>(kind: keyof typeof WEATHER_TTL_MS) =>
+      new LastGoodCache<V>({
+        ttlMs: WEATHER_TTL_MS[kind],
+        retryMs: options.retryMs,
+        now: () => this.now(),
+        ...(options.shared && { shared: options.shared<V>(kind) }),
+      });
+    this.metars = cache('metar');
+    this.tafs = cache('taf');
+    this.points = cache('point');
+    this.forecasts = cache('forecast');
     this.metarBatcher = new StationBatcher(
       (ids) => this.fetchMetars(ids),
       () => this.companions(this.metars),
