@@ -156,6 +156,26 @@ test.describe('pages', () => {
     await expect(kftw.locator('[data-slot="crosswind-table"]')).toHaveCount(0);
   });
 
+  test('replayed weather: one notice per page names each recording, where and when', async ({ page }) => {
+    for (const path of ['/', '/weather']) {
+      await page.goto(path);
+      await expect(page.locator('[data-slot="forecast-icon"]').first()).toBeVisible();
+      const notice = page.getByRole('note', { name: 'Recorded weather' });
+      await expect(notice).toHaveCount(1);
+      // The forecast is another city's: said plainly, never passed off as this airport's.
+      await expect(notice).toContainText(
+        'The NWS 7-day forecast: recorded for Rochester, New York, issued 5 January 2025',
+      );
+      await expect(notice).toContainText('it is not the forecast for this place');
+      await expect(notice).toContainText(
+        'METARs of 47 north-Texas stations: recorded around Fort Worth, Texas',
+      );
+      if (path === '/weather') await expect(notice).toContainText('None was recorded for KAFW');
+      // No card repeats it.
+      await expect(page.locator('[data-slot="weather-status-replay"]')).toHaveCount(0);
+    }
+  });
+
   test('TFR is headed LOCAL MAPS with two tiles linking to the FAA', async ({ page }) => {
     await page.goto('/tfr');
     await expect(page.getByRole('heading', { name: 'LOCAL MAPS' })).toBeVisible();

@@ -34,6 +34,14 @@ test('the example page shows the widgets from one script tag', async ({ page }) 
   await cells.first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Each element says once, above its widgets, that its weather is recorded, and where and when.
+  for (const tag of ['current-conditions', 'crosswinds', 'metar', 'taf', 'forecast'])
+    await expect(page.locator(`hangar-${tag} [data-slot="replay-notice"]`), tag).toHaveCount(1);
+  await expect(page.locator('hangar-forecast [data-slot="replay-notice"]')).toContainText(
+    'recorded for Rochester, New York',
+  );
+  await expect(page.locator('[data-slot="weather-status-replay"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });

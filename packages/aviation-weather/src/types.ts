@@ -172,7 +172,15 @@ export type WeatherMeta = {
   ageSeconds: number;
   /** True when served from the recorded replay data, not the network. */
   replay: boolean;
+  /** In replay mode: what was recorded for this answer, where and when. */
+  recording?: WeatherRecording;
 };
+
+/**
+ * A recording the replay mode answers from, in words for the reader, e.g. `{ what: 'The NWS 7-day forecast',
+ * place: 'for Rochester, New York', time: 'issued 5 January 2025, 20:40 UTC', note: 'Served here for any point…' }`.
+ */
+export type WeatherRecording = { what: string; place: string; time: string; note?: string };
 
 export type MetarResponse = { station: string; raw: string; time: string };
 export type DecodedMetarResponse = { station: string; text: string; time: string; raw: string };

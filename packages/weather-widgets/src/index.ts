@@ -38,5 +38,6 @@ export * from './taf-card';
 export * from './forecast-periods';
 export * from './forecast-grid';
 export * from './forecast-icon';
+export * from './replay-notice';
 export * from './radar-map';
 export * from './tfr-maps';

@@ -14,7 +14,14 @@ export type Body = {
   error?: string;
   meta?: Meta;
 };
-export type Meta = { stale: boolean; fetchedAt: string; ageSeconds: number; replay: boolean; note?: string };
+export type Meta = {
+  stale: boolean;
+  fetchedAt: string;
+  ageSeconds: number;
+  replay: boolean;
+  recording?: { what: string; place: string; time: string; note?: string };
+  note?: string;
+};
 
 export type TestApp = {
   app: FastifyInstance;

@@ -58,6 +58,43 @@ describe('WEATHER_SOURCE=replay', () => {
     expect(body.meta?.note).toMatch(/recorded NWS forecast .* any point/);
     expect((body.data as { periods: unknown[] }).periods).toHaveLength(14);
   });
+
+  it('names in every answer what was recorded, where and when', async () => {
+    const forecast = await t.get('/api/forecast/32.9312,-97.4117');
+    expect(forecast.body.meta?.recording).toEqual({
+      what: 'The NWS 7-day forecast',
+      place: 'for Rochester, New York',
+      time: 'issued 5 January 2025, 20:40 UTC',
+      note: 'Served here for any point: it is not the forecast for this place',
+    });
+    const northTexas = {
+      what: 'METARs of 47 north-Texas stations',
+      place: 'around Fort Worth, Texas',
+      time: expect.stringMatching(/^09:52–10:\d\d UTC on day 02 of a month the reports do not name/),
+    };
+    for (const path of [
+      '/api/NoaaDecodedMetar/KFTW',
+      '/api/NoaaMetar/KAFW',
+      '/api/NoaaCrosswindMetar/KAFW/140/320/-6',
+      '/api/NoaaCrosswindMetarDensityAltitude/KAFW/140/320/-6/722',
+    ])
+      expect((await t.get(path)).body.meta?.recording, path).toEqual(northTexas);
+    expect((await t.get('/api/NoaaMetar/KBOS')).body.meta?.recording).toEqual({
+      what: 'METARs of KBOS, KMCI and KORD',
+      place: "at Boston/Logan Intl, MA, Kansas City Intl, MO and Chicago/O'Hare Intl, IL",
+      time: '20 May 2026, 09:51–09:54 UTC',
+    });
+    const tafs = {
+      what: 'TAFs of KORD, KBOS and KMCI',
+      place: "at Chicago/O'Hare Intl, Boston/Logan Intl and Kansas City Intl",
+      time: 'issued 20 May 2026, 05:20–08:52 UTC',
+    };
+    expect((await t.get('/api/NoaaTaf/KORD')).body.meta?.recording).toEqual(tafs);
+    expect((await t.get('/api/NoaaTaf/KAFW')).body.meta?.recording).toEqual({
+      ...tafs,
+      note: 'None was recorded for KAFW, so it shows as having no TAF',
+    });
+  });
 });
 
 describe('embedding from another airport', () => {

@@ -1,6 +1,14 @@
 // Home: welcome, the live conditions line, the next two forecast periods and the radar, linked to its page.
 import { Tooltip, TooltipContent, TooltipTrigger } from '@hangar/ui';
-import { CurrentConditions, ForecastPeriods, RadarMap } from '@hangar/weather-widgets';
+import {
+  CurrentConditions,
+  ForecastPeriods,
+  RadarMap,
+  ReplayNotice,
+  ReplayNoticeScope,
+  useCrosswindReport,
+  useForecast,
+} from '@hangar/weather-widgets';
 import { Link } from 'react-router-dom';
 import { airport } from '../config';
 import { usePageTitle } from './page-title';
@@ -8,32 +16,37 @@ import { usePageTitle } from './page-title';
 export function HomePage() {
   usePageTitle(null);
   const station = airport.weather.stations[0];
+  // The queries of the widgets below (asked once each): one notice for the page when they are replayed.
+  const replayed = [useCrosswindReport(), useForecast()];
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <h1 className="text-center text-2xl font-semibold">Welcome to {airport.name}</h1>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          {/* Focusable so the source note reaches keyboard users too. */}
-          <div
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-            data-slot="home-weather"
-            className="rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            <CurrentConditions />
-          </div>
-        </TooltipTrigger>
-        <TooltipContent>Weather from {station}, the nearest airport weather station</TooltipContent>
-      </Tooltip>
-      <ForecastPeriods headingLevel={2} />
-      <Link
-        to="/radar"
-        data-slot="home-radar"
-        className="block min-h-[490px] rounded-lg border p-2 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        <span className="sr-only">Open the radar page</span>
-        <RadarMap src={airport.radarUrl} />
-      </Link>
-    </div>
+    <ReplayNoticeScope>
+      <div className="mx-auto flex max-w-4xl flex-col gap-6">
+        <h1 className="text-center text-2xl font-semibold">Welcome to {airport.name}</h1>
+        <ReplayNotice queries={replayed} />
+        <Tooltip>
+          <TooltipTrigger asChild>
+            {/* Focusable so the source note reaches keyboard users too. */}
+            <div
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+              data-slot="home-weather"
+              className="rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              <CurrentConditions />
+            </div>
+          </TooltipTrigger>
+          <TooltipContent>Weather from {station}, the nearest airport weather station</TooltipContent>
+        </Tooltip>
+        <ForecastPeriods headingLevel={2} />
+        <Link
+          to="/radar"
+          data-slot="home-radar"
+          className="block min-h-[490px] rounded-lg border p-2 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <span className="sr-only">Open the radar page</span>
+          <RadarMap src={airport.radarUrl} />
+        </Link>
+      </div>
+    </ReplayNoticeScope>
   );
 }

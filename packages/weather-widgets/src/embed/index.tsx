@@ -7,7 +7,9 @@ import { DensityAltitude } from '../density-altitude';
 import { ForecastGrid } from '../forecast-grid';
 import { ForecastPeriods } from '../forecast-periods';
 import { MetarCard } from '../metar-card';
+import { useCrosswindReport, useDecodedMetar, useForecast, useTaf } from '../provider/use-weather';
 import { WeatherProvider } from '../provider/weather-provider';
+import { ReplayNotice, ReplayNoticeScope } from '../replay-notice';
 import { TafCard } from '../taf-card';
 import { readEmbedConfig, type EmbedConfig } from './attributes';
 import widgetCss from './embed.css?inline';
@@ -17,7 +19,19 @@ type ElementSpec = {
   tag: string;
   needs: Needs;
   render: (config: Extract<EmbedConfig, { ok: true }>) => ReactNode;
+  /** The element's one replay notice, over the queries of its widgets. */
+  Notice: (props: { station: string }) => ReactNode;
 };
+
+// An element is a page's only weather: it says once, above its widgets, when the data is recorded.
+const CrosswindNotice = ({ station }: { station: string }) => (
+  <ReplayNotice queries={[useCrosswindReport(station)]} />
+);
+const MetarNotice = ({ station }: { station: string }) => (
+  <ReplayNotice queries={[useDecodedMetar(station)]} />
+);
+const TafNotice = ({ station }: { station: string }) => <ReplayNotice queries={[useTaf(station)]} />;
+const ForecastNotice = () => <ReplayNotice queries={[useForecast()]} />;
 
 const ATTRIBUTES = ['api-base', 'station', 'runways', 'utc-offset', 'elevation', 'mag-var', 'lat', 'lon'];
 
@@ -26,6 +40,7 @@ export const EMBED_ELEMENTS: ElementSpec[] = [
     tag: 'hangar-current-conditions',
     needs: { station: true, runways: true },
     render: ({ station }) => <CurrentConditions station={station} />,
+    Notice: CrosswindNotice,
   },
   {
     tag: 'hangar-crosswinds',
@@ -36,9 +51,20 @@ export const EMBED_ELEMENTS: ElementSpec[] = [
         {config.elevation !== undefined && <DensityAltitude station={station} />}
       </div>
     ),
+    Notice: CrosswindNotice,
   },
-  { tag: 'hangar-metar', needs: { station: true }, render: ({ station }) => <MetarCard station={station} /> },
-  { tag: 'hangar-taf', needs: { station: true }, render: ({ station }) => <TafCard station={station} /> },
+  {
+    tag: 'hangar-metar',
+    needs: { station: true },
+    render: ({ station }) => <MetarCard station={station} />,
+    Notice: MetarNotice,
+  },
+  {
+    tag: 'hangar-taf',
+    needs: { station: true },
+    render: ({ station }) => <TafCard station={station} />,
+    Notice: TafNotice,
+  },
   {
     tag: 'hangar-forecast',
     needs: { point: true },
@@ -48,6 +74,7 @@ export const EMBED_ELEMENTS: ElementSpec[] = [
         <ForecastGrid />
       </div>
     ),
+    Notice: ForecastNotice,
   },
 ];
 
@@ -66,7 +93,7 @@ function installDocumentStyles() {
   document.head.append(style);
 }
 
-function defineElement({ tag, needs, render }: ElementSpec) {
+function defineElement({ tag, needs, render, Notice }: ElementSpec) {
   if (customElements.get(tag)) return;
   customElements.define(
     tag,
@@ -106,7 +133,12 @@ function defineElement({ tag, needs, render }: ElementSpec) {
             <div className="bg-background p-2 font-sans text-foreground">
               {result.ok ? (
                 <WeatherProvider config={result.config} cache={sharedCache}>
-                  {render(result)}
+                  <ReplayNoticeScope>
+                    <div className="flex flex-col gap-2">
+                      <Notice station={result.station} />
+                      {render(result)}
+                    </div>
+                  </ReplayNoticeScope>
                 </WeatherProvider>
               ) : (
                 <p role="alert" className="text-sm text-destructive">

@@ -1,5 +1,5 @@
 // The API's answer shape and the one place that turns `{ success: false }` into a thrown error.
-import type { WeatherMeta } from '@hangar/aviation-weather';
+import type { WeatherMeta, WeatherRecording } from '@hangar/aviation-weather';
 
 export type WeatherEnvelope<T> =
   { success: true; data: T; meta?: WeatherMeta } | { success: false; error: string };
@@ -15,15 +15,25 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** The recording behind a replayed answer, when the server names one with the fields it should have. */
+function readRecording(value: unknown): WeatherRecording | undefined {
+  if (!isRecord(value)) return undefined;
+  const { what, place, time, note } = value;
+  if (typeof what !== 'string' || typeof place !== 'string' || typeof time !== 'string') return undefined;
+  return { what, place, time, ...(typeof note === 'string' && note ? { note } : {}) };
+}
+
 function readMeta(value: unknown): WeatherMeta | null {
   if (!isRecord(value)) return null;
   const { stale, fetchedAt, ageSeconds, replay } = value;
   if (typeof stale !== 'boolean' || typeof fetchedAt !== 'string') return null;
+  const recording = replay === true ? readRecording(value.recording) : undefined;
   return {
     stale,
     fetchedAt,
     ageSeconds: typeof ageSeconds === 'number' ? ageSeconds : 0,
     replay: replay === true,
+    ...(recording ? { recording } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { AGE_REFRESH_MS } from '../provider/use-age';
 import { useNow } from '../provider/use-now';
 import type { WeatherQuery } from '../provider/use-weather';
 import { useWeatherConfig } from '../provider/weather-provider';
+import { useInReplayNoticeScope } from '../replay-notice';
 import { METAR_OLD_AFTER_MINUTES, oldReportNotice } from './report-age';
 
 export type WeatherStatusProps = React.ComponentProps<'div'> & {
@@ -35,7 +36,9 @@ export function WeatherStatus({
   // A stale cache and an old report are different failures: a station can stop reporting while every
   // refresh succeeds.
   const oldNotice = data === undefined ? null : oldReportNotice(observedAt, now, oldAfterMinutes);
-  const replay = data !== undefined && query.meta?.replay === true;
+  // Inside a ReplayNoticeScope one notice for the whole page says it instead.
+  const covered = useInReplayNoticeScope();
+  const replay = data !== undefined && query.meta?.replay === true && !covered;
   let state: 'loading' | 'error' | 'stale' | 'fresh' = 'fresh';
   let message = '';
   if (data === undefined && isLoading) {

@@ -1,7 +1,7 @@
 // Wires the weather service from the configuration: live upstreams, or the recordings in replay mode.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import { recordedFetch, recordedUpstream } from './recorded-upstream';
+import { describeRecordings, recordedFetch, recordedUpstream, replayRecordings } from './recorded-upstream';
 import { WeatherService } from './service';
 import { createUpstream } from './upstream';
 
@@ -18,7 +18,7 @@ export function createWeatherService(config: Config, log: FastifyBaseLogger): We
     signal: closing.signal,
   });
   if (replay) log.info({ dir: config.WEATHER_REPLAY_DIR }, 'weather: replaying recorded reports');
-  return new WeatherService({
+  const service = new WeatherService({
     upstream,
     stations: config.WEATHER_STATIONS,
     retryMs: config.WEATHER_RETRY_MS,
@@ -27,4 +27,7 @@ export function createWeatherService(config: Config, log: FastifyBaseLogger): We
     onClose: () => closing.abort(),
     refreshEveryMs: config.WEATHER_REFRESH_MS,
   });
+  // Every replayed answer names its recording (meta.recording): what, where and when.
+  if (replay) replayRecordings.set(service, describeRecordings(config.WEATHER_REPLAY_DIR));
+  return service;
 }

@@ -1,4 +1,5 @@
 // The recorded upstreams: answers aviationweather.gov and api.weather.gov requests like the real services, from fixture files.
+import type { WeatherRecording } from '@hangar/aviation-weather';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -18,6 +19,96 @@ const files = {
   points: 'nws/nws_points_FWD_frisco_33.1394_-96.8135.json',
   forecast: 'nws/nws_forecast_rochesterNY_2025-01-05.json',
 };
+
+/** Where each recording was made that the files themselves do not name. */
+const PLACES = {
+  northTexasMetars: 'around Fort Worth, Texas',
+  forecast: 'for Rochester, New York',
+};
+
+/** What, where and when was recorded behind each replayed answer, for its `meta.recording`. */
+export type ReplayRecordings = {
+  /** Undefined for a station with no recorded METAR (it answers 404). */
+  metar(station: string): WeatherRecording | undefined;
+  taf(station: string): WeatherRecording;
+  forecast: WeatherRecording;
+};
+
+/** The replay recordings of each weather service: set by createWeatherService in replay mode. */
+export const replayRecordings = new WeakMap<object, ReplayRecordings>();
+
+const MONTHS = 'January February March April May June July August September October November December';
+const utcDay = (d: Date) => `${d.getUTCDate()} ${MONTHS.split(' ')[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+const utcClock = (d: Date) => d.toISOString().slice(11, 16);
+/** '09:52–10:17 UTC' from times of one day. */
+function clockRange(times: Date[]): string {
+  const sorted = times.map((t) => utcClock(t)).sort();
+  const [first, last] = [sorted[0] ?? '', sorted.at(-1) ?? ''];
+  return `${first === last ? first : `${first}–${last}`} UTC`;
+}
+function words(list: string[]): string {
+  return list.length < 2 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
+}
+
+/**
+ * Describes the recordings in `dir` from the files themselves (stations, names, times); only the places
+ * that no file names are written here. The north-Texas METARs carry day and time but no month or year.
+ */
+export function describeRecordings(dir: string): ReplayRecordings {
+  const read = (file: string) => readFileSync(join(dir, file), 'utf8');
+  const texas = new Set<string>();
+  const texasTimes: Date[] = [];
+  let texasDay = '';
+  for (const line of read(files.northTexasMetars).split('\n')) {
+    const match = /^(?:(?:METAR|SPECI)\s+)?([A-Z0-9]{4})\s+(\d{2})(\d{2})(\d{2})Z\b/.exec(line.trim());
+    if (!match) continue;
+    const [, station, day, hour, minute] = match as unknown as [string, string, string, string, string];
+    texas.add(station);
+    texasDay = day;
+    texasTimes.push(new Date(Date.UTC(2000, 0, 1, Number(hour), Number(minute))));
+  }
+  const northTexas: WeatherRecording = {
+    what: `METARs of ${texas.size} north-Texas stations`,
+    place: PLACES.northTexasMetars,
+    time: `${clockRange(texasTimes)} on day ${texasDay} of a month the reports do not name (a METAR carries no month or year)`,
+  };
+  type AwcRecord = { icaoId: string; name?: string; obsTime?: number; issueTime?: string };
+  const awc = (records: AwcRecord[], what: string, when: (r: AwcRecord) => Date): WeatherRecording => {
+    const times = records.map(when);
+    const day = times[0] ? utcDay(times[0]) : '';
+    return {
+      what: `${what} of ${words(records.map((r) => r.icaoId))}`,
+      place: `at ${words(records.map((r) => (r.name ?? r.icaoId).replace(/, US$/, '')))}`,
+      time: `${what === 'TAFs' ? 'issued ' : ''}${day}, ${clockRange(times)}`,
+    };
+  };
+  const awcMetarRecords = JSON.parse(read(files.awcMetars)) as AwcRecord[];
+  const awcMetars = awc(awcMetarRecords, 'METARs', (r) => new Date((r.obsTime ?? 0) * 1000));
+  const awcMetarStations = new Set(awcMetarRecords.map((r) => r.icaoId));
+  const tafRecords = JSON.parse(read(files.awcTafs)) as AwcRecord[];
+  const tafs = awc(tafRecords, 'TAFs', (r) => new Date(r.issueTime ?? 0));
+  const tafStations = new Set(tafRecords.map((r) => r.icaoId));
+  const forecast = JSON.parse(read(files.forecast)) as {
+    properties: { updateTime?: string; updated?: string; generatedAt?: string };
+  };
+  const issued = new Date(
+    forecast.properties.updateTime ?? forecast.properties.updated ?? forecast.properties.generatedAt ?? 0,
+  );
+  return {
+    metar: (station) =>
+      awcMetarStations.has(station) ? awcMetars : texas.has(station) ? northTexas : undefined,
+    taf: (station) =>
+      tafStations.has(station)
+        ? tafs
+        : { ...tafs, note: `None was recorded for ${station}, so it shows as having no TAF` },
+    forecast: {
+      what: 'The NWS 7-day forecast',
+      place: PLACES.forecast,
+      time: `issued ${utcDay(issued)}, ${utcClock(issued)} UTC`,
+      note: 'Served here for any point: it is not the forecast for this place',
+    },
+  };
+}
 
 /**
  * Reads the recordings in `dir` once and returns a handler for request URLs of either service.

@@ -1,5 +1,5 @@
 // The weather endpoints: /api/Noaa*, /api/forecast; validated parameters, cached answers with their meta.
-import type { WeatherMeta } from '@hangar/aviation-weather';
+import type { WeatherMeta, WeatherRecording } from '@hangar/aviation-weather';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { fail } from '../../http/reply';
@@ -14,7 +14,7 @@ import {
 } from './params';
 import { decodedMetarResponse, metarResponse } from '@hangar/aviation-weather';
 import { crosswindData, tafData } from './present';
-import { REPLAY_FORECAST_NOTE } from './recorded-upstream';
+import { REPLAY_FORECAST_NOTE, replayRecordings, type ReplayRecordings } from './recorded-upstream';
 import { createWeatherService } from './create';
 import type { WeatherService } from './service';
 
@@ -32,7 +32,7 @@ const doc = (summary: string) => ({
   tags: ['Weather'],
   summary,
   description:
-    'Answers `{ success: true, data, meta: { stale, fetchedAt, ageSeconds, replay } }`, or `{ success: false, error }` with 400 (bad parameter), 404 (unknown station) or 503 (upstream down, nothing cached). Public: no token, any origin.',
+    'Answers `{ success: true, data, meta: { stale, fetchedAt, ageSeconds, replay, recording? } }` (`recording`: what, where and when was recorded, in replay mode), or `{ success: false, error }` with 400 (bad parameter), 404 (unknown station) or 503 (upstream down, nothing cached). Public: no token, any origin.',
   security: [],
 });
 
@@ -71,6 +71,8 @@ type Presented = {
   present: (value: unknown) => unknown;
   /** In replay mode, `meta.note` says the recorded forecast is served for any point. */
   replayNote?: boolean;
+  /** In replay mode, the recording behind the answer (`meta.recording`). */
+  recording?: (recordings: ReplayRecordings) => WeatherRecording | undefined;
 };
 
 /** What an endpoint answers: a presented answer, or a bad parameter. */
@@ -80,8 +82,16 @@ const presented = <V>(
   answer: Answer<V>,
   variant: string,
   present: (value: V) => unknown,
+  recording: Presented['recording'],
   replayNote = false,
-): Presented => ({ answer, variant, present: present as (value: unknown) => unknown, replayNote });
+): Presented => ({
+  answer,
+  variant,
+  present: present as (value: unknown) => unknown,
+  recording,
+  replayNote,
+});
+const metarRecording = (station: string) => (r: ReplayRecordings) => r.metar(station);
 
 type Endpoint = {
   path: string;
@@ -96,7 +106,8 @@ const ENDPOINTS: Endpoint[] = [
     async answer(read, rawParams) {
       const params = parseParams(stationParams, rawParams);
       if (!params.ok) return { error: params.error };
-      return presented(await read.metar(params.value.station), 'metar', metarResponse);
+      const { station } = params.value;
+      return presented(await read.metar(station), 'metar', metarResponse, metarRecording(station));
     },
   },
   {
@@ -105,7 +116,8 @@ const ENDPOINTS: Endpoint[] = [
     async answer(read, rawParams) {
       const params = parseParams(stationParams, rawParams);
       if (!params.ok) return { error: params.error };
-      return presented(await read.metar(params.value.station), 'decoded', decodedMetarResponse);
+      const { station } = params.value;
+      return presented(await read.metar(station), 'decoded', decodedMetarResponse, metarRecording(station));
     },
   },
   {
@@ -115,7 +127,12 @@ const ENDPOINTS: Endpoint[] = [
       const params = parseParams(stationParams, rawParams);
       if (!params.ok) return { error: params.error };
       const { station } = params.value;
-      return presented(await read.taf(station), `taf ${station}`, (taf) => tafData(station, taf));
+      return presented(
+        await read.taf(station),
+        `taf ${station}`,
+        (taf) => tafData(station, taf),
+        (r) => r.taf(station),
+      );
     },
   },
   {
@@ -129,8 +146,11 @@ const ENDPOINTS: Endpoint[] = [
       const { station, runway1, runway2, utcOffset } = params.value;
       const runways = [runway1, runway2];
       const { magVar } = query.value;
-      return presented(await read.metar(station), `xw ${runways} ${utcOffset} ${magVar}`, (obs) =>
-        crosswindData(obs, { runways, utcOffset, magVar }),
+      return presented(
+        await read.metar(station),
+        `xw ${runways} ${utcOffset} ${magVar}`,
+        (obs) => crosswindData(obs, { runways, utcOffset, magVar }),
+        metarRecording(station),
       );
     },
   },
@@ -149,6 +169,7 @@ const ENDPOINTS: Endpoint[] = [
         await read.metar(station),
         `da ${runways} ${utcOffset} ${magVar} ${elevation}`,
         (obs) => crosswindData(obs, { runways, utcOffset, magVar, elevationFt: elevation }),
+        metarRecording(station),
       );
     },
   },
@@ -159,7 +180,13 @@ const ENDPOINTS: Endpoint[] = [
       const params = parseParams(forecastParams, rawParams);
       if (!params.ok) return { error: params.error };
       const { lat, lon } = params.value.latlon;
-      return presented(await read.forecast(lat, lon), 'forecast', (forecast) => forecast, true);
+      return presented(
+        await read.forecast(lat, lon),
+        'forecast',
+        (forecast) => forecast,
+        (r) => r.forecast,
+        true,
+      );
     },
   },
 ];
@@ -169,14 +196,20 @@ const ENDPOINTS: Endpoint[] = [
  * cached value and variant and reused until the value is replaced: the cached endpoints then cost little
  * more than a static route.
  */
-function body(weather: WeatherService, { answer, variant, present, replayNote }: Presented): string {
+function body(
+  weather: WeatherService,
+  { answer, variant, present, replayNote, recording }: Presented,
+): string {
   if (!answer.ok) throw new Error('an answer without a value has no body');
   const note = replayNote && weather.replay ? REPLAY_FORECAST_NOTE : undefined;
+  const recordings = weather.replay ? replayRecordings.get(weather) : undefined;
+  const recorded = recordings && recording?.(recordings);
   const meta: WeatherMeta & { note?: string } = {
     stale: answer.stale,
     fetchedAt: new Date(answer.fetchedAt).toISOString(),
     ageSeconds: Math.max(0, Math.floor((weather.now() - answer.fetchedAt) / 1000)),
     replay: weather.replay,
+    ...(recorded ? { recording: recorded } : {}),
     ...(note ? { note } : {}),
   };
   const value = answer.value as object | null;

@@ -1,0 +1,8 @@
+export {
+  ReplayNotice,
+  ReplayNoticeScope,
+  replayedRecordings,
+  useInReplayNoticeScope,
+  type ReplayedQuery,
+  type ReplayNoticeProps,
+} from './replay-notice';
