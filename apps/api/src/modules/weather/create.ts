@@ -3,9 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { describeRecordings, recordedFetch, recordedUpstream, replayRecordings } from './recorded-upstream';
 import { WeatherService } from './service';
+import type { SharedRedis } from '../../scale/redis';
+import { redisWeatherStates } from '../../scale/weather-states';
 import { createUpstream } from './upstream';
 
-export function createWeatherService(config: Config, log: FastifyBaseLogger): WeatherService {
+export function createWeatherService(
+  config: Config,
+  log: FastifyBaseLogger,
+  redis: SharedRedis | null = null,
+): WeatherService {
   const replay = config.WEATHER_SOURCE === 'replay';
   const closing = new AbortController();
   // Replay runs the very same clients, cache and decoding, against the recorded services in process.
@@ -26,6 +32,15 @@ export function createWeatherService(config: Config, log: FastifyBaseLogger): We
     log,
     onClose: () => closing.abort(),
     refreshEveryMs: config.WEATHER_REFRESH_MS,
+    // With Redis, every instance serves one cache and one of them at a time calls upstream per kind of value.
+    ...(redis && {
+      shared: (kind) =>
+        redisWeatherStates(redis, {
+          prefix: config.REDIS_KEY_PREFIX,
+          kind,
+          turnMs: 2 * config.WEATHER_TIMEOUT_MS + 1_000,
+        }),
+    }),
   });
   // Every replayed answer names its recording (meta.recording): what, where and when.
   if (replay) replayRecordings.set(service, describeRecordings(config.WEATHER_REPLAY_DIR));

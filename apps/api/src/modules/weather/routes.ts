@@ -16,6 +16,7 @@ import { decodedMetarResponse, metarResponse } from '@hangar/aviation-weather';
 import { crosswindData, tafData } from './present';
 import { REPLAY_FORECAST_NOTE, replayRecordings, type ReplayRecordings } from './recorded-upstream';
 import { createWeatherService } from './create';
+import type { SharedRedis } from '../../scale/redis';
 import type { WeatherService } from './service';
 
 declare module 'fastify' {
@@ -25,7 +26,11 @@ declare module 'fastify' {
   }
 }
 
-export type WeatherRoutesOptions = { config: Config };
+export type WeatherRoutesOptions = {
+  config: Config;
+  /** Redis shared with other instances (REDIS_URL): one weather cache for all of them. */
+  redis?: SharedRedis | null;
+};
 
 /** OpenAPI text only: the parameters are checked by the handlers, whose 400s name the bad one. */
 const doc = (summary: string) => ({
@@ -36,8 +41,8 @@ const doc = (summary: string) => ({
   security: [],
 });
 
-async function weatherPlugin(app: FastifyInstance, { config }: WeatherRoutesOptions): Promise<void> {
-  const weather = createWeatherService(config, app.log);
+async function weatherPlugin(app: FastifyInstance, { config, redis }: WeatherRoutesOptions): Promise<void> {
+  const weather = createWeatherService(config, app.log, redis ?? null);
   app.decorate('weather', weather);
   app.addHook('onClose', async () => weather.close());
   // Other airports embed the widgets (@hangar/weather-widgets/embed) and read these public, cookie-free
