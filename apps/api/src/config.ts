@@ -144,6 +144,12 @@ export const configSchema = z.object({
     .min(1024)
     .max(200 * 1024 * 1024)
     .default(15 * 1024 * 1024),
+  /**
+   * At start, files under DATA_DIR/files that no attachment names (an upload cut off by a crash) are removed
+   * once older than this. Unset: 0 with PGlite (one process owns the folder), 600 with PostgreSQL (another
+   * instance sharing the folder may be storing an upload this moment). 0 for a folder one instance uses.
+   */
+  FILE_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   /** Seeds the demo companies and users when the database has no users (`false` to start empty). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Runs the scheduled jobs in this instance (`off` for an instance that only answers requests). */

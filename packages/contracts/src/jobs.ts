@@ -23,7 +23,7 @@ export const JOBS = [
     name: 'purge-old-rows',
     label: 'Purge old sessions, activity and errors',
     description:
-      'Deletes ended sessions, activity and error-log rows older than the retention system values allow.',
+      'Deletes ended sessions, activity and error-log rows older than the retention system values allow, and stored files no image or document names any more (left by an interrupted upload).',
   },
 ] as const;
 export type JobName = (typeof JOBS)[number]['name'];

@@ -1,7 +1,9 @@
 // A lazily opened database: opened, migrated and seeded on first use, so routes that need none never pay for it.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import { join } from 'node:path';
 import { createFileStore } from '../files';
+import { sweepFolderStore } from '../files/sweep';
 import { openDatabase, type Database } from './database';
 import { demoPassword, hasUsers, seedDemo, seedReference } from './seed';
 
@@ -46,6 +48,25 @@ async function seedDemoOnce(
   log.info('seeded demo companies and users');
 }
 
+/** Before serving: removes what a crash left in the folder store (S3 writes are whole or absent). */
+async function sweepFiles(
+  database: Database,
+  config: Config,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<void> {
+  if (config.S3_URL) return;
+  const graceSeconds = config.FILE_SWEEP_GRACE_SECONDS ?? (database.kind === 'pglite' ? 0 : 600);
+  try {
+    const swept = await sweepFolderStore(join(config.DATA_DIR, 'files'), database.db, {
+      graceMs: graceSeconds * 1000,
+    });
+    if (swept.temporary || swept.orphans) log.info(swept, 'removed files left by an interrupted write');
+  } catch (err) {
+    // Tidying is not worth refusing to start over.
+    log.warn({ err }, 'could not tidy the file folder');
+  }
+}
+
 export function configuredDatabase(
   config: Config,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
@@ -62,6 +83,7 @@ export function configuredDatabase(
           throw err;
         }
         log.info({ database: database.kind }, 'database ready');
+        await sweepFiles(database, config, log);
         return database;
       })();
       return opening;

@@ -1,6 +1,6 @@
 // The default file store: a folder (DATA_DIR/files); each write goes to a temporary name, then is renamed.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { FileStore } from './file-store';
 
@@ -11,6 +11,9 @@ export function checkKey(key: string): string {
   }
   return key;
 }
+
+/** The name a file has while it is being written; what a crash mid-write leaves (swept at start, sweep.ts). */
+export const TEMPORARY_PREFIX = '.tmp-';
 
 export function folderStore(root: string): FileStore {
   const base = resolve(root);
@@ -25,10 +28,13 @@ export function folderStore(root: string): FileStore {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       // A crash mid-write leaves only a `.tmp-…` file, never half of `key`.
-      const temporary = join(dirname(path), `.tmp-${randomBytes(6).toString('hex')}`);
+      const temporary = join(dirname(path), `${TEMPORARY_PREFIX}${randomBytes(6).toString('hex')}`);
       try {
         await writeFile(temporary, bytes, { flush: true });
         await rename(temporary, path);
+        // The new name is on disk too (not only the bytes) before the caller writes the row naming it.
+        const folder = await open(dirname(path), 'r');
+        await folder.sync().finally(() => folder.close());
       } catch (err) {
         await rm(temporary, { force: true });
         throw err;

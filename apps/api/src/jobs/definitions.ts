@@ -2,7 +2,9 @@
 // @hangar/contracts (`JOBS`), which the administration screens show.
 import { systemIntegerValue, systemValueDefinition } from '@hangar/contracts';
 import { inArray, sql } from 'drizzle-orm';
+import { join } from 'node:path';
 import type { Db } from '../db/database';
+import { sweepFolderStore } from '../files/sweep';
 import { systemValues } from '../db/schema';
 import { rebuildContactSearch } from '../modules/contacts/contact-routes';
 import type { JobDefinition } from './runner';
@@ -100,7 +102,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   {
     name: 'purge-old-rows',
     everySeconds: DAY,
-    async run({ db, now }) {
+    async run({ db, ctx, now }) {
       const days = await retentionDays(db);
       const before = (n: number) => new Date(now.getTime() - n * DAY * 1000).toISOString();
       const count = async (statement: ReturnType<typeof sql>) =>
@@ -116,7 +118,12 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
       const errors = await count(
         sql`delete from error_log where created_at < ${before(days.ErrorLogRetentionDays)}::timestamptz returning id`,
       );
-      return `Deleted ${plural(sessions, 'ended session')}, ${plural(activity, 'activity row')}, ${plural(errors, 'error')}`;
+      // Files of uploads cut off by a crash (no row names them), an hour old at least: never one being stored.
+      const swept = ctx.config.S3_URL
+        ? null
+        : await sweepFolderStore(join(ctx.config.DATA_DIR, 'files'), db, { graceMs: HOUR * 1000 });
+      const files = swept?.orphans ? `; removed ${plural(swept.orphans, 'unused file folder')}` : '';
+      return `Deleted ${plural(sessions, 'ended session')}, ${plural(activity, 'activity row')}, ${plural(errors, 'error')}${files}`;
     },
   },
 ];
