@@ -49,7 +49,8 @@ describe('the embed class merge', () => {
         if (twMerge(list) !== tailwindMerge(list)) wrong.push(`${list} → ${twMerge(list)}`);
       }
     expect(wrong).toEqual([]);
-  });
+    // Tens of thousands of pairs: seconds on a busy machine.
+  }, 60_000);
 
   it('answers as tailwind-merge for longer lists of them', () => {
     fc.assert(
