@@ -9,3 +9,4 @@ export * from './resources';
 export * from './session';
 export * from './jobs';
 export * from './system-values';
+export * from './site-prerender';

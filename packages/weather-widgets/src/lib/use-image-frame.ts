@@ -1,5 +1,6 @@
 // Hooks of the image widgets: a width that follows the container and a 60-second refresh stamp.
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { WeatherContext } from '../provider/weather-provider';
 import { clampWidth } from './images';
 
 /** Radar and TFR images refresh every 60 s. */
@@ -35,7 +36,9 @@ export function useClampedWidth<T extends HTMLElement>(min: number, max: number,
  * <img src={cacheBust(url, stamp)} />
  */
 export function useRefreshStamp(intervalMs: number = IMAGE_REFRESH_MS): number {
-  const [stamp, setStamp] = useState(() => Date.now());
+  // The provider's clock, when there is one: a hydrating page's first stamp is the server's.
+  const clock = useContext(WeatherContext)?.clock;
+  const [stamp, setStamp] = useState(() => (clock ? clock().getTime() : Date.now()));
   useEffect(() => {
     const timer = setInterval(() => setStamp(Date.now()), intervalMs);
     return () => clearInterval(timer);

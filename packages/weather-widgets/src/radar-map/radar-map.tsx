@@ -40,8 +40,9 @@ export function RadarMap({
           data-slot="radar-image"
           src={cacheBust(src, stamp)}
           alt={alt}
+          // The width attribute sizes it: a style attribute in server-rendered HTML is refused by a strict
+          // Content-Security-Policy.
           width={width}
-          style={{ width }}
           className="mx-auto h-auto max-w-none"
         />
       </div>
