@@ -1,6 +1,6 @@
 // The data half of the resource pattern: versioned updates, database-error mapping and the repository factory.
 import { CONFLICT_ERROR } from '@hangar/contracts';
-import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './database';
 import { HttpError, notFound } from '../security/http-error';
@@ -67,6 +67,9 @@ export async function writeOrConflict<T>(write: () => Promise<T>, what: Conflict
   }
 }
 
+/** Counts repositories, so that each one's prepared statement has a name of its own. */
+let repositories = 0;
+
 type ResourceTable = VersionedTable & { managementCompanyId?: PgColumn };
 
 export type ListPage = {
@@ -95,6 +98,16 @@ export function createRepository<T extends ResourceTable, X extends Record<strin
   const columns = { ...getTableColumns(table), ...(options.extra ?? {}) };
   const scoped = (where?: SQL) => and(options.where, where);
   const byId = (id: number) => scoped(eq(table.id, id));
+  // The read of one row, the most frequent query, built once and prepared on each connection (PostgreSQL
+  // plans it once per connection; either driver skips building the SQL again).
+  const name = `hangar_get_${getTableName(table)}_${++repositories}`;
+  const prepared = new WeakMap<Db, ReturnType<typeof prepareGet>>();
+  const prepareGet = (db: Db) =>
+    db
+      .select(columns)
+      .from(table as PgTable)
+      .where(scoped(eq(table.id, sql.placeholder('id'))))
+      .prepare(name);
   const repository = {
     table,
     async list(
@@ -120,10 +133,9 @@ export function createRepository<T extends ResourceTable, X extends Record<strin
       return { rows: rows as unknown as Row[], total };
     },
     async get(db: Db, id: number): Promise<Row | null> {
-      const [row] = await db
-        .select(columns)
-        .from(table as PgTable)
-        .where(byId(id));
+      let query = prepared.get(db);
+      if (!query) prepared.set(db, (query = prepareGet(db)));
+      const [row] = await query.execute({ id });
       return (row as Row | undefined) ?? null;
     },
     async insert(db: Db, values: Record<string, unknown>): Promise<Row> {
