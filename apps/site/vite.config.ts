@@ -1,22 +1,34 @@
-// Vite build of the site: React, Tailwind, workspace packages from source, a manifest for the bench and e2e.
+// Vite build of the site: React, Tailwind, workspace packages from source, a manifest for the bench and e2e;
+// with --ssr, the server entry of the pre-rendered airport pages (src/entry-server.tsx, to dist/server).
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { precompress } from './precompress';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
   // index.html gets <meta property="csp-nonce">: the API puts a fresh style nonce in place of this for each
   // answer (apps/api/src/security/headers.ts), for the <style> of modal dialogs' scroll lock (src/csp.ts).
   html: { cspNonce: '__HANGAR_CSP_NONCE__' },
-  build: {
-    // Maps are written for decoding reported stack traces but not referenced from the scripts, and the API
-    // never serves *.map: the public site ships no source.
-    sourcemap: 'hidden',
-    chunkSizeWarningLimit: 600,
-    // .vite/manifest.json maps source modules to chunks: the e2e test and the bench read it.
-    manifest: true,
+  // The server bundle carries everything it runs (React included): the API loads it from the site's build
+  // folder and resolves nothing from its own dependencies.
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: ['source', ...defaultServerConditions] },
   },
-});
+  // React's production build on the server as in the browser, whatever NODE_ENV the API runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? { sourcemap: false, manifest: false, emptyOutDir: true }
+    : {
+        // Maps are written for decoding reported stack traces but not referenced from the scripts, and the
+        // API never serves *.map: the public site ships no source.
+        sourcemap: 'hidden',
+        chunkSizeWarningLimit: 600,
+        // .vite/manifest.json maps source modules to chunks: the e2e test, the bench and the server entry
+        // (the pre-rendered pages' preloads) read it.
+        manifest: true,
+      },
+}));

@@ -4,6 +4,7 @@ import { WeatherProvider } from '@hangar/weather-widgets';
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
 import { airport } from '../config';
+import { usePrerendered } from '../prerender/prerender-context';
 import { readListingsMessage } from './listings-messages';
 import { SiteHeader } from './site-header';
 import { ToasterHost } from './toaster-host';
@@ -19,8 +20,10 @@ export function AppShell({ listingsFrame = true }: AppShellProps) {
   const footerRef = useRef<HTMLElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const minHeight = useWorkAreaMinHeight(mainRef, footerRef);
-  // Rendered only when shown, so narrow screens never load the listings page.
+  // The frame is rendered only when shown, so narrow screens never load the listings page; its column is
+  // there from the first paint (CSS), so a server-rendered page keeps its layout when the frame arrives.
   const showListings = useMediaQuery('(min-width: 820px)') && listingsFrame;
+  const prerendered = usePrerendered();
   const navigate = useNavigate();
   // Lazy pages load on navigation: the work area shows the wait cursor and, after 700 ms, a spinner.
   const loading = useNavigation().state !== 'idle';
@@ -36,32 +39,43 @@ export function AppShell({ listingsFrame = true }: AppShellProps) {
 
   return (
     <TooltipProvider>
-      <WeatherProvider config={airport.weather}>
+      <WeatherProvider
+        config={airport.weather}
+        initialAnswers={prerendered?.weather}
+        renderedAt={prerendered?.renderedAt}
+      >
         <div data-slot="app-shell" className="flex min-h-dvh flex-col bg-background text-foreground">
           <SiteHeader />
           <div className="flex flex-1">
-            <main ref={mainRef} data-slot="site-main" style={{ minHeight }} className="min-w-0 flex-1 p-4">
+            <main
+              ref={mainRef}
+              data-slot="site-main"
+              style={minHeight === null ? undefined : { minHeight }}
+              className="min-w-0 flex-1 p-4"
+            >
               <WorkArea loading={loading} loadingLabel="Loading page">
                 {/* The page-level alert; navigation clears it unless it was kept for one (router.tsx). */}
                 <AlertMessage className="mb-3 empty:hidden" />
                 <Outlet />
               </WorkArea>
             </main>
-            {showListings && (
+            {listingsFrame && (
               <aside
                 data-slot="listings"
                 aria-label="Hangar listings"
-                className="w-[390px] shrink-0 border-l"
+                className="w-[390px] shrink-0 border-l max-[820px]:hidden"
               >
-                <iframe
-                  ref={frameRef}
-                  src={airport.listingsUrl}
-                  title={`${airport.name} hangar listings`}
-                  className="h-full min-h-[600px] w-[390px] border-0"
-                  // The listings page needs its own scripts. A page of another origin (VITE_LISTINGS_URL) gets
-                  // no access to ours; the default, the site's own /listings, is ours anyway.
-                  sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
-                />
+                {showListings && (
+                  <iframe
+                    ref={frameRef}
+                    src={airport.listingsUrl}
+                    title={`${airport.name} hangar listings`}
+                    className="h-full min-h-[600px] w-[390px] border-0"
+                    // The listings page needs its own scripts. A page of another origin (VITE_LISTINGS_URL) gets
+                    // no access to ours; the default, the site's own /listings, is ours anyway.
+                    sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+                  />
+                )}
               </aside>
             )}
           </div>

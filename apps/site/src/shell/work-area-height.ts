@@ -10,7 +10,8 @@ export function workAreaMinHeight(windowHeight: number, workAreaTop: number, foo
 export const RESIZE_RECALC_DELAY_MS = 1000;
 
 /**
- * Keeps a min-height for the element behind `ref`.
+ * Keeps a min-height for the element behind `ref`: null until measured, so that a server-rendered page's HTML
+ * carries no style attribute (the Content-Security-Policy refuses those; the WorkArea's own 100 px stands in).
  *
  * @example
  * const minHeight = useWorkAreaMinHeight(mainRef, footerRef);
@@ -18,8 +19,8 @@ export const RESIZE_RECALC_DELAY_MS = 1000;
 export function useWorkAreaMinHeight(
   ref: RefObject<HTMLElement | null>,
   footerRef: RefObject<HTMLElement | null>,
-): number {
-  const [minHeight, setMinHeight] = useState(100);
+): number | null {
+  const [minHeight, setMinHeight] = useState<number | null>(null);
   useEffect(() => {
     const measure = () => {
       const element = ref.current;
