@@ -125,8 +125,11 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
           keepAliveInitialDelayMillis: 5_000,
         });
         let lost = false;
+        // Until LISTEN has answered, a failure is the rejection of this call: reporting it as `lost` too would
+        // reach the caller before it holds the listener (with PostgreSQL stalled, a connect timeout did).
+        let listening = false;
         const lose = () => {
-          if (lost) return;
+          if (lost || !listening) return;
           lost = true;
           handlers.lost();
         };
@@ -138,6 +141,7 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
         try {
           await client.connect();
           await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+          listening = true;
         } catch (err) {
           lost = true;
           await client.end().catch(() => undefined);
