@@ -13,17 +13,27 @@ import {
 } from './http/framework-errors';
 import { ok } from './http/reply';
 import { isDatabaseUnavailable, replyDatabaseUnavailable } from './db/unavailable';
+import type { SitePrerender } from '@hangar/contracts';
+import { createSitePages, loadSitePrerender, SERVER_BUNDLE_DIR } from './modules/site';
 import { weatherRoutes } from './modules/weather';
 import { registerAccounts, type AccountsOptions } from './http/register-api';
 import { registerSecurityHeaders, siteIndex } from './security/headers';
 import { loggerOptions, safeError } from './security/log-redaction';
 
-export type AppOptions = { config: Config; logger?: FastifyServerOptions['logger'] } & Pick<
-  AccountsOptions,
-  'database' | 'now'
->;
+export type AppOptions = {
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  /** Renders the airport pages; by default the site's server bundle in SITE_DIR, when the build has one. */
+  sitePrerender?: SitePrerender | null;
+} & Pick<AccountsOptions, 'database' | 'now'>;
 
-export async function buildApp({ config, logger, database, now }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  logger,
+  database,
+  now,
+  sitePrerender,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
@@ -48,6 +58,20 @@ export async function buildApp({ config, logger, database, now }: AppOptions): P
   app.get('/api/health', async () => ok({ status: 'ok', time: new Date().toISOString() }));
   await app.register(weatherRoutes, { config });
 
+  const hasSite = Boolean(config.SITE_DIR) && existsSync(join(config.SITE_DIR, 'index.html'));
+  // The airport pages come with their HTML and cached weather in place (modules/site); the rest is the shell.
+  const sitePage = createSitePages({
+    prerender:
+      sitePrerender !== undefined
+        ? sitePrerender
+        : hasSite
+          ? await loadSitePrerender(config.SITE_DIR, app.log)
+          : null,
+    siteDir: config.SITE_DIR,
+    weather: app.weather,
+    log: app.log,
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
     const read = request.method === 'GET' || request.method === 'HEAD';
@@ -56,21 +80,18 @@ export async function buildApp({ config, logger, database, now }: AppOptions): P
     }
     // Client-side routes of the single-page site all answer with its index.html, given its style nonce.
     const index = siteIndex(config, await readFile(join(config.SITE_DIR, 'index.html'), 'utf8'));
-    return reply
-      .header('Content-Security-Policy', index.csp)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(index.html);
+    return sitePage(request, reply, index);
   });
 
-  const hasSite = Boolean(config.SITE_DIR) && existsSync(join(config.SITE_DIR, 'index.html'));
   if (hasSite) {
     await app.register(fastifyStatic, {
       root: config.SITE_DIR,
       wildcard: false,
       // The build may keep source maps (hidden, for decoding reported stack traces): never served.
       // index.html is sent by the not-found handler above, with a nonce.
-      allowedPath: (path) => !isSourceMap(path) && !path.startsWith('/index.html'),
+      // The server bundle is the API's to run, not the browser's to fetch.
+      allowedPath: (path) =>
+        !isSourceMap(path) && !path.startsWith('/index.html') && !path.startsWith(`/${SERVER_BUNDLE_DIR}/`),
       index: false,
       // The site's build writes .br and .gz beside each file: phones get the compressed bytes, no CPU spent.
       preCompressed: true,

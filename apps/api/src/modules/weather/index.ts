@@ -1,3 +1,3 @@
 // The weather half of the API: routes plugin and the service behind it.
-export { weatherRoutes, type WeatherRoutesOptions } from './routes';
+export { cachedWeatherBody, weatherRoutes, type WeatherRoutesOptions } from './routes';
 export { WeatherService, WEATHER_TTL_MS } from './service';

@@ -1,0 +1,201 @@
+// The airport pages' first answer: the site's server bundle renders them with the weather the API has cached.
+import { PRERENDER_DATA_ID, type PrerenderData, type SitePrerender } from '@hangar/contracts';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { safeError } from '../../security/log-redaction';
+import { cachedWeatherBody, type WeatherService } from '../weather';
+import { jsonForScript } from './json-script';
+
+/** Where the site's build writes its server bundle, inside SITE_DIR (never served: app.ts). */
+export const SERVER_BUNDLE_DIR = 'server';
+const SERVER_ENTRY = `${SERVER_BUNDLE_DIR}/entry-server.js`;
+const ROOT = '<div id="root"></div>';
+
+/** The site's server bundle from SITE_DIR, or null (logged) when the build has none or it cannot load. */
+export async function loadSitePrerender(
+  siteDir: string,
+  log: FastifyBaseLogger,
+): Promise<SitePrerender | null> {
+  const file = join(siteDir, SERVER_ENTRY);
+  if (!existsSync(file)) {
+    log.info({ file }, 'site: no server bundle, every page is rendered in the browser');
+    return null;
+  }
+  try {
+    const bundle = (await import(pathToFileURL(file).href)) as Partial<SitePrerender>;
+    if (typeof bundle.pageData !== 'function' || typeof bundle.render !== 'function')
+      throw new Error('it exports no pageData and render');
+    return { pageData: bundle.pageData, render: bundle.render };
+  } catch (err) {
+    log.warn(
+      { file, err: safeError(err) },
+      'site: the server bundle did not load, pages are rendered in the browser',
+    );
+    return null;
+  }
+}
+
+export type SitePagesOptions = {
+  prerender: SitePrerender | null;
+  /** The built site (SITE_DIR): its stylesheet goes into a pre-rendered page. */
+  siteDir: string;
+  weather: WeatherService;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * Answers a site page: `index` (the shell with this answer's nonce, and its policy) with the page rendered
+ * into its root and the data it was rendered with beside it, when the site pre-renders that page and the
+ * cache holds some of its weather; otherwise `index` as it is. Never waits on upstream. Each reason for
+ * sending the plain shell of a pre-rendered page is logged once.
+ */
+export function createSitePages(options: SitePagesOptions) {
+  const html = sitePageHtml(options);
+  return async function sendSitePage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    index: { html: string; csp: string },
+  ) {
+    const page = await html(request.url.split('?')[0]!, index.html);
+    const { body, encoding } = encoded(page, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply
+      .header('Content-Security-Policy', index.csp)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  };
+}
+
+/**
+ * The page compressed as the browser accepts (brotli, else gzip): a pre-rendered page is some tens of
+ * kilobytes, made for each answer.
+ */
+function encoded(
+  html: string,
+  accept: string | undefined,
+): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+  if (html.length < 1024 || !accept) return { body: html };
+  const accepts = (name: string) => accepted(accept, name);
+  if (accepts('br'))
+    return {
+      body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      encoding: 'br',
+    };
+  if (accepts('gzip')) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
+  return { body: html };
+}
+
+/** Whether an Accept-Encoding header takes `coding` (named, with no `q=0`). */
+function accepted(header: string, coding: string): boolean {
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== coding) return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+function sitePageHtml({ prerender, siteDir, weather, log }: SitePagesOptions) {
+  const logged = new Set<string>();
+  const stylesheets = new Map<string, string | null>();
+  const stylesheet = (href: string) => {
+    if (!stylesheets.has(href)) stylesheets.set(href, readStylesheet(siteDir, href));
+    return stylesheets.get(href) ?? null;
+  };
+  const once = (reason: string, write: () => void) => {
+    if (logged.has(reason)) return;
+    logged.add(reason);
+    write();
+  };
+
+  return async function sitePage(path: string, index: string): Promise<string> {
+    if (!prerender) return index;
+    try {
+      const page = prerender.pageData(path);
+      if (!page) return index;
+      const cached: PrerenderData['weather'] = {};
+      for (const url of page.weather) {
+        const body = await cachedWeatherBody(weather, url);
+        if (body !== null) cached[url] = JSON.parse(body) as unknown;
+      }
+      if (Object.keys(cached).length === 0) {
+        once('empty', () =>
+          log.info(
+            { path },
+            'site: no weather cached yet, the page is sent as the shell and rendered in the browser',
+          ),
+        );
+        return index;
+      }
+      const data: PrerenderData = { renderedAt: Date.now(), weather: cached };
+      const { root, head } = await prerender.render(path, data);
+      const html = withPage(inlineStylesheets(index, stylesheet), root, head, data);
+      if (html === null) {
+        once('shape', () =>
+          log.warn('site: index.html has no empty root element, pages are rendered in the browser'),
+        );
+        return index;
+      }
+      return html;
+    } catch (err) {
+      once('failed', () =>
+        log.error({ path, err: safeError(err) }, 'site: pre-rendering failed, the page is sent as the shell'),
+      );
+      return index;
+    }
+  };
+}
+
+/**
+ * A built stylesheet's text (`/assets/….css`, hashed names: read once), or null when it is not one of the
+ * build's files or could close the element it goes into.
+ */
+function readStylesheet(siteDir: string, href: string): string | null {
+  const file = normalize(join(siteDir, href));
+  if (!/^\/assets\/[\w.-]+\.css$/.test(href) || !file.startsWith(normalize(siteDir) + sep)) return null;
+  try {
+    const css = readFileSync(file, 'utf8');
+    return /<\/style/i.test(css) ? null : css;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `index` with each `<link rel="stylesheet">` of the build replaced by a `<style>` of its text, carrying the
+ * link's nonce (this answer's style nonce): a pre-rendered page is painted from its HTML alone, without
+ * waiting for a stylesheet that shares the link with the scripts. Links it cannot read stay as they are.
+ */
+export function inlineStylesheets(index: string, stylesheet: (href: string) => string | null): string {
+  return index.replace(/<link rel="stylesheet"[^>]*>/g, (link) => {
+    const href = /\shref="([^"]+)"/.exec(link)?.[1];
+    const nonce = /\snonce="([^"]+)"/.exec(link)?.[1];
+    const css = href && nonce ? stylesheet(href) : null;
+    return css === null ? link : `<style nonce="${nonce}">${css}</style>`;
+  });
+}
+
+/**
+ * `index` with `root` inside its root element, the data script after it and `head` at the end of the head;
+ * null when `index` has no empty root element. Built by slicing: the page's text never passes through a
+ * replacement pattern (`$&` and the like in a report stay text).
+ */
+export function withPage(index: string, root: string, head: string, data: PrerenderData): string | null {
+  const at = index.indexOf(ROOT);
+  const headEnd = index.indexOf('</head>');
+  if (at === -1 || headEnd === -1 || headEnd > at) return null;
+  const script = `<script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(data)}</script>`;
+  return (
+    index.slice(0, headEnd) +
+    head +
+    index.slice(headEnd, at) +
+    `<div id="root">${root}</div>` +
+    script +
+    index.slice(at + ROOT.length)
+  );
+}
