@@ -16,9 +16,17 @@ import { isDatabaseUnavailable, replyDatabaseUnavailable } from './db/unavailabl
 import type { SitePrerender } from '@hangar/contracts';
 import { createSitePages, loadSitePrerender, SERVER_BUNDLE_DIR } from './modules/site';
 import { weatherRoutes } from './modules/weather';
+import { connectRedis } from './scale/redis';
 import { registerAccounts, type AccountsOptions } from './http/register-api';
 import { registerSecurityHeaders, siteIndex } from './security/headers';
 import { loggerOptions, safeError } from './security/log-redaction';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether this instance is connected to the shared Redis (always false without REDIS_URL). */
+    redisReady(): boolean;
+  }
+}
 
 export type AppOptions = {
   config: Config;
@@ -52,11 +60,16 @@ export async function buildApp({
     void reply.code(status).send({ success: false, error: status >= 500 ? 'Server error' : error.message });
   });
 
+  // Several instances share rate limits and the weather cache through Redis, when one is configured.
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log) : null;
+  if (redis) app.addHook('onClose', async () => redis.close());
+  app.decorate('redisReady', () => redis?.ready() ?? false);
+
   // Before every other route: CSRF, OpenAPI, the database and the account and administration routes.
-  await registerAccounts(app, { config, database, now });
+  await registerAccounts(app, { config, database, now, redis });
 
   app.get('/api/health', async () => ok({ status: 'ok', time: new Date().toISOString() }));
-  await app.register(weatherRoutes, { config });
+  await app.register(weatherRoutes, { config, redis });
 
   const hasSite = Boolean(config.SITE_DIR) && existsSync(join(config.SITE_DIR, 'index.html'));
   // The airport pages come with their HTML and cached weather in place (modules/site); the rest is the shell.

@@ -152,6 +152,20 @@ export const configSchema = z.object({
   FILE_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   /** Seeds the demo companies and users when the database has no users (`false` to start empty). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /**
+   * Redis shared by several API instances (`redis://[:password@]host:port[/db]`, or `rediss://` for TLS): rate
+   * limits counted across them and one weather cache. Empty keeps both in this process. When Redis cannot be
+   * reached, each instance falls back to its own counts and cache until it is back.
+   */
+  REDIS_URL: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^rediss?:\/\/[^\s]+$/.test(v), 'a redis:// or rediss:// URL, or empty'),
+  /** Beginning of every key this deployment keeps in Redis (several deployments may share one Redis). */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - (at most 64)')
+    .default('hangar:'),
   /** Runs the scheduled jobs in this instance (`off` for an instance that only answers requests). */
   JOBS: z.enum(['on', 'off']).default('on'),
   /** How often the job runner looks for due work and beats its heartbeat. */
