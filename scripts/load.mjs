@@ -11,7 +11,7 @@
 import autocannon from 'autocannon';
 import { execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -110,7 +110,11 @@ async function startServer() {
   databaseUrl.pathname = `/${name}`;
 
   const dataDir = mkdtempSync(join(tmpdir(), 'hangar-load-'));
-  const logFile = join(dataDir, 'server.log');
+  // A copy of the built site: a build of the working tree during the run must not pull files from under it.
+  const siteDir = join(dataDir, 'site');
+  cpSync(join(root, 'apps/site/dist'), siteDir, { recursive: true });
+  // Kept after the run (the data folder is not): the place to look when a class had errors.
+  const logFile = join(mkdtempSync(join(tmpdir(), 'hangar-load-log-')), 'server.log');
   const password = `Load-${randomBytes(9).toString('base64url')}`;
   const port = await freePort();
   const out = openSync(logFile, 'a');
@@ -124,6 +128,7 @@ async function startServer() {
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl.toString(),
       DATA_DIR: dataDir,
+      SITE_DIR: siteDir,
       WEATHER_SOURCE: 'replay',
       RATE_LIMIT_SCALE: '1000',
       DEMO_PASSWORD: password,
