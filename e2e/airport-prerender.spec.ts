@@ -120,5 +120,8 @@ test.describe('without JavaScript', () => {
     await expect(page.locator(line)).toBeVisible();
     await expect(page.locator('[data-slot="forecast-period"]')).toHaveCount(2);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Hicks Airfield');
+    // The header as on a phone, from CSS alone: the title instead of the button row.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByText('Hicks Airfield (T67)', { exact: true })).toBeVisible();
   });
 });

@@ -97,9 +97,12 @@ describe('a pre-rendered airport page in the browser', () => {
       const renderedAt = REPORT_TIME + 12 * 60_000 + 59_000;
       const { container, serverNodes } = await serveThenHydrate(path, renderedAt, renderedAt + 3 * 60_000);
       expect(problems).toEqual([]);
-      // The server's elements are the ones on screen: adopted by React, not replaced.
-      for (const node of serverNodes)
-        expect(node.isConnected, node.getAttribute('data-slot') ?? '').toBe(true);
+      // The server's elements are the ones on screen: adopted by React, not replaced. (The header's title,
+      // hidden by CSS on wide windows while the window was unknown, goes once it is measured as wide.)
+      for (const node of serverNodes) {
+        const slot = node.getAttribute('data-slot');
+        if (slot !== 'nav-title') expect(node.isConnected, slot ?? '').toBe(true);
+      }
       expect(container.querySelector('[data-slot="app-shell"]')).toBe(serverNodes[0]);
     });
   }

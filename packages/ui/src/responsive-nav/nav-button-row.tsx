@@ -4,7 +4,7 @@ import { Slot } from 'radix-ui';
 import * as React from 'react';
 import { cn } from '../lib/cn';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../tooltip';
-import { useNavLayout } from './nav-layout';
+import { NAV_CSS, useNavLayout } from './nav-layout';
 
 export const navButtonVariants = cva(
   "inline-flex h-9 shrink-0 items-center justify-center gap-2 rounded-md px-2.5 text-sm font-medium whitespace-nowrap text-header-foreground transition-colors outline-none hover:bg-header-foreground/15 focus-visible:ring-[3px] focus-visible:ring-header-foreground/70 aria-[current=page]:bg-header-foreground/20 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
@@ -17,13 +17,13 @@ export type NavButtonRowProps = React.ComponentProps<'nav'> & {
 
 /** The row of destination buttons; hidden at the ResponsiveNav's `hideRowAt` width and below. */
 export function NavButtonRow({ label = 'Main', className, children, ...props }: NavButtonRowProps) {
-  const { rowHidden } = useNavLayout();
+  const { rowHidden, byCss } = useNavLayout();
   return (
     <nav
       data-slot="nav-button-row"
       aria-label={label}
-      hidden={rowHidden}
-      className={cn('flex flex-wrap items-center gap-1', className)}
+      hidden={!byCss && rowHidden}
+      className={cn('flex flex-wrap items-center gap-1', byCss && NAV_CSS.rowHidden, className)}
       {...props}
     >
       {children}
@@ -41,7 +41,7 @@ export type NavButtonProps = React.ComponentProps<'button'> & {
 };
 
 export function NavButton({ icon, label, asChild = false, className, children, ...props }: NavButtonProps) {
-  const { labelsVisible } = useNavLayout();
+  const { labelsVisible, byCss } = useNavLayout();
   const [tooltipOpen, setTooltipOpen] = React.useState(false);
   const Comp = asChild ? Slot.Root : 'button';
   return (
@@ -50,7 +50,7 @@ export function NavButton({ icon, label, asChild = false, className, children, .
       <TooltipTrigger asChild>
         <Comp
           data-slot="nav-button"
-          data-label={labelsVisible ? 'visible' : 'hidden'}
+          data-label={byCss ? undefined : labelsVisible ? 'visible' : 'hidden'}
           className={cn(navButtonVariants(), className)}
           {...(asChild ? {} : { type: 'button' as const })}
           {...props}
@@ -60,7 +60,10 @@ export function NavButton({ icon, label, asChild = false, className, children, .
           </span>
           {asChild && <Slot.Slottable>{children}</Slot.Slottable>}
           {/* Visually hidden rather than removed: the text stays the accessible name. */}
-          <span data-slot="nav-button-label" className={labelsVisible ? undefined : 'sr-only'}>
+          <span
+            data-slot="nav-button-label"
+            className={byCss ? NAV_CSS.labelsHidden : labelsVisible ? undefined : 'sr-only'}
+          >
             {label}
           </span>
         </Comp>
