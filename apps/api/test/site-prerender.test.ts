@@ -198,6 +198,41 @@ describe('the airport pages, pre-rendered from the weather cache', () => {
   });
 });
 
+describe('rendering', () => {
+  let site: Site;
+  const renders: string[] = [];
+  beforeAll(async () => {
+    site = await startSite({
+      pageData: prerender.pageData,
+      render: (path, data) => {
+        renders.push(path);
+        return prerender.render(path, data);
+      },
+    });
+  });
+  afterAll(() => site?.close());
+
+  it('reuses a page rendered from the same weather for a few seconds, and renders again when it changes', async () => {
+    const [report] = prerender.pageData('/')!.weather;
+    for (const url of prerender.pageData('/')!.weather) await site.get(url);
+    const dataOf = async () => readPage(await (await site.get('/')).text()).data!;
+    const first = await dataOf();
+    const second = await dataOf();
+    expect(renders).toEqual(['/']);
+    // The same page, with the time it was rendered at: the browser hydrates it with that time.
+    expect(second).toEqual(first);
+
+    // Three minutes on, the METAR is fetched again (a new value, if the same report).
+    const offset = 3 * 60_000;
+    site.app.weather.now = () => Date.now() + offset;
+    await site.get(report!);
+    const third = await dataOf();
+    expect(renders).toEqual(['/', '/']);
+    expect(third.renderedAt).toBeGreaterThanOrEqual(first.renderedAt);
+    expect(third.weather[report!]).not.toEqual(first.weather[report!]);
+  });
+});
+
 describe('a renderer that fails', () => {
   let site: Site;
   beforeAll(async () => {

@@ -83,7 +83,7 @@ function encoded(
   const accepts = (name: string) => accepted(accept, name);
   if (accepts('br'))
     return {
-      body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
       encoding: 'br',
     };
   if (accepts('gzip')) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
@@ -100,6 +100,11 @@ function accepted(header: string, coding: string): boolean {
   });
 }
 
+/** How long a rendered page is reused while its weather stays the same. */
+const RENDER_REUSE_MS = 10_000;
+
+type Rendered = { key: string; data: PrerenderData; json: string; root: string; head: string };
+
 function sitePageHtml({ prerender, siteDir, weather, log }: SitePagesOptions) {
   const logged = new Set<string>();
   const stylesheets = new Map<string, string | null>();
@@ -113,17 +118,39 @@ function sitePageHtml({ prerender, siteDir, weather, log }: SitePagesOptions) {
     write();
   };
 
+  // A page rendered from the same weather is reused for a few seconds, with the time it was rendered at (the
+  // browser hydrates with that time): ages are shown in minutes, and rendering costs far more than serving.
+  const renders = new Map<string, Rendered>();
+  async function renderOrReuse(
+    renderer: SitePrerender,
+    path: string,
+    bodies: Map<string, string>,
+  ): Promise<Rendered> {
+    // The answers' `ageSeconds` changes every second; the rest only when the weather does.
+    const key = [...bodies].map(([url, body]) => `${url} ${body.replace(/"ageSeconds":\d+/, '')}`).join('\n');
+    const now = Date.now();
+    const reuse = renders.get(path);
+    if (reuse && reuse.key === key && now - reuse.data.renderedAt < RENDER_REUSE_MS) return reuse;
+    const data: PrerenderData = {
+      renderedAt: now,
+      weather: Object.fromEntries([...bodies].map(([url, body]) => [url, JSON.parse(body) as unknown])),
+    };
+    const rendered = { key, data, json: jsonForScript(data), ...(await renderer.render(path, data)) };
+    renders.set(path, rendered);
+    return rendered;
+  }
+
   return async function sitePage(path: string, index: string): Promise<string> {
     if (!prerender) return index;
     try {
       const page = prerender.pageData(path);
       if (!page) return index;
-      const cached: PrerenderData['weather'] = {};
+      const bodies = new Map<string, string>();
       for (const url of page.weather) {
         const body = await cachedWeatherBody(weather, url);
-        if (body !== null) cached[url] = JSON.parse(body) as unknown;
+        if (body !== null) bodies.set(url, body);
       }
-      if (Object.keys(cached).length === 0) {
+      if (bodies.size === 0) {
         once('empty', () =>
           log.info(
             { path },
@@ -132,9 +159,8 @@ function sitePageHtml({ prerender, siteDir, weather, log }: SitePagesOptions) {
         );
         return index;
       }
-      const data: PrerenderData = { renderedAt: Date.now(), weather: cached };
-      const { root, head } = await prerender.render(path, data);
-      const html = withPage(inlineStylesheets(index, stylesheet), root, head, data);
+      const { root, head, json } = await renderOrReuse(prerender, path, bodies);
+      const html = withPage(inlineStylesheets(index, stylesheet), root, head, json);
       if (html === null) {
         once('shape', () =>
           log.warn('site: index.html has no empty root element, pages are rendered in the browser'),
@@ -171,7 +197,7 @@ function readStylesheet(siteDir: string, href: string): string | null {
  * link's nonce (this answer's style nonce): a pre-rendered page is painted from its HTML alone, without
  * waiting for a stylesheet that shares the link with the scripts. Links it cannot read stay as they are.
  */
-export function inlineStylesheets(index: string, stylesheet: (href: string) => string | null): string {
+function inlineStylesheets(index: string, stylesheet: (href: string) => string | null): string {
   return index.replace(/<link rel="stylesheet"[^>]*>/g, (link) => {
     const href = /\shref="([^"]+)"/.exec(link)?.[1];
     const nonce = /\snonce="([^"]+)"/.exec(link)?.[1];
@@ -181,15 +207,16 @@ export function inlineStylesheets(index: string, stylesheet: (href: string) => s
 }
 
 /**
- * `index` with `root` inside its root element, the data script after it and `head` at the end of the head;
+ * `index` with `root` inside its root element, the data script after it (`dataJson`: written by
+ * `jsonForScript`) and `head` at the end of the head;
  * null when `index` has no empty root element. Built by slicing: the page's text never passes through a
  * replacement pattern (`$&` and the like in a report stay text).
  */
-export function withPage(index: string, root: string, head: string, data: PrerenderData): string | null {
+function withPage(index: string, root: string, head: string, dataJson: string): string | null {
   const at = index.indexOf(ROOT);
   const headEnd = index.indexOf('</head>');
   if (at === -1 || headEnd === -1 || headEnd > at) return null;
-  const script = `<script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(data)}</script>`;
+  const script = `<script type="application/json" id="${PRERENDER_DATA_ID}">${dataJson}</script>`;
   return (
     index.slice(0, headEnd) +
     head +
