@@ -4,7 +4,8 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { safeError } from '../../security/log-redaction';
 import { cachedWeatherBody, type WeatherService } from '../weather';
 import { jsonForScript } from './json-script';
@@ -60,7 +61,7 @@ export function createSitePages(options: SitePagesOptions) {
     index: { html: string; csp: string },
   ) {
     const page = await html(request.url.split('?')[0]!, index.html);
-    const { body, encoding } = encoded(page, request.headers['accept-encoding']);
+    const { body, encoding } = await encoded(page, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply
       .header('Content-Security-Policy', index.csp)
@@ -71,22 +72,25 @@ export function createSitePages(options: SitePagesOptions) {
   };
 }
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
 /**
  * The page compressed as the browser accepts (brotli, else gzip): a pre-rendered page is some tens of
- * kilobytes, made for each answer.
+ * kilobytes, made for each answer (its nonce differs), off the event loop in zlib's thread pool.
  */
-function encoded(
+async function encoded(
   html: string,
   accept: string | undefined,
-): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+): Promise<{ body: string | Buffer; encoding?: 'br' | 'gzip' }> {
   if (html.length < 1024 || !accept) return { body: html };
   const accepts = (name: string) => accepted(accept, name);
   if (accepts('br'))
     return {
-      body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+      body: await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
       encoding: 'br',
     };
-  if (accepts('gzip')) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
+  if (accepts('gzip')) return { body: await gzipped(html, { level: 6 }), encoding: 'gzip' };
   return { body: html };
 }
 
