@@ -1,8 +1,8 @@
 // Rules every input obeys whatever its route: 32-bit ids and no NUL characters in any string.
 import { z } from 'zod';
+import { MAX_ID } from './max-id';
 
-/** The largest id a database `integer` column holds; a larger one can name no record. */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 
 export const ID_MESSAGE = `An id is a whole number from 1 to ${MAX_ID}`;
 export const NUL_MESSAGE = 'Text must not contain NUL characters';

@@ -8,6 +8,7 @@ export * from './property';
 export * from './rental-unit';
 export * from './attachment';
 export * from './listing';
+export * from './listing-check';
 export * from './rent-schedule';
 export * from './vendor';
 export * from './lease';

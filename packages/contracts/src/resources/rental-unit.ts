@@ -10,24 +10,10 @@ import {
   versionSchema,
   type ResourceDefinition,
 } from './resource';
+import { UNIT_TYPES, type UnitType } from './unit-types';
 
-export const UNIT_TYPES = [
-  { value: 't-hangar', label: 'T-hangar' },
-  { value: 'box-hangar', label: 'Box hangar' },
-  { value: 'shade-hangar', label: 'Shade hangar' },
-  { value: 'tie-down', label: 'Tie-down' },
-  { value: 'office', label: 'Office' },
-  { value: 'apartment', label: 'Apartment' },
-  { value: 'house', label: 'House' },
-  { value: 'retail', label: 'Retail' },
-  { value: 'storage', label: 'Storage' },
-  { value: 'parking', label: 'Parking' },
-  { value: 'other', label: 'Other' },
-] as const;
-export type UnitType = (typeof UNIT_TYPES)[number]['value'];
+export { UNIT_TYPES, unitTypeLabel, type UnitType } from './unit-types';
 export const unitTypeSchema = z.enum(UNIT_TYPES.map((t) => t.value) as [UnitType, ...UnitType[]]);
-export const unitTypeLabel = (type: string): string =>
-  UNIT_TYPES.find((t) => t.value === type)?.label ?? type;
 /** Unit types where hangar fields (door, depth, floor, power) apply. */
 export const HANGAR_TYPES: readonly UnitType[] = ['t-hangar', 'box-hangar', 'shade-hangar', 'tie-down'];
 /** Unit types where bedrooms and bathrooms apply. */

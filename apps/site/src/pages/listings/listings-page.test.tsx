@@ -112,6 +112,15 @@ describe('ListingsView', () => {
     expect(await screen.findByRole('article', { name: 'H-3 · Hicks Airfield Hangars' })).toBeInTheDocument();
   });
 
+  it('shows the error, not broken cards, when the answer is not a listings answer', async () => {
+    // A listing without its unit type: the API's contract broken (an older or a foreign server, say).
+    const { type: _type, ...untyped } = H3;
+    answer = { items: [untyped as Listing] };
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The listings could not be loaded');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
   it('offers the full page only inside the frame', async () => {
     show(true);
     expect(await screen.findByRole('button', { name: 'Open the full page' })).toBeInTheDocument();
