@@ -5,6 +5,7 @@ export * from './confirm-dialog';
 export * from './dialog';
 export * from './dropdown-menu';
 export * from './tooltip';
+export * from './hover-tip';
 export * from './toast';
 export * from './alert-message';
 export * from './icon-button';

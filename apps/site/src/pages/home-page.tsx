@@ -1,5 +1,5 @@
 // Home: welcome, the live conditions line, the next two forecast periods and the radar, linked to its page.
-import { Tooltip, TooltipContent, TooltipTrigger } from '@hangar/ui';
+import { HoverTip } from '@hangar/ui';
 import {
   CurrentConditions,
   ForecastPeriods,
@@ -15,7 +15,7 @@ import { usePageTitle } from './page-title';
 
 export function HomePage() {
   usePageTitle(null);
-  const station = airport.weather.stations[0];
+  const source = `Weather from ${airport.weather.stations[0]}, the nearest airport weather station`;
   // The queries of the widgets below (asked once each): one notice for the page when they are replayed.
   const replayed = [useCrosswindReport(), useForecast()];
   return (
@@ -23,20 +23,21 @@ export function HomePage() {
       <div className="mx-auto flex max-w-4xl flex-col gap-6">
         <h1 className="text-center text-2xl font-semibold">Welcome to {airport.name}</h1>
         <ReplayNotice queries={replayed} />
-        <Tooltip>
-          <TooltipTrigger asChild>
-            {/* Focusable so the source note reaches keyboard users too. */}
-            <div
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              tabIndex={0}
-              data-slot="home-weather"
-              className="rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              <CurrentConditions />
-            </div>
-          </TooltipTrigger>
-          <TooltipContent>Weather from {station}, the nearest airport weather station</TooltipContent>
-        </Tooltip>
+        <HoverTip tip={source}>
+          {/* Focusable so the source note reaches keyboard users too. */}
+          <div
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            data-slot="home-weather"
+            aria-describedby="home-weather-source"
+            className="rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <CurrentConditions />
+          </div>
+        </HoverTip>
+        <span id="home-weather-source" className="sr-only">
+          {source}
+        </span>
         <ForecastPeriods headingLevel={2} />
         <Link
           to="/radar"

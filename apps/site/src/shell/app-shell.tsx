@@ -1,5 +1,5 @@
 // The airport shell: header, routed work area, listings side frame from 820 px, toasts at the top right.
-import { AlertMessage, TooltipProvider, useMediaQuery, WorkArea } from '@hangar/ui';
+import { AlertMessage, useMediaQuery, WorkArea } from '@hangar/ui';
 import { WeatherProvider } from '@hangar/weather-widgets';
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
@@ -38,57 +38,55 @@ export function AppShell({ listingsFrame = true }: AppShellProps) {
   }, [navigate]);
 
   return (
-    <TooltipProvider>
-      <WeatherProvider
-        config={airport.weather}
-        initialAnswers={prerendered?.weather}
-        renderedAt={prerendered?.renderedAt}
-      >
-        <div data-slot="app-shell" className="flex min-h-dvh flex-col bg-background text-foreground">
-          <SiteHeader />
-          <div className="flex flex-1">
-            <main
-              ref={mainRef}
-              data-slot="site-main"
-              style={minHeight === null ? undefined : { minHeight }}
-              className="min-w-0 flex-1 p-4"
-            >
-              <WorkArea loading={loading} loadingLabel="Loading page">
-                {/* The page-level alert; navigation clears it unless it was kept for one (router.tsx). */}
-                <AlertMessage className="mb-3 empty:hidden" />
-                <Outlet />
-              </WorkArea>
-            </main>
-            {listingsFrame && (
-              <aside
-                data-slot="listings"
-                aria-label="Hangar listings"
-                className="w-[390px] shrink-0 border-l max-[820px]:hidden"
-              >
-                {showListings && (
-                  <iframe
-                    ref={frameRef}
-                    src={airport.listingsUrl}
-                    title={`${airport.name} hangar listings`}
-                    className="h-full min-h-[600px] w-[390px] border-0"
-                    // The listings page needs its own scripts. A page of another origin (VITE_LISTINGS_URL) gets
-                    // no access to ours; the default, the site's own /listings, is ours anyway.
-                    sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
-                  />
-                )}
-              </aside>
-            )}
-          </div>
-          <footer
-            ref={footerRef}
-            data-slot="site-footer"
-            className="border-t px-4 py-2 text-xs text-muted-foreground"
+    <WeatherProvider
+      config={airport.weather}
+      initialAnswers={prerendered?.weather}
+      renderedAt={prerendered?.renderedAt}
+    >
+      <div data-slot="app-shell" className="flex min-h-dvh flex-col bg-background text-foreground">
+        <SiteHeader />
+        <div className="flex flex-1">
+          <main
+            ref={mainRef}
+            data-slot="site-main"
+            style={minHeight === null ? undefined : { minHeight }}
+            className="min-w-0 flex-1 p-4"
           >
-            {airport.name} ({airport.code}), Fort Worth, Texas
-          </footer>
-          <ToasterHost />
+            <WorkArea loading={loading} loadingLabel="Loading page">
+              {/* The page-level alert; navigation clears it unless it was kept for one (router.tsx). */}
+              <AlertMessage className="mb-3 empty:hidden" />
+              <Outlet />
+            </WorkArea>
+          </main>
+          {listingsFrame && (
+            <aside
+              data-slot="listings"
+              aria-label="Hangar listings"
+              className="w-[390px] shrink-0 border-l max-[820px]:hidden"
+            >
+              {showListings && (
+                <iframe
+                  ref={frameRef}
+                  src={airport.listingsUrl}
+                  title={`${airport.name} hangar listings`}
+                  className="h-full min-h-[600px] w-[390px] border-0"
+                  // The listings page needs its own scripts. A page of another origin (VITE_LISTINGS_URL) gets
+                  // no access to ours; the default, the site's own /listings, is ours anyway.
+                  sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+                />
+              )}
+            </aside>
+          )}
         </div>
-      </WeatherProvider>
-    </TooltipProvider>
+        <footer
+          ref={footerRef}
+          data-slot="site-footer"
+          className="border-t px-4 py-2 text-xs text-muted-foreground"
+        >
+          {airport.name} ({airport.code}), Fort Worth, Texas
+        </footer>
+        <ToasterHost />
+      </div>
+    </WeatherProvider>
   );
 }

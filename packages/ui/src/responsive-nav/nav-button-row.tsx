@@ -1,9 +1,9 @@
 // NavButtonRow and NavButton: header destinations as icon buttons whose text shows only on wide windows.
 import { cva } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
-import * as React from 'react';
+import type * as React from 'react';
 import { cn } from '../lib/cn';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../tooltip';
+import { HoverTip } from '../hover-tip';
 import { NAV_CSS, useNavLayout } from './nav-layout';
 
 export const navButtonVariants = cva(
@@ -42,33 +42,30 @@ export type NavButtonProps = React.ComponentProps<'button'> & {
 
 export function NavButton({ icon, label, asChild = false, className, children, ...props }: NavButtonProps) {
   const { labelsVisible, byCss } = useNavLayout();
-  const [tooltipOpen, setTooltipOpen] = React.useState(false);
   const Comp = asChild ? Slot.Root : 'button';
   return (
-    // Always wrapped, so a resize across the breakpoint does not remount the button and lose focus.
-    <Tooltip open={!labelsVisible && tooltipOpen} onOpenChange={setTooltipOpen}>
-      <TooltipTrigger asChild>
-        <Comp
-          data-slot="nav-button"
-          data-label={byCss ? undefined : labelsVisible ? 'visible' : 'hidden'}
-          className={cn(navButtonVariants(), className)}
-          {...(asChild ? {} : { type: 'button' as const })}
-          {...props}
+    // Always wrapped, so a resize across the breakpoint does not remount the button and lose focus. The tip
+    // is in place (no Radix Tooltip: the header is on every page a visitor loads); the label stays the name.
+    <HoverTip tip={label} align="center" disabled={byCss || labelsVisible}>
+      <Comp
+        data-slot="nav-button"
+        data-label={byCss ? undefined : labelsVisible ? 'visible' : 'hidden'}
+        className={cn(navButtonVariants(), className)}
+        {...(asChild ? {} : { type: 'button' as const })}
+        {...props}
+      >
+        <span data-slot="nav-button-icon" aria-hidden="true" className="contents">
+          {icon}
+        </span>
+        {asChild && <Slot.Slottable>{children}</Slot.Slottable>}
+        {/* Visually hidden rather than removed: the text stays the accessible name. */}
+        <span
+          data-slot="nav-button-label"
+          className={byCss ? NAV_CSS.labelsHidden : labelsVisible ? undefined : 'sr-only'}
         >
-          <span data-slot="nav-button-icon" aria-hidden="true" className="contents">
-            {icon}
-          </span>
-          {asChild && <Slot.Slottable>{children}</Slot.Slottable>}
-          {/* Visually hidden rather than removed: the text stays the accessible name. */}
-          <span
-            data-slot="nav-button-label"
-            className={byCss ? NAV_CSS.labelsHidden : labelsVisible ? undefined : 'sr-only'}
-          >
-            {label}
-          </span>
-        </Comp>
-      </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
+          {label}
+        </span>
+      </Comp>
+    </HoverTip>
   );
 }

@@ -133,6 +133,30 @@ export const IconsOnlyWithTooltip: Story = {
     await userEvent.hover(radar);
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Radar');
     await userEvent.unhover(radar);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    // Keyboard focus shows the label under the button, Escape hides it and focus stays.
+    radar.focus();
+    const tip = await screen.findByRole('tooltip');
+    await expect(tip).toHaveTextContent('Radar');
+    await expect(tip.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      radar.getBoundingClientRect().bottom,
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await expect(radar).toHaveFocus();
+    radar.blur();
+  },
+};
+
+export const NoTooltipWhileLabelsShow: Story = {
+  globals: at('w1151'),
+  play: async ({ canvas }) => {
+    const radar = canvas.getByRole('link', { name: 'Radar' });
+    radar.focus();
+    await userEvent.hover(radar);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(screen.queryByRole('tooltip')).toBeNull();
+    radar.blur();
   },
 };
 

@@ -1,8 +1,7 @@
 // MetarCard: a station's raw METAR (its GMT time as a tooltip), its age and the decoded text.
-import { Card, CardContent, CardHeader, CardTitle, cn } from '@hangar/ui';
+import { Card, CardContent, CardHeader, CardTitle, cn, HoverTip } from '@hangar/ui';
 import type * as React from 'react';
 import { gmtText } from '../lib/display';
-import { HoverTip } from '../lib/hover-tip';
 import { useAge } from '../provider/use-age';
 import { useDecodedMetar } from '../provider/use-weather';
 import { WeatherStatus } from '../weather-status';

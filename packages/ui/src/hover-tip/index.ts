@@ -1,0 +1,1 @@
+export { HoverTip, type HoverTipProps } from './hover-tip';
