@@ -77,9 +77,12 @@ test.describe('system administration', () => {
     await their.goto('/manage');
     await expect(their).toHaveURL(/\/(login|expiredlogin)/);
 
-    // Enabled again, they sign in.
-    await search.fill(userName);
-    await search.press('Enter');
+    // Enabled again, they sign in. The list is mounting again after the save: search until it has taken the text.
+    await expect(async () => {
+      await search.fill(userName);
+      await search.press('Enter');
+      await expect(row).toHaveCount(1, { timeout: 2_000 });
+    }).toPass();
     await expect(row).toContainText('Disabled');
     await row.getByRole('link', { name: fileAs }).click();
     await page.getByRole('radio', { name: 'Active' }).click();
