@@ -8,7 +8,7 @@ import { request, type IncomingMessage } from 'node:http';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
+import { logCapture } from './weather/helpers';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,14 +42,7 @@ async function startSite(prerender: SitePrerender, env: Record<string, string> =
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, 'assets/index-test.css'), CSS);
   writeFileSync(join(dir, 'assets/index-test.js'), 'export {};\n');
-  const logs: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n'))
-        if (line) logs.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
+  const { logs, stream } = logCapture();
   const config = loadConfig({
     PORT: '0',
     SITE_DIR: dir,

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
 import { failureSchema } from '@hangar/contracts';
 import type { z } from 'zod';
@@ -328,6 +328,22 @@ export function useTestServer(env: Record<string, string> | (() => Record<string
 
 export type ReceivedMail = { to: string[]; text: string };
 
+/** An SMTP server's `onData` keeping every message it receives in `received` (quoted-printable decoded). */
+export function keepMessages(received: ReceivedMail[]): NonNullable<SMTPServerOptions['onData']> {
+  return (stream, session, done) => {
+    let raw = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => (raw += chunk));
+    stream.on('end', () => {
+      const text = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      received.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
+      done();
+    });
+  };
+}
+
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives (quoted-printable decoded). */
 export function useSmtpServer() {
   const received: ReceivedMail[] = [];
@@ -337,18 +353,7 @@ export function useSmtpServer() {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
-      onData(stream, session, done) {
-        let raw = '';
-        stream.setEncoding('utf8');
-        stream.on('data', (chunk: string) => (raw += chunk));
-        stream.on('end', () => {
-          const text = raw
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
-          done();
-        });
-      },
+      onData: keepMessages(received),
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     smtp.server = server;

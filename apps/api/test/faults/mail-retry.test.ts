@@ -6,7 +6,7 @@ import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../src/db/schema';
 import { retryDelaySeconds } from '../../src/mail/mailer';
-import { useTestServer, type ReceivedMail } from '../accounts/helpers';
+import { keepMessages, useTestServer, type ReceivedMail } from '../accounts/helpers';
 
 /** A real SMTP server on one port, switched between down (nothing listens), busy (421 to everyone) and up. */
 function switchableSmtp() {
@@ -29,18 +29,7 @@ function switchableSmtp() {
       }
       callback();
     },
-    onData(stream, session, done) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        const text = raw
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
-        done();
-      });
-    },
+    onData: keepMessages(received),
   };
   const listen = async (port: number) => {
     const s = new SMTPServer(options);

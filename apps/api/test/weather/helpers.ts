@@ -33,7 +33,8 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function startApp(env: Record<string, string>): Promise<TestApp> {
+/** A pino destination keeping each logged line, parsed, in `logs`. */
+export function logCapture() {
   const logs: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -42,6 +43,11 @@ export async function startApp(env: Record<string, string>): Promise<TestApp> {
       done();
     },
   });
+  return { logs, stream };
+}
+
+export async function startApp(env: Record<string, string>): Promise<TestApp> {
+  const { logs, stream } = logCapture();
   // On-demand refresh only unless a test asks for the schedule: upstream call counts stay exact.
   const config = loadConfig({
     PORT: '0',
