@@ -60,6 +60,7 @@ export default defineConfig({
           include: [
             'packages/{aviation-weather,contracts}/src/**/*.test.ts',
             'apps/api/{src,test}/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**'],
           testTimeout: 20_000,
