@@ -10,6 +10,7 @@ function ThemeRoot({ theme, children }: { theme: string; children: React.ReactNo
 }
 
 const preview: Preview = {
+  // Every component gets a Docs page: its usage note (the component's JSDoc or the meta's), props and stories.
   tags: ['autodocs'],
   globalTypes: {
     theme: {
@@ -28,6 +29,10 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'padded',
+    // The two docs pages first, then the packages.
+    options: {
+      storySort: { method: 'alphabetical', order: ['Introduction', 'Tokens', 'UI', 'Weather', 'Management'] },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
