@@ -21,7 +21,9 @@ export default defineConfig({
     outDir: 'dist',
     // tsup writes dist/ first; keep its files.
     emptyOutDir: false,
-    sourcemap: true,
+    // No source map in the package: its sources would be paths outside it (the workspace's node_modules and
+    // the ui sources) and it would weigh four times the script.
+    sourcemap: false,
     // An IIFE, not ES: Vite keeps ES library output unminified, and a classic script tag is simplest to embed.
     minify: true,
     lib: {
