@@ -7,7 +7,20 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: '.storybook/tsconfig.docgen.json',
+      include: ['packages/*/src/**/*.tsx'],
+      exclude: ['**/*.stories.tsx', '**/*.test.tsx'],
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) =>
+        !prop.parent ||
+        !/node_modules/.test(prop.parent.fileName) ||
+        /node_modules\/@radix-ui\//.test(prop.parent.fileName),
+    },
+  },
   async viteFinal(viteConfig) {
     // @tailwindcss/vite is ESM-only: load it here, not at the top.
     const { default: tailwindcss } = await import('@tailwindcss/vite');

@@ -25,8 +25,8 @@ const TEXTS: AttachmentPanelTexts = {
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /**
- * The documents of a property or unit, newest uploads last as the server orders them; each downloads from
- * its `url` (`/api/document/{id}`).
+ * The documents of a property or unit, newest uploads last as the server orders them; each downloads from its
+ * `url` (`/api/document/{id}`). Needs a `ManagementProvider` above it.
  *
  * @example
  * <DocumentList ownerKind="property" ownerID={2} />

@@ -41,10 +41,13 @@ export type ImageEditorProps = {
 };
 
 /**
+ * The page of one image (`imageID`): crop and turn it, change its caption, replace its file or delete it;
+ * `onSaved`, `onDeleted` and `onCancel` say where to go next.
+ *
  * Reads `GET /ImageID/{id}`; Save sends the caption (`PUT /Attachment/{id}`) when it changed, then the turn
  * and crop (`POST /ImageEdit/{id}`, the crop in fractions of the turned image) when there is one. Replace
  * uploads a new file in place (`PUT /ImageReplace/{id}`, with progress). The crop area moves with the arrow
- * keys once focused; zoom, turns and shape have their own controls.
+ * keys once focused; zoom, turns and shape have their own controls. Needs a `ManagementProvider` above it.
  *
  * @example
  * <ImageEditor imageID={12} onSaved={back} onDeleted={back} onCancel={back} />

@@ -36,7 +36,7 @@ const defaultLink = ({ href, children, ...props }: DataTableLinkProps) => (
 /**
  * The images of a property or unit. Order by dragging a card onto another, or with each card's Move earlier
  * and Move later buttons (the new place is announced); each order is saved at once. A unit's card image
- * carries a "Card image" badge.
+ * carries a "Card image" badge. Needs a `ManagementProvider` above it.
  *
  * @example
  * <ImageManager ownerKind="unit" ownerID={4} getEditHref={(i) => `/imageedit/${i.id}`} renderLink={routerLink} />

@@ -33,7 +33,7 @@ let counter = 0;
 /**
  * A drop zone with a "Choose files" button. Several files at once, one request each, each with a progress
  * bar; a file over `maxBytes` or refused by the server stays listed with the reason (naming the file) and a
- * Dismiss button. The server decides which types it takes.
+ * Dismiss button. The server decides which types it takes. Needs a `ManagementProvider` above it.
  *
  * @example
  * <AttachmentUploader ownerKind="unit" ownerID={4} kind="image" onUploaded={() => void refresh()} />

@@ -36,7 +36,11 @@ export type CompanyProfileFormProps = {
   onCancel?: () => void;
 };
 
-/** Loads the company, then shows its profile form. */
+/**
+ * The management company's profile page: the names, tax id, addresses, phones, e-mails, web address and time
+ * zone of `managementCompanyID`, loaded and then edited in place. `canDeactivate` adds the Active switch
+ * (only a system administrator may switch a company off). Needs a `ManagementProvider` above it.
+ */
 export function CompanyProfileForm({ managementCompanyID, ...props }: CompanyProfileFormProps) {
   const { data, error, isLoading, mutate } = useResourceItem<MgmtCo>('company', managementCompanyID);
   if (data?.id === managementCompanyID)

@@ -60,9 +60,10 @@ export type ContactFormProps = {
 };
 
 /**
- * Edit `contact` (or the one `contactID` names), or make a new contact of `kind` for
- * `managementCompanyID`. Saves through `useResourceMutations('contact')`: a POST of the body with its
- * `kind`, or a PUT with the `version` read. A duplicate file as is only a warning; it never blocks.
+ * Edit `contact` (or the one `contactID` names), or make a new contact of `kind` for `managementCompanyID`.
+ * Saves through `useResourceMutations('contact')`: a POST of the body with its `kind`, or a PUT with the
+ * `version` read. A duplicate file as is only a warning; it never blocks. Needs a `ManagementProvider` above
+ * it.
  *
  * @example
  * <ContactForm kind="individual" managementCompanyID={1} saveAndAddAnother onSaved={(c) => navigate(`/manage/contacts/${c.id}`)} />

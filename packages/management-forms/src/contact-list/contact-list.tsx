@@ -84,10 +84,10 @@ const columns: DataTableColumn<ContactListItem>[] = [
 ];
 
 /**
- * The contacts of `managementCompanyID`, read through `useResourceList('contact', …)`. The search box and
- * tag filter apply once typing pauses; every filter change goes back to page 1. Pass `query` and
- * `onQueryChange` to keep the state in the URL (`contactListSearchParams` and
- * `contactListStateFromSearchParams` translate it).
+ * The contacts of `managementCompanyID`, read through `useResourceList('contact', …)`. The search box and tag
+ * filter apply once typing pauses; every filter change goes back to page 1. Pass `query` and `onQueryChange`
+ * to keep the state in the URL (`contactListSearchParams` and `contactListStateFromSearchParams` translate
+ * it). Needs a `ManagementProvider` above it.
  *
  * @example
  * <ContactList managementCompanyID={1} getEditHref={(c) => `/manage/contacts/${c.id}`} newIndividualHref="/manage/contacts/new/individual" />

@@ -365,8 +365,9 @@ export function EmailList({ readOnly = false, slot = 'contact-methods' }: Contac
 }
 
 /**
- * The three lists in order, for a form under react-hook-form's FormProvider whose values hold
- * `addresses`, `phones` and `emails` as the contracts shape them.
+ * The address, phone and e-mail lists of a contact or vendor form: typed, repeatable entries with one primary
+ * per list. It renders the three lists in order, for a form under react-hook-form's FormProvider whose values
+ * hold `addresses`, `phones` and `emails` as the contracts shape them.
  *
  * @example
  * <FormProvider {...form}><ContactMethods readOnly={readOnly} slot="contact-form" /></FormProvider>

@@ -21,6 +21,12 @@ export type ForgotPasswordFormProps = {
   successMessage?: React.ReactNode;
 };
 
+/**
+ * The "forgot password" page's form: asks for the account's e-mail address and hands it (trimmed and
+ * lower-cased) to `onSubmit`, which sends the reset link; then shows the same message whether or not an
+ * account uses the address. Resolve `onSubmit` with an error text to show it instead. Needs no
+ * ManagementProvider.
+ */
 export function ForgotPasswordForm({ onSubmit, successMessage }: ForgotPasswordFormProps) {
   const { serverError, done, submit } = useServerSubmit((values: ForgotPasswordOutput) =>
     onSubmit(values.email),

@@ -56,7 +56,8 @@ export type LeaseFormProps = {
 
 /**
  * Edit `lease` (or the one `leaseID` names), or start one for `unitID` from the API's draft (the unit's
- * market rent, today, the contact as tenant). The rent schedule beside the terms follows what is typed.
+ * market rent, today, the contact as tenant). The rent schedule beside the terms follows what is typed. Needs
+ * a `ManagementProvider` above it.
  *
  * @example
  * <LeaseForm unitID={1007} contactID={12} onSaved={(l) => navigate(`/lease/${l.id}`)} />

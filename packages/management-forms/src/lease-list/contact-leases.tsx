@@ -12,7 +12,8 @@ export type ContactLeasesProps = {
 };
 
 /**
- * The contact's leases in the company, each leading to its page.
+ * For a contact's page: the leases the contact is on in the company (as tenant, co-signer or occupant), each
+ * leading to its page. Needs a `ManagementProvider` above it.
  *
  * @example
  * <ContactLeases managementCompanyID={1} contactID={103} getLeaseHref={(l) => `/lease/${l.id}`} />

@@ -67,7 +67,8 @@ function leaseColumns(showProperty: boolean): DataTableColumn<LeaseListItem>[] {
 }
 
 /**
- * The leases of `owner`, read through `useResourceList('lease', …)`, newest first.
+ * The leases of `owner`, read through `useResourceList('lease', …)`, newest first. Needs a
+ * `ManagementProvider` above it.
  *
  * @example
  * <LeaseList owner={{ managementCompanyID: 1, contactID: 103 }} getLeaseHref={(l) => `/lease/${l.id}`} />

@@ -21,7 +21,7 @@ const defaultLink = ({ children, ...props }: DataTableLinkProps) => <a {...props
 
 /**
  * The leases of `unitID` (up to 50, newest first): the active lease, else the next to start, in full; the
- * others as links.
+ * others as links. Needs a `ManagementProvider` above it.
  *
  * @example
  * <UnitLeaseSummary unitID={1007} getLeaseHref={(l) => `/lease/${l.id}`} newLeaseHref="/lease/new?unit=1007" />

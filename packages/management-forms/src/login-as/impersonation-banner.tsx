@@ -27,6 +27,11 @@ export type ImpersonationBannerProps = {
   className?: string;
 };
 
+/**
+ * Shown above the management pages while a system administrator acts as another user: whom (`name`), why,
+ * until when, and a "Return to my account" button (`onReturn`). A labelled region in the page's flow; it
+ * needs no ManagementProvider.
+ */
 export function ImpersonationBanner({
   name,
   reason,

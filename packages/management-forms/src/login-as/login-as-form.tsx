@@ -40,6 +40,11 @@ function unavailable(user: LoginAsCandidate): string | null {
   return null;
 }
 
+/**
+ * The system administrator's "log in as" form: finds users of every company through `search`, lets one be
+ * chosen (never a system administrator or a disabled user) with a reason, and starts acting as them through
+ * `onSubmit`. Both callbacks resolve with an error text to show it; it needs no ManagementProvider.
+ */
 export function LoginAsForm({ search, onSubmit, defaultQuery = '' }: LoginAsFormProps) {
   const [found, setFound] = useState<Search>(() =>
     defaultQuery.trim() ? { state: 'searching', query: defaultQuery.trim() } : { state: 'idle' },

@@ -26,6 +26,11 @@ export type NewPasswordFormProps = {
   submitLabel?: string;
 };
 
+/**
+ * Choose a new password, typed twice, on the reset-password page or for a password change: it checks the
+ * product's password rules and that both match, then calls `onSubmit` with it. Pass `userName` so password
+ * managers store it under the right account; resolve `onSubmit` with an error text to show it.
+ */
 export function NewPasswordForm({
   onSubmit,
   userName,

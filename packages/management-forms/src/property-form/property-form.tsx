@@ -67,7 +67,8 @@ export type PropertyFormProps = {
 
 /**
  * Edit `property` (or the one `propertyID` names), or add one to `managementCompanyID`. A duplicate file as
- * is only a warning. A property that still has units cannot be deleted; the confirmation says so.
+ * is only a warning. A property that still has units cannot be deleted; the confirmation says so. Needs a
+ * `ManagementProvider` above it.
  *
  * @example
  * <PropertyForm managementCompanyID={1} onSaved={(p) => navigate(`/properties/${p.id}/Edit/details`)} />

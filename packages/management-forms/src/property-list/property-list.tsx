@@ -72,7 +72,8 @@ const columns: DataTableColumn<PropertyListItem>[] = [
 
 /**
  * The properties of `managementCompanyID`, read through `useResourceList('property', …)`. Pass `query` and
- * `onQueryChange` to keep the state in the URL (`propertyListSearchParams` translates it).
+ * `onQueryChange` to keep the state in the URL (`propertyListSearchParams` translates it). Needs a
+ * `ManagementProvider` above it.
  *
  * @example
  * <PropertyList managementCompanyID={1} getPropertyHref={(p) => `/properties/${p.id}/Edit/details`} />

@@ -28,7 +28,10 @@ const plainLink = ({ children, ...props }: DataTableLinkProps) => <a {...props}>
 const securityPath = (id: number) => `/PropertySecurity/${id}`;
 
 /**
- * The property's security grid, read from and saved to `PropertySecurity/{id}` (GET, PUT).
+ * A property's security page: which of the company's security groups may use this property, with each group's
+ * grants for every property (shown; changed on the group's page, `getGroupHref`) and this property's own
+ * View, Add, Edit and Delete per feature, read from and saved to `PropertySecurity/{id}`. Needs a
+ * `ManagementProvider` above it.
  *
  * @example
  * <PropertySecurityForm propertyID={301} getGroupHref={(id) => `/MgmtCoAdmin/1/SecurityGroup/Edit/${id}`} />

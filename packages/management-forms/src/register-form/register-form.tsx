@@ -21,6 +21,11 @@ const empty: RegisterRequest = {
   companyName: '',
 };
 
+/**
+ * The self-registration form of a new management company and its first administrator: names, company, e-mail,
+ * username and password, checked against the contracts' `registerRequestSchema` before `onSubmit` sends them.
+ * Resolve `onSubmit` with an error text to show it; on success the form gives way to `successMessage`.
+ */
 export function RegisterForm({ onSubmit, successMessage }: RegisterFormProps) {
   const { serverError, done, submit } = useServerSubmit(onSubmit);
   const {

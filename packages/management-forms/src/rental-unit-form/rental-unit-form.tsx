@@ -53,8 +53,8 @@ export type RentalUnitFormProps = {
 };
 
 /**
- * Edit `unit` (or the one `unitID` names), or add one to `propertyID`. A number another unit of the
- * property has is only warned about (the server has the last word).
+ * Edit `unit` (or the one `unitID` names), or add one to `propertyID`. A number another unit of the property
+ * has is only warned about (the server has the last word). Needs a `ManagementProvider` above it.
  *
  * @example
  * <RentalUnitForm propertyID={301} onSaved={(u) => navigate(`/manageunitsfor/301/unit/${u.id}`)} />

@@ -84,8 +84,8 @@ const columns: DataTableColumn<RentalUnitListItem>[] = [
 ];
 
 /**
- * The rental units of `propertyID`, read through `useResourceList('rentalUnit', …)`, in natural number
- * order (H-2 before H-10) unless another sort is chosen.
+ * The rental units of `propertyID`, read through `useResourceList('rentalUnit', …)`, in natural number order
+ * (H-2 before H-10) unless another sort is chosen. Needs a `ManagementProvider` above it.
  *
  * @example
  * <RentalUnitList propertyID={301} getUnitHref={(u) => `/manageunitsfor/301/unit/${u.id}`} />

@@ -56,7 +56,12 @@ export type SecurityGroupFormProps = {
   onCancel?: () => void;
 };
 
-/** Loads the group's grants, then shows the form; keyed by group, so another group starts afresh. */
+/**
+ * A security group's page: its name, its members and what it may do (View, Add, Edit, Delete per feature),
+ * with the effective access of one chosen member beside it; without `group` it makes a new one. `system`
+ * edits a system group (the system features, members from every company). Needs a `ManagementProvider` above
+ * it. It loads the group's grants, then shows the form; keyed by group, so another group starts afresh.
+ */
 export function SecurityGroupForm(props: SecurityGroupFormProps) {
   const { group } = props;
   const accesses = useDataCall<SecurityAccesses>(group ? accessesPath(group.id) : null);

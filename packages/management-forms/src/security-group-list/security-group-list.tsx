@@ -49,6 +49,11 @@ const columns: DataTableColumn<SecurityGroup>[] = [
   },
 ];
 
+/**
+ * The company's security groups: name, description and number of members, each row leading to `getEditHref`,
+ * with a "New security group" link when `newHref` is given (leave it out for a read-only viewer). Needs a
+ * `ManagementProvider` above it.
+ */
 export function SecurityGroupList({
   managementCompanyID,
   getEditHref,

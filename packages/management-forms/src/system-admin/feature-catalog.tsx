@@ -47,6 +47,11 @@ function GroupLine({
   );
 }
 
+/**
+ * A read-only catalogue of the security features of one `level` (system, company, property or unit), for
+ * system administrators: what each feature covers, the access bits that apply to it, and the groups of every
+ * company that grant it (linked through `getGroupHref`). Needs a `ManagementProvider` above it.
+ */
 export function SecurityFeatureCatalog({
   level,
   getGroupHref,

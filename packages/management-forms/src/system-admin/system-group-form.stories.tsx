@@ -10,6 +10,11 @@ import { refusing, systemLoaders, systemParameters, withManagementProvider } fro
 
 const support = SYSTEM_GROUPS.find((g) => g.id === GROUP_SUPPORT)!;
 
+/**
+ * A system security group on the system administrator's screen: SecurityGroupForm with `system`, saved through
+ * `/SystemSecurityGroup`, offering the system features and members from every company (`managementCompanyID`
+ * is then ignored). Needs a `ManagementProvider` above it.
+ */
 const meta = {
   title: 'Management/System/SystemGroupForm',
   component: SecurityGroupForm,

@@ -27,6 +27,11 @@ const columns: DataTableColumn<SecurityGroup>[] = [
 /** Path of the system groups' list (`GET`, every one at once). */
 export const SYSTEM_GROUPS_PATH = '/SystemSecurityGroups';
 
+/**
+ * The system security groups, all at once, each with its number of members and leading to `getEditHref`, with
+ * "New system group" when `newHref` is given; for the system administration area. Needs a
+ * `ManagementProvider` above it.
+ */
 export function SystemSecurityGroupList({
   getEditHref,
   newHref,

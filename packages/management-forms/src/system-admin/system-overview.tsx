@@ -263,6 +263,11 @@ function BackgroundWork({
   );
 }
 
+/**
+ * The system administration home page: counts at a glance; then, as `show` allows (each section reads an API
+ * that refuses users without its feature), the latest errors, the mail waiting or failed and the background
+ * work; and a link to every system screen in `links`. Needs a `ManagementProvider` above it.
+ */
 export function SystemOverview({
   links,
   show,

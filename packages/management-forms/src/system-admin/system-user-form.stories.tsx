@@ -8,6 +8,10 @@ import { systemLoaders, systemParameters, withManagementProvider } from './syste
 
 const viewer = SYSTEM_USERS.find((u) => u.id === USER_BRAVO_VIEWER)!;
 
+/**
+ * A user on the system administrator's screen: UserForm with `companies`, so the user can also be moved to
+ * another company and given system groups besides the company's. Needs a `ManagementProvider` above it.
+ */
 const meta = {
   title: 'Management/System/SystemUserForm',
   component: UserForm,

@@ -40,6 +40,11 @@ export type SystemUserListProps = {
 const defaultLink = ({ children, ...props }: DataTableLinkProps) => <a {...props}>{children}</a>;
 const badgeVariant = { active: 'success', disabled: 'outline', unconfirmed: 'warning' } as const;
 
+/**
+ * Every company's users, for system administrators: search, company and status filters, and a server-sorted,
+ * paged table whose rows lead to `getEditHref`, with "New user" when `newHref` is given. `companies` feeds
+ * the company filter and column. Needs a `ManagementProvider` above it.
+ */
 export function SystemUserList({
   companies,
   getEditHref,

@@ -11,6 +11,12 @@ import {
   withManagementProvider,
 } from './system-operations-story';
 
+/**
+ * The system's About page, for system administrators: AboutPanel (version, build and start time, the kind of
+ * database, whether the API answers) and SelfTestPanel (the API, the database, the mail transport and the file
+ * store, each checked with the time it took). Neither takes props; both need a `ManagementProvider` above
+ * them.
+ */
 const meta: Meta<typeof AboutPanel> = {
   title: 'Management/System/AboutAndSelfTest',
   component: AboutPanel,

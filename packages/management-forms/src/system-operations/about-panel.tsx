@@ -6,6 +6,10 @@ import { formatTime, useApiCall } from './use-api-call';
 
 const DATABASE = { pglite: 'PGlite (embedded)', postgresql: 'PostgreSQL' } as const;
 
+/**
+ * About the running system, for system administrators: version, build and start time, the kind of database
+ * and whether the API answers. It takes no props. Needs a `ManagementProvider` above it.
+ */
 export function AboutPanel() {
   const about = useApiCall<About>('/about');
   const health = useApiCall<{ status: string; time: string }>('/health');

@@ -29,6 +29,11 @@ export type BackgroundWorkProps = {
   pollMs?: number;
 };
 
+/**
+ * The background work screen, for system administrators: the API instances' heartbeats, each scheduled job
+ * with its schedule, its last run and "Run now" (polled every `pollMs` until the run finishes, then its
+ * result), and the latest runs. Needs a `ManagementProvider` above it.
+ */
 export function BackgroundWork({ pollMs = POLL_MS }: BackgroundWorkProps) {
   const provider = useDataProvider();
   const readOnly = useManagementReadOnly();

@@ -13,6 +13,7 @@ import {
 const meta = {
   title: 'Management/System/ErrorLog',
   component: ErrorLogList,
+  subcomponents: { ErrorLogEntryView },
   args: { getEntryHref: (e) => `#error-${e.id}`, canDelete: true, today: '2026-11-23' },
   loaders: systemLoaders,
   decorators: [withManagementProvider],

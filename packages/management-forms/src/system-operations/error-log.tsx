@@ -51,6 +51,12 @@ export type ErrorLogListProps = {
   today?: string;
 };
 
+/**
+ * The error log, for system administrators: server and browser errors newest first, filtered by source and
+ * text, with older pages on request; each entry leads to its page (`getEntryHref`, shown there by
+ * ErrorLogEntryView). With `canDelete` every entry logged before a chosen day can be deleted. Needs a
+ * `ManagementProvider` above it.
+ */
 export function ErrorLogList({ getEntryHref, renderLink, canDelete = false, today }: ErrorLogListProps) {
   const [source, setSource] = useState('all');
   const [q, setQ] = useState('');
@@ -205,7 +211,10 @@ export type ErrorLogEntryViewProps = {
   onDeleted?: () => void;
 };
 
-/** One entry: when, where, who, the message and its stack or statement; Delete when allowed. */
+/**
+ * One entry of the error log on its own page: when, where, who, the message and its stack or statement, with
+ * Delete when `canDelete`. Needs a `ManagementProvider` above it.
+ */
 export function ErrorLogEntryView({ id, canDelete = false, onDeleted }: ErrorLogEntryViewProps) {
   const provider = useDataProvider();
   const confirm = useConfirm();

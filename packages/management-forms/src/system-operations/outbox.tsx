@@ -25,6 +25,11 @@ export function resendBlock(message: OutboxMessage): string | null {
   return null;
 }
 
+/**
+ * The e-mail outbox, for system administrators: the latest `limit` messages, newest first, with their status;
+ * Resend for a stored or failed message, except one whose keys were withheld from the outbox (a copy would
+ * carry no working link), which says so. Needs a `ManagementProvider` above it.
+ */
 export function Outbox({ limit = 50 }: { limit?: number }) {
   const provider = useDataProvider();
   const readOnly = useManagementReadOnly();

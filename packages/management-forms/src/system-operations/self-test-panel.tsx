@@ -5,6 +5,11 @@ import { Badge, Button } from '@hangar/ui';
 import { LoadFailure } from '../lib/screen-states';
 import { formatTime, useApiCall } from './use-api-call';
 
+/**
+ * The self-test, for system administrators: the API, the database, the mail transport and the file store,
+ * each ok or failed with the time it took and what it found; Run again asks once more. Needs a
+ * `ManagementProvider` above it.
+ */
 export function SelfTestPanel() {
   const test = useApiCall<SelfTest>('/selftest');
   const running = test.isValidating;

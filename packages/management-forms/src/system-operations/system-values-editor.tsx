@@ -29,6 +29,12 @@ export function describeValue(definition: SystemValueDefinition | undefined, val
   return value === '' ? '(empty)' : value;
 }
 
+/**
+ * Edits every system value the product reads (`definitions`), each with the control of its type (a switch, a
+ * whole number within its limits, text, an e-mail address) and its default while unset; other stored values
+ * show as free text. Each value saves on its own and a refusal shows at its field. Needs a
+ * `ManagementProvider` above it.
+ */
 export function SystemValuesEditor({ definitions = SYSTEM_VALUE_DEFINITIONS }: SystemValuesEditorProps) {
   const values = useApiCall<SystemValue[]>(VALUES_PATH);
   if (values.error && !values.data) {

@@ -11,9 +11,9 @@ export type TagInputProps = Omit<ComponentProps<'input'>, 'value' | 'defaultValu
 };
 
 /**
- * The tags show as badges before the input; Enter, a comma or leaving the field adds what was typed,
- * Backspace in the empty field removes the last tag. Id and ARIA props go to the input, so it works
- * inside a Field.
+ * A list of short tags typed into one field, such as a contact's tags. The tags show as badges before the
+ * input; Enter, a comma or leaving the field adds what was typed, Backspace in the empty field removes the
+ * last tag. Id and ARIA props go to the input, so it works inside a Field.
  */
 export function TagInput({
   value,

@@ -47,8 +47,8 @@ export type UnitBatchFormProps = {
 
 /**
  * Adds several units to `propertyID` in one call: `H-1 to H-12` or `B-3, B-4`, previewed as typed, with the
- * type, size, rent, hangar fields and listing they share. A refusal (a number that exists) shows the
- * server's message and keeps everything typed.
+ * type, size, rent, hangar fields and listing they share. A refusal (a number that exists) shows the server's
+ * message and keeps everything typed. Needs a `ManagementProvider` above it.
  *
  * @example
  * <UnitBatchForm propertyID={301} onSaved={(items) => alerts.success(`${items.length} units added`)} />

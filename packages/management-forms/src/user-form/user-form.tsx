@@ -42,7 +42,12 @@ export type UserFormProps = {
 /** Path of the system security groups (`GET`: all of them). */
 const SYSTEM_GROUPS = '/SystemSecurityGroups';
 
-/** Keyed by user, so passing another user starts a fresh form. */
+/**
+ * Edits a company user: names, e-mail, security groups, status, a password reset link and the user's
+ * effective access. With `companies` (system administration) the user can also move to another company and be
+ * given system groups. Needs a `ManagementProvider` above it. Keyed by user, so passing another user starts a
+ * fresh form.
+ */
 export function UserForm(props: UserFormProps) {
   return <UserEditor key={props.user.id} {...props} />;
 }

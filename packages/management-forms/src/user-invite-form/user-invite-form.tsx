@@ -29,6 +29,11 @@ const blank = (managementCompanyID: number): UserInvite => ({
   securityGroupIDs: [],
 });
 
+/**
+ * Invites a person into company `managementCompanyID` by e-mail: names, username, e-mail and security groups;
+ * they choose their password through the link they receive. `onInvited` gets the new user and `readOnly`
+ * shows the fields disabled. Needs a `ManagementProvider` above it.
+ */
 export function UserInviteForm({ managementCompanyID, onInvited, onCancel, readOnly }: UserInviteFormProps) {
   const provider = useDataProvider();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -67,6 +67,10 @@ const columns: DataTableColumn<SystemUser>[] = [
   },
 ];
 
+/**
+ * The company's users: search, a status filter and a server-sorted, paged table whose rows lead to
+ * `getEditHref`, with "Invite a user" when `inviteHref` is given. Needs a `ManagementProvider` above it.
+ */
 export function UserList({
   managementCompanyID,
   getEditHref,

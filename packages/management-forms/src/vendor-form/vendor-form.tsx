@@ -65,7 +65,8 @@ export type VendorFormProps = {
 /**
  * Edit `vendor` (or the one `vendorID` names), or make a new vendor of `kind` for `managementCompanyID`.
  * Saves through `useResourceMutations('vendor')`: a POST of the body with its `kind`, or a PUT with the
- * `version` read. The tax id is only ever shown masked; typing a new one replaces it.
+ * `version` read. The tax id is only ever shown masked; typing a new one replaces it. Needs a
+ * `ManagementProvider` above it.
  *
  * @example
  * <VendorForm kind="company" managementCompanyID={1} onSaved={(v) => navigate(`/vendors/1/editc/${v.id}`)} />

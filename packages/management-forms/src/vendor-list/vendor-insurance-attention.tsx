@@ -27,7 +27,11 @@ export type VendorInsuranceAttentionProps = {
 const defaultLink = ({ children, ...props }: DataTableLinkProps) => <a {...props}>{children}</a>;
 const linkClass = 'underline-offset-4 hover:underline focus-visible:underline';
 
-/** The vendors needing attention, or "every certificate is current" when there are none. */
+/**
+ * For the management home page: the company's vendors whose insurance expires within 30 days or has expired,
+ * soonest first, each leading to its page, with a link to the vendor list filtered to them (`allHref`); says
+ * every certificate is current when none needs attention. Needs a `ManagementProvider` above it.
+ */
 export function VendorInsuranceAttention({
   managementCompanyID,
   companyName,

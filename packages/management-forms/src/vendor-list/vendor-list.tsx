@@ -106,9 +106,9 @@ const columns: DataTableColumn<VendorListItem>[] = [
 
 /**
  * The vendors of `managementCompanyID`, read through `useResourceList('vendor', …)`, with each one's
- * insurance state. The search box applies once typing pauses; every filter change goes back to page 1.
- * Pass `query` and `onQueryChange` to keep the state in the URL (`vendorListSearchParams` and
- * `vendorListStateFromSearchParams` translate it).
+ * insurance state. The search box applies once typing pauses; every filter change goes back to page 1. Pass
+ * `query` and `onQueryChange` to keep the state in the URL (`vendorListSearchParams` and
+ * `vendorListStateFromSearchParams` translate it). Needs a `ManagementProvider` above it.
  *
  * @example
  * <VendorList managementCompanyID={1} getEditHref={(v) => `/vendors/1/editc/${v.id}`} newCompanyHref="/vendors/1/editc/new" />

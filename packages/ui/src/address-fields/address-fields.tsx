@@ -36,6 +36,12 @@ export type AddressFieldsProps = Omit<React.ComponentProps<'fieldset'>, 'onChang
   name?: string;
 };
 
+/**
+ * A postal address (two street lines, city, state, ZIP code, country) as one labelled fieldset, for any form
+ * that takes an address. Use it controlled (`value` and `onChange` with the whole `AddressValue`) or with
+ * `defaultValue`; in the US the state is chosen from a list and the ZIP code is checked once the field is
+ * left, and `errors` shows a message under any part.
+ */
 export function AddressFields({
   value,
   defaultValue,

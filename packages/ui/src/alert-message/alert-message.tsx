@@ -43,6 +43,13 @@ export type AlertMessageProps = Omit<React.ComponentProps<'div'>, 'children'> & 
   dismissible?: boolean;
 };
 
+/**
+ * Place one near the top of the page's content to show the page-level alert raised with
+ * `alertMessage.set(message, { type })`, such as "Lease saved" on the page a save leads to
+ * (`keepAfterNavigation`). Its live region is always rendered, so screen readers announce each new alert; the
+ * alert goes at the next navigation (the app calls `alertMessage.navigationStarted()` from its router). For a
+ * short notice that goes away by itself use the Toaster's `alerts` instead.
+ */
 export function AlertMessage({
   store = alertMessage,
   dismissible = true,

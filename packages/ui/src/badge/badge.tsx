@@ -28,6 +28,11 @@ export type BadgeProps = React.ComponentProps<'span'> &
     asChild?: boolean;
   };
 
+/**
+ * A short, non-interactive label for a status or a category (a lease's "Active", a unit's type). Choose the
+ * variant by meaning (`success`, `warning`, `destructive`, `info`…), not by colour; `asChild` gives a link
+ * the badge's look.
+ */
 export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   const Comp = asChild ? Slot.Root : 'span';
   return (

@@ -38,6 +38,12 @@ export type ButtonProps = React.ComponentProps<'button'> &
     loadingLabel?: string;
   };
 
+/**
+ * The clickable action of forms, dialogs and toolbars. `variant` sets its weight (`default` for the main
+ * action, `secondary`, `outline` or `ghost` for the others, `destructive` for deleting, `link` for an action
+ * in text) and `loading` shows that its work runs (disabled, with a spinner and a screen-reader status).
+ * `asChild` styles a link or a router link as a button; for a button showing only an icon use IconButton.
+ */
 export function Button({
   className,
   variant,

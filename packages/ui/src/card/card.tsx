@@ -3,6 +3,11 @@ import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
+/**
+ * A bordered surface that groups the content of one subject (a hangar, a METAR, a settings block). Compose it
+ * from CardHeader, CardTitle (`asChild` makes it the heading the page's outline needs), CardDescription,
+ * CardContent and CardFooter; every part takes the attributes of its element.
+ */
 export function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div

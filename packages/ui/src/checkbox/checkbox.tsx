@@ -4,6 +4,11 @@ import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
+/**
+ * A check box for a yes/no choice or one of several in a list (a user's security groups), or a three-state
+ * one (`checked="indeterminate"`) for "select all". Control it with `checked` and `onCheckedChange`, or start
+ * it with `defaultChecked`; name it with a Label (`htmlFor`) or a Field.
+ */
 export function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (
     <CheckboxPrimitive.Root

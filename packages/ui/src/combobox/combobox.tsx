@@ -40,6 +40,11 @@ export type ComboboxProps = Omit<
 
 const defaultCountMessage = (count: number) => `${count} ${count === 1 ? 'option' : 'options'}`;
 
+/**
+ * A text field that narrows a list of options as the user types and picks one: use it instead of Select when
+ * the list is long (states, countries) or looked up on the server (`onSearch`). Its value is the chosen
+ * option's `value` ('' for none); wrap it in a Field for its label.
+ */
 export function Combobox({
   options,
   value,

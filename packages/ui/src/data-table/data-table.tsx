@@ -124,8 +124,12 @@ function SortIcon({ direction }: { direction: 'ascending' | 'descending' | undef
 }
 
 /**
- * Server-side sort and paging: the table never reorders or slices `data`; a header click calls
- * `onSortChange` and Pagination calls `pagination.onPageChange`, and the owner fetches the new page.
+ * The table of a management list: one page of rows from the server, with sortable headers, a link on each row
+ * (`getRowHref`, drawn through `renderLink` for router links), a Pagination and its loading, error and empty
+ * states; `caption` names it. `columns` describe the cells (header, `cell`, `sortable`, `align`).
+ *
+ * Server-side sort and paging: the table never reorders or slices `data`; a header click calls `onSortChange`
+ * and Pagination calls `pagination.onPageChange`, and the owner fetches the new page.
  */
 export function DataTable<Row>({
   columns,

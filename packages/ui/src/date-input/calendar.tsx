@@ -61,7 +61,12 @@ function labelDayButton(date: Date, modifiers: Modifiers, _options?: DateLibOpti
 
 export type CalendarProps = DayPickerProps;
 
-/** A month calendar (any DayPicker mode); `classNames` and `components` add to the token styling. */
+/**
+ * A month calendar that stays on the page, to pick a day (or a range, or several days: any react-day-picker
+ * `mode`); for a date field in a form use DateInput, which opens this calendar in a popover. It takes
+ * react-day-picker's props (`mode`, `selected`, `onSelect`, `disabled`…); `classNames` and `components` add
+ * to the token styling.
+ */
 export function Calendar({ className, classNames, components, labels, ...props }: CalendarProps) {
   return (
     <DayPicker

@@ -38,6 +38,12 @@ export type DateInputProps = Omit<
   calendarLabel?: string;
 };
 
+/**
+ * A date field for forms, typed as MM/DD/YYYY or picked from its calendar button; its value is an ISO
+ * `YYYY-MM-DD` string ('' for none). Typed text is committed on blur or Enter: text that is not a date, or a
+ * date outside `min` and `max`, calls `onInvalid` so the form can show the error. Wrap it in a Field for its
+ * label.
+ */
 export function DateInput({
   value,
   defaultValue = '',

@@ -13,6 +13,11 @@ export type DelayedSpinnerProps = Omit<React.ComponentProps<'div'>, 'children'> 
   delayMs?: number;
 };
 
+/**
+ * A spinner for work that may be slow (a list loading, a save) that appears only once `loading` has lasted
+ * 700 ms, so a quick answer never flashes one. Its status region stays mounted, so screen readers hear
+ * `label` when the spinner appears.
+ */
 export function DelayedSpinner({
   loading,
   label = 'Loading',

@@ -43,10 +43,20 @@ function DialogDemo({ defaultOpen, onOpenChange, ...content }: DemoProps) {
     </Dialog>
   );
 }
+// Names the Docs page's props tab (a built Storybook shortens function names).
+DialogDemo.displayName = 'DialogDemo';
 
+/**
+ * A modal window for a short task the user finishes or dismisses before going back to the page (editing a few
+ * fields, a detail). Compose Dialog (the open state), DialogTrigger (`asChild` around a Button) and
+ * DialogContent (portal, overlay, focus trap, Escape, corner close button), with DialogHeader, DialogTitle
+ * (which names the dialog), DialogDescription and DialogFooter inside. For a yes/no question use `useConfirm()`
+ * and its ConfirmDialog.
+ */
 const meta = {
   title: 'UI/Dialog',
   component: DialogDemo,
+  subcomponents: { Dialog, DialogContent },
   args: { onOpenChange: fn() },
 } satisfies Meta<typeof DialogDemo>;
 export default meta;

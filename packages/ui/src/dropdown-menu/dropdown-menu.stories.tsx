@@ -43,10 +43,20 @@ function LeaseMenu({ onAction, defaultOpen }: DemoProps) {
     </DropdownMenu>
   );
 }
+// Names the Docs page's props tab (a built Storybook shortens function names).
+LeaseMenu.displayName = 'LeaseMenu';
 
+/**
+ * A menu of actions opened from a button (a record's Edit, Documents, Delete), with arrow-key movement and
+ * typeahead. Compose DropdownMenu, DropdownMenuTrigger (`asChild` around a Button), DropdownMenuContent and a
+ * DropdownMenuItem per action (`onSelect`, an `icon`, `variant="destructive"`), grouped with DropdownMenuLabel,
+ * DropdownMenuGroup, DropdownMenuSeparator and DropdownMenuShortcut. Not modal by default. To choose a value
+ * use Select or Combobox instead.
+ */
 const meta = {
   title: 'UI/DropdownMenu',
   component: LeaseMenu,
+  subcomponents: { DropdownMenu, DropdownMenuContent, DropdownMenuItem },
   args: { onAction: fn() },
 } satisfies Meta<typeof LeaseMenu>;
 export default meta;

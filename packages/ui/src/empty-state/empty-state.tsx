@@ -25,6 +25,11 @@ export type EmptyStateProps = Omit<React.ComponentProps<'div'>, 'title'> &
     titleAs?: 'h2' | 'h3' | 'h4' | 'p';
   };
 
+/**
+ * What a list, a table or a page shows when it has nothing to show, so the user knows why and what to do
+ * next: a title, an optional decorative icon and description, and an `action` ("Add a lease"). Set `titleAs`
+ * to fit the page's heading outline ('p' inside a table cell), and `size="sm"` in tight places.
+ */
 export function EmptyState({
   icon,
   title,

@@ -47,6 +47,12 @@ export type FieldProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   children: React.ReactElement<ChildProps>;
 };
 
+/**
+ * Wraps one form control (Input, Select, Checkbox, DateInput…) with its label, an optional hint
+ * (`description`) and the validation message (`error`), and wires them for assistive technology: the control
+ * gets its id, `aria-labelledby`, `aria-describedby`, `aria-invalid` and `aria-required`. Use it for every
+ * labelled control of a form.
+ */
 export function Field({ label, description, error, required, children, className, ...props }: FieldProps) {
   const baseId = React.useId();
   const controlId = children.props.id ?? `${baseId}-control`;

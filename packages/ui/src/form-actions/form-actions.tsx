@@ -61,13 +61,17 @@ export type FormActionsProps = Omit<React.ComponentProps<'div'>, 'children'> &
   };
 
 /**
- * Both save buttons are real submit buttons named `intent`, so Enter in a field, validation and
- * react-hook-form's handleSubmit work as usual. In the DOM, Save comes first: it is the button that
- * Enter in a field presses, and the visual order matches the tab order.
+ * The buttons that end a form: Save, optionally "Save and add another" (`saveAndAddAnother`) and Cancel
+ * (`onCancel`), or only Back on a read-only form. Put it inside the `<form>`, set `pending` while the save
+ * runs, and read which save was pressed with `submitIntent(event)` in the submit handler.
  *
- * While pending the buttons are aria-disabled rather than disabled: a disabled button drops the focus
- * of the keyboard user who just pressed it. Their clicks (and Enter in a field, which clicks Save) are
- * cancelled instead, so the form cannot be sent twice.
+ * Both save buttons are real submit buttons named `intent`, so Enter in a field, validation and
+ * react-hook-form's handleSubmit work as usual. In the DOM, Save comes first: it is the button that Enter in
+ * a field presses, and the visual order matches the tab order.
+ *
+ * While pending the buttons are aria-disabled rather than disabled: a disabled button drops the focus of the
+ * keyboard user who just pressed it. Their clicks (and Enter in a field, which clicks Save) are cancelled
+ * instead, so the form cannot be sent twice.
  */
 export function FormActions({
   pending = false,

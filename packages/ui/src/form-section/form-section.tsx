@@ -38,6 +38,12 @@ export type FormSectionProps =
 const titleClasses = 'text-base font-semibold leading-none';
 const descriptionClasses = 'mt-1.5 text-sm text-muted-foreground';
 
+/**
+ * Groups related fields of a long form under a title and an optional description, in one column when the
+ * section is narrow and two when it is wide (a container query, so it also fits dialogs and side panels). A
+ * `<fieldset>` with a legend by default; `as="section"` makes a region with an h2, reached by heading
+ * navigation. Give a field `className="col-span-full"` to span both columns.
+ */
 export function FormSection(props: FormSectionProps) {
   const baseId = React.useId();
   const titleId = `${baseId}-title`;

@@ -24,10 +24,14 @@ const alignClass = {
 } as const;
 
 /**
- * Rendered in place, not in a portal and without a positioning library (the Radix Tooltip weighs about
- * 14 KB gzipped): it works inside shadow roots and stays out of the page's stacking order. The trigger
- * should point at a visually hidden copy of the note with `aria-describedby` (screen readers read it
- * without hovering), unless its name already says the same.
+ * A short note shown under a focusable trigger on hover (after `delay`) or keyboard focus, hidden by Escape:
+ * the airport header's buttons and the METAR card's GMT time use it. Prefer it to Tooltip on the airport site
+ * and in the weather widgets, which must stay small and work inside the embed's shadow roots.
+ *
+ * Rendered in place, not in a portal and without a positioning library (the Radix Tooltip weighs about 14 KB
+ * gzipped): it works inside shadow roots and stays out of the page's stacking order. The trigger should point
+ * at a visually hidden copy of the note with `aria-describedby` (screen readers read it without hovering),
+ * unless its name already says the same.
  */
 export function HoverTip({
   tip,

@@ -23,6 +23,11 @@ export type IconButtonProps = Omit<
   tooltipSide?: React.ComponentProps<typeof TooltipContent>['side'];
 };
 
+/**
+ * A square button showing only an icon (close, edit, delete in a table row). `label` is required: it is the
+ * button's accessible name and, unless `showTooltip` is false, its tooltip on hover and focus. It takes
+ * Button's `variant` (ghost by default), `loading` and handlers.
+ */
 export function IconButton({
   label,
   children,

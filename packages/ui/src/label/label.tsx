@@ -3,6 +3,10 @@ import { Label as LabelPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
+/**
+ * The visible name of a form control, tied to it with `htmlFor` (Radix Label: a double click does not select
+ * its text). A Field renders its own; use Label alone beside a Checkbox, a Switch or a RadioGroupItem.
+ */
 export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root

@@ -51,6 +51,12 @@ export type ListingCardProps = Omit<React.ComponentProps<'article'>, 'children'>
   headingLevel?: 2 | 3;
 };
 
+/**
+ * One rental unit offered to the public (a hangar, a tie-down, an office) on the listings page: its image,
+ * type, size, door, rent, availability, text and how to ask about it. Give it a `ListingCardData` (the page
+ * maps the API's answer to it) and a `headingLevel` that fits the page's outline; ListingList lays out
+ * several with the loading, empty and error states.
+ */
 export function ListingCard({ listing, today, headingLevel = 2, className, ...props }: ListingCardProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -25,6 +25,11 @@ function toText(cents: number | null) {
   return cents === null ? '' : centsToDecimalString(cents);
 }
 
+/**
+ * An amount-of-money field (rent, deposit, a fee) whose value is integer cents (`null` when empty), shown
+ * with thousands separators and two decimals. A minus sign only with `allowNegative`; the currency sign is
+ * visual, so name the amount with a Field label.
+ */
 export function MoneyInput({
   value,
   defaultValue = null,

@@ -92,9 +92,11 @@ export type PageHeaderProps = Omit<React.ComponentProps<'div'>, 'title'> & {
 };
 
 /**
- * A div, not a <header>: outside sectioning content a header is the page's banner landmark, which the
- * app's own top bar already is. It lays out by its own width (a container query), so it also fits a
- * side panel.
+ * The top of a management page: the breadcrumb (`breadcrumbs`, drawn through `renderLink` for router links),
+ * the page's one h1 (`title`), a `description` and the page's `actions` ("Add lease"). One per page.
+ *
+ * A div, not a <header>: outside sectioning content a header is the page's banner landmark, which the app's
+ * own top bar already is. It lays out by its own width (a container query), so it also fits a side panel.
  */
 export function PageHeader({
   title,

@@ -40,6 +40,11 @@ export type PaginationProps = Omit<React.ComponentProps<'nav'>, 'children' | 'on
   labels?: Partial<PaginationLabels>;
 };
 
+/**
+ * The paging bar under a list the server pages: it says which rows show ("1–25 of 312"), moves to the first,
+ * previous, next or last page and, with `onPageSizeChange`, offers the page size. It pages nothing itself:
+ * `onPageChange` asks for a page and the owner fetches it; `total` counts every row of the current filter.
+ */
 export function Pagination({
   page,
   pageSize,

@@ -15,6 +15,11 @@ export type PasswordInputProps = Omit<React.ComponentProps<'input'>, 'type'> & {
   onVisibleChange?: (visible: boolean) => void;
 };
 
+/**
+ * A password field with a button that shows or hides what was typed, for sign-in, registration and new
+ * password forms. It takes every input attribute but `type`: give it `autoComplete` (`current-password` or
+ * `new-password`) and a Field label.
+ */
 export function PasswordInput({
   className,
   defaultVisible = false,

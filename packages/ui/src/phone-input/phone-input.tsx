@@ -16,6 +16,11 @@ export type PhoneInputProps = Omit<
   onChange?: (value: string) => void;
 };
 
+/**
+ * A telephone number field: the text is kept as typed and tidied into the product's display form ("(817)
+ * 555-1234") when the field is left. Its value is that text; `toE164(value)` gives the number where one is
+ * stored. Wrap it in a Field for its label.
+ */
 export function PhoneInput({
   value,
   defaultValue = '',

@@ -3,6 +3,11 @@ import { Popover as PopoverPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
+/**
+ * Interactive content (a small form, filters, a calendar) in a panel anchored to a trigger; it closes on
+ * Escape or a click outside and gives focus back to the trigger. Compose Popover, PopoverTrigger (`asChild`
+ * around a Button) and PopoverContent. For a label on hover use Tooltip, for a list of actions DropdownMenu.
+ */
 export function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
   return <PopoverPrimitive.Root data-slot="popover" {...props} />;
 }

@@ -4,6 +4,12 @@ import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
+/**
+ * One choice among a few options that all stay in view, moved through with the arrow keys. Compose RadioGroup
+ * (`value` and `onValueChange`, or `defaultValue`; `name` for a form post) with one RadioGroupItem per
+ * option, each named by a Label, and name the group with `aria-label` or `aria-labelledby`. For a longer list
+ * use Select.
+ */
 export function RadioGroup({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Root>) {
   return (
     <RadioGroupPrimitive.Root data-slot="radio-group" className={cn('grid gap-3', className)} {...props} />

@@ -60,15 +60,24 @@ function AirportHeader(props: NavBreakpoints) {
     </ResponsiveNav>
   );
 }
+// Names the Docs page's props tab (a built Storybook shortens function names).
+AirportHeader.displayName = 'AirportHeader';
 
 const viewport = (width: number) => ({
   name: `${width}px`,
   styles: { width: `${width}px`, height: '700px' },
 });
 
+/**
+ * The airport site's blue header, built from its parts: ResponsiveNav around NavLinks (the NavLogoMenu, a menu
+ * of every destination behind the logo, and the NavTitle) and a NavButtonRow of NavButton links. The buttons'
+ * labels show on wide windows and become tips on narrower ones; on narrow windows the row hides and the title
+ * shows. Give NavButton and NavMenuItem the router's links with `asChild`.
+ */
 const meta = {
   title: 'UI/ResponsiveNav',
   component: AirportHeader,
+  subcomponents: { ResponsiveNav, NavButtonRow, NavButton, NavLogoMenu, NavMenuItem },
   parameters: {
     layout: 'fullscreen',
     viewport: {

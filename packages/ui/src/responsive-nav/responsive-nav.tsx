@@ -16,6 +16,12 @@ const subscribeNothing = () => () => {};
 
 export type ResponsiveNavProps = React.ComponentProps<'header'> & NavBreakpoints;
 
+/**
+ * The airport site's blue header bar. It lays out its parts for the window's width: the NavButtonRow's labels
+ * show only above `labelsAbove`, the row hides (and the NavTitle shows) at `hideRowAt` and below, and the
+ * NavLinks stack at `stackAt` and below. Rendered on the server, it lays out with CSS at the default
+ * breakpoints until the window is known.
+ */
 export function ResponsiveNav({
   labelsAbove = NAV_BREAKPOINTS.labelsAbove,
   hideRowAt = NAV_BREAKPOINTS.hideRowAt,

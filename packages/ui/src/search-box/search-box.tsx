@@ -34,6 +34,11 @@ export type SearchBoxProps = Omit<
   inputClassName?: string;
 };
 
+/**
+ * The search field above a list: it calls `onSearch` once typing pauses (300 ms), at once on Enter, and with
+ * '' when Escape or its clear button empties it. `label` is required (a placeholder is not a label); with
+ * `hideLabel` it is for screen readers only, when the page already says what is searched.
+ */
 export function SearchBox({
   label,
   hideLabel = false,

@@ -152,7 +152,12 @@ export type SimpleSelectProps = Omit<React.ComponentProps<typeof SelectPrimitive
     size?: 'sm' | 'default';
   };
 
-/** A Select from an options array; id, className and ARIA props go to the trigger so it works inside a Field. */
+/**
+ * Choose one value of a short, fixed list (a status, a unit type) in a popup: give it `options`, and `value`
+ * and `onValueChange` (or `defaultValue`). Id, className and ARIA props go to the trigger, so it works inside
+ * a Field. For a long or searched list use Combobox; compose Select, SelectTrigger, SelectContent and
+ * SelectItem directly for groups or custom items.
+ */
 export function SimpleSelect({
   options,
   placeholder,

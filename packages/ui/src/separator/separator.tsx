@@ -3,6 +3,11 @@ import { Separator as SeparatorPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
+/**
+ * A thin horizontal or vertical rule between groups of content or of toolbar buttons. Decorative by default,
+ * so assistive technology skips it; `decorative={false}` when the split means something and should be
+ * announced.
+ */
 export function Separator({
   className,
   orientation = 'horizontal',

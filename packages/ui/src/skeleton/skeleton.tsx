@@ -2,7 +2,12 @@
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
-/** Decorative: hidden from assistive technology; mark the loading region with `aria-busy` and a status text. */
+/**
+ * A pulsing placeholder with the shape of content still loading (a card, lines of text), sized with classes
+ * (`h-4 w-32`).
+ *
+ * Decorative: hidden from assistive technology; mark the loading region with `aria-busy` and a status text.
+ */
 export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div

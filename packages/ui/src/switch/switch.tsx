@@ -3,6 +3,10 @@ import { Switch as SwitchPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
+/**
+ * An on/off toggle for a yes/no setting (a record's Active, a unit's Listed, a system value). Control it with
+ * `checked` and `onCheckedChange`, or start it with `defaultChecked`; name it with a Label or a Field.
+ */
 export function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {
   return (
     <SwitchPrimitive.Root

@@ -3,6 +3,11 @@ import { Tabs as TabsPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
+/**
+ * Panels of related content in one place, one at a time, switched by a row of tabs (arrow keys move between
+ * them). Compose Tabs (`value` and `onValueChange`, or `defaultValue`), a TabsList of TabsTrigger and one
+ * TabsContent per trigger with the same `value`.
+ */
 export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
   return (
     <TabsPrimitive.Root

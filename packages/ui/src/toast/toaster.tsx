@@ -30,6 +30,12 @@ export type ToasterProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   label?: string;
 };
 
+/**
+ * Mount one at the root of the app to show the toasts raised anywhere with `alerts.success(…)`,
+ * `alerts.error(…)` or `alerts.info(…)`: short notices at the top right that go away by themselves, waiting
+ * while hovered or focused. Its labelled, polite live region is there before the first toast, so each one is
+ * announced.
+ */
 export function Toaster({ store = alerts, label = 'Notifications', className, ...props }: ToasterProps) {
   const toasts = useToasts(store);
   return (

@@ -17,6 +17,12 @@ export function TooltipProvider({
   );
 }
 
+/**
+ * A short text label shown on hover or keyboard focus (the name of a control, a value cut short); never put
+ * anything to act on in it. Compose Tooltip, TooltipTrigger (`asChild` around the control) and
+ * TooltipContent; a Tooltip adds its own TooltipProvider unless the app mounts one. IconButton already shows
+ * its label this way.
+ */
 export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
   const root = <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
   return React.useContext(HasProviderContext) ? root : <TooltipProvider>{root}</TooltipProvider>;

@@ -20,6 +20,10 @@ export type UrlInputProps = Omit<
   openLabel?: string;
 };
 
+/**
+ * A web address field with a link beside it that opens what was typed in a new tab, so the user can check the
+ * address. Its value is the text as typed (trimmed when the field is left); wrap it in a Field for its label.
+ */
 export function UrlInput({
   value,
   defaultValue = '',

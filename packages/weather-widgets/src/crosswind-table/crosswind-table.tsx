@@ -10,6 +10,11 @@ export type CrosswindTableProps = React.ComponentProps<'section'> & {
   station?: string;
 };
 
+/**
+ * The crosswind and headwind components on each runway end that has a headwind, from the station's latest
+ * METAR, with the loading, error and stale notes every widget shows. Needs a `WeatherProvider` above it whose
+ * config gives the two runway headings; `station` defaults to its primary station.
+ */
 export function CrosswindTable({ station, className, ...props }: CrosswindTableProps) {
   const query = useCrosswindReport(station);
   const report = query.data;

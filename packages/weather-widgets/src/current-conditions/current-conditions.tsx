@@ -11,6 +11,11 @@ export type CurrentConditionsProps = React.ComponentProps<'section'> & {
   station?: string;
 };
 
+/**
+ * The one-line summary at the top of the airport's home page: temperature, wind and crosswind from the latest
+ * METAR, with the station and the report's age. Needs a `WeatherProvider` above it (its primary station and
+ * runways); `station` picks another station.
+ */
 export function CurrentConditions({ station, className, ...props }: CurrentConditionsProps) {
   const query = useCrosswindReport(station);
   const report = query.data;

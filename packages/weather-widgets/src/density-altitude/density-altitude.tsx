@@ -12,6 +12,11 @@ export type DensityAltitudeProps = React.ComponentProps<'section'> & {
 
 const feet = (value: number) => `${whole(value).toLocaleString('en-US')} ft`;
 
+/**
+ * Density altitude and pressure altitude at the field in whole feet, from the station's latest METAR; says
+ * when the report lacks the temperature or the altimeter setting. Needs a `WeatherProvider` above it whose
+ * config gives the field's `elevation` (the API then adds density altitude to the report).
+ */
 export function DensityAltitude({ station, className, ...props }: DensityAltitudeProps) {
   const query = useCrosswindReport(station);
   const report = query.data;

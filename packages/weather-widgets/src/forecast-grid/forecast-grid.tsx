@@ -10,6 +10,11 @@ import { PeriodDialog } from './period-dialog';
 
 export type ForecastGridProps = React.ComponentProps<'section'>;
 
+/**
+ * The National Weather Service 7-day forecast for the weather page: one cell per period (name, icon, short
+ * forecast, temperature, wind) in a scroll box; a cell opens the period's detailed text in a dialog. Needs a
+ * `WeatherProvider` above it whose config gives the `forecastPoint`.
+ */
 export function ForecastGrid({ className, ...props }: ForecastGridProps) {
   const query = useForecast();
   const [open, setOpen] = useState<ForecastPeriod | null>(null);

@@ -94,7 +94,12 @@ export type ForecastIconProps = Omit<React.ComponentProps<'svg'>, 'children'> & 
   label?: string;
 };
 
-/** The period's weather drawn from the bundled set; nothing when the URL is not an NWS icon. */
+/**
+ * A forecast period's weather as a small line drawing in the text colour (sun or moon, clouds, rain, storm,
+ * snow…), read from the codes of the period's api.weather.gov `icon` URL: nothing is fetched from the NWS
+ * icon service. Decorative unless given a `label` (when no text beside it says the same); nothing is drawn
+ * when the URL is not an NWS icon.
+ */
 export function ForecastIcon({ icon, label, className, ...props }: ForecastIconProps) {
   const mask = useId();
   const parsed = parseNwsIcon(icon);

@@ -15,6 +15,11 @@ export type ForecastPeriodsProps = React.ComponentProps<'section'> & {
   headingLevel?: 2 | 3 | 4;
 };
 
+/**
+ * The next forecast periods (`count`, two by default) side by side with their detailed text, as on the
+ * airport's home page. Needs a `WeatherProvider` above it whose config gives the `forecastPoint`;
+ * `headingLevel` fits the page's outline.
+ */
 export function ForecastPeriods({ count = 2, headingLevel = 3, className, ...props }: ForecastPeriodsProps) {
   const query = useForecast();
   const periods = query.data?.periods.slice(0, count) ?? [];

@@ -8,6 +8,11 @@ import { WeatherStatus } from '../weather-status';
 
 export type MetarCardProps = React.ComponentProps<'div'> & { station: string };
 
+/**
+ * A station's latest METAR in a card: the report as published (hover or focus shows its time in GMT), its age
+ * and the report decoded into plain English. Needs a `WeatherProvider` above it. `station` is any ICAO id
+ * (KAFW, KFTW).
+ */
 export function MetarCard({ station, className, ...props }: MetarCardProps) {
   const query = useDecodedMetar(station);
   const metar = query.data;

@@ -17,6 +17,11 @@ export type RadarMapProps = React.ComponentProps<'figure'> & {
   refreshMs?: number;
 };
 
+/**
+ * The National Weather Service radar loop (Fort Worth's KFWS by default) sized to its container between
+ * `minWidth` and `maxWidth`, reloaded every minute, with its source as a caption. Works without a
+ * WeatherProvider; pass `src` and `alt` for another radar.
+ */
 export function RadarMap({
   src = DEFAULT_RADAR_URL,
   alt = 'Weather radar loop around Fort Worth (NWS KFWS)',

@@ -38,9 +38,10 @@ export type ReplayNoticeProps = React.ComponentProps<'div'> & {
 };
 
 /**
- * Says once that the weather shown is recorded, not live, and where and when each recording was made;
- * renders nothing when no query is replayed. Rendered from the queries alone, so a server-rendered page
- * has it in its HTML.
+ * For a page of several weather widgets whose API replays recorded weather: put it with the widgets in a
+ * ReplayNoticeScope and give it their queries. It says once that the weather shown is recorded, not live, and
+ * where and when each recording was made; it renders nothing when no query is replayed. Rendered from the
+ * queries alone, so a server-rendered page has it in its HTML.
  *
  * @example
  * const forecast = useForecast();

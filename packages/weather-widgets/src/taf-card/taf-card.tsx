@@ -7,6 +7,10 @@ import { TAF_OLD_AFTER_MINUTES, WeatherStatus } from '../weather-status';
 
 export type TafCardProps = React.ComponentProps<'div'> & { station: string };
 
+/**
+ * A station's terminal aerodrome forecast (TAF) in a card, one line per change group, with when it was
+ * issued; says so when the station issues none. Needs a `WeatherProvider` above it. `station` is its ICAO id.
+ */
 export function TafCard({ station, className, ...props }: TafCardProps) {
   const query = useTaf(station);
   const taf = query.data;

@@ -26,6 +26,11 @@ export type TfrMapsProps = React.ComponentProps<'div'> & {
   refreshMs?: number;
 };
 
+/**
+ * The flight-restriction map tiles of the TFR page, each linking to the FAA's TFR site unless the tile says
+ * otherwise; a tile whose image is missing or fails to load becomes a link card. The images come as `tiles`
+ * (title, image URL, alt text, link) and are reloaded periodically; no WeatherProvider needed.
+ */
 export function TfrMaps({
   tiles,
   minWidth = 350,
