@@ -2,11 +2,22 @@ import type { Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import './preview.css';
 
-function ThemeRoot({ theme, children }: { theme: string; children: React.ReactNode }) {
+// A story alone themes the whole document (its portals too). On a Docs page many stories share the document,
+// so each one themes only its own box: a dark story no longer turns the page and the other stories dark.
+function ThemeRoot({
+  theme,
+  inDocs,
+  children,
+}: {
+  theme: string;
+  inDocs: boolean;
+  children: React.ReactNode;
+}) {
   useEffect(() => {
-    document.documentElement.classList.toggle('dark', theme === 'dark');
-  }, [theme]);
-  return <div className="bg-background p-4 text-foreground">{children}</div>;
+    document.documentElement.classList.toggle('dark', !inDocs && theme === 'dark');
+  }, [theme, inDocs]);
+  const dark = inDocs && theme === 'dark' ? 'dark ' : '';
+  return <div className={`${dark}bg-background p-4 text-foreground`}>{children}</div>;
 }
 
 const preview: Preview = {
@@ -39,7 +50,7 @@ const preview: Preview = {
   },
   decorators: [
     (Story, context) => (
-      <ThemeRoot theme={String(context.globals.theme ?? 'light')}>
+      <ThemeRoot theme={String(context.globals.theme ?? 'light')} inDocs={context.viewMode === 'docs'}>
         <Story />
       </ThemeRoot>
     ),

@@ -62,6 +62,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Open on render: left off the Docs page, where it would cover the page or take its focus (it stays in the
+// sidebar and runs as a test).
+const notOnDocsPage = { docs: { disable: true } };
+
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Edit hangar' });
@@ -75,7 +79,7 @@ export const Default: Story = {
   },
 };
 
-export const Open: Story = { args: { defaultOpen: true } };
+export const Open: Story = { args: { defaultOpen: true }, parameters: notOnDocsPage };
 
 export const KeyboardOpenAndEscape: Story = {
   play: async ({ canvas }) => {
@@ -122,10 +126,15 @@ export const OutsideClickDisabled: Story = {
 
 export const WithoutCloseButton: Story = {
   args: { defaultOpen: true, showCloseButton: false },
+  parameters: notOnDocsPage,
   play: async () => {
     await screen.findByRole('dialog');
     await expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   },
 };
 
-export const OpenDark: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };
+export const OpenDark: Story = {
+  args: { defaultOpen: true },
+  globals: { theme: 'dark' },
+  parameters: notOnDocsPage,
+};

@@ -62,6 +62,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Open on render: left off the Docs page, where it would cover the page or take its focus (it stays in the
+// sidebar and runs as a test).
+const notOnDocsPage = { docs: { disable: true } };
+
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Lease actions' });
@@ -75,7 +79,7 @@ export const Default: Story = {
   },
 };
 
-export const Open: Story = { args: { defaultOpen: true } };
+export const Open: Story = { args: { defaultOpen: true }, parameters: notOnDocsPage };
 
 export const KeyboardNavigation: Story = {
   play: async ({ args, canvas }) => {
@@ -107,6 +111,7 @@ export const KeyboardNavigation: Story = {
 
 export const DisabledItem: Story = {
   args: { defaultOpen: true },
+  parameters: notOnDocsPage,
   play: async ({ args }) => {
     const item = await screen.findByRole('menuitem', { name: 'End lease' });
     await expect(item).toHaveAttribute('aria-disabled', 'true');

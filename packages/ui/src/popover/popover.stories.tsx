@@ -33,6 +33,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Open on render: left off the Docs page, where it would cover the page or take its focus (it stays in the
+// sidebar and runs as a test).
+const notOnDocsPage = { docs: { disable: true } };
+
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Runway 14/32' });
@@ -70,4 +74,4 @@ export const CloseButton: Story = {
   },
 };
 
-export const Open: Story = { args: { defaultOpen: true } };
+export const Open: Story = { args: { defaultOpen: true }, parameters: notOnDocsPage };

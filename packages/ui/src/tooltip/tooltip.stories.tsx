@@ -24,6 +24,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Open on render: left off the Docs page, where it would cover the page or take its focus (it stays in the
+// sidebar and runs as a test).
+const notOnDocsPage = { docs: { disable: true } };
+
 export const OpensOnFocus: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'About density altitude' });
@@ -52,6 +56,7 @@ export const OpensOnHover: Story = {
 
 export const Open: Story = {
   args: { open: true },
+  parameters: notOnDocsPage,
   play: async () => {
     await expect(await screen.findByRole('tooltip')).toBeInTheDocument();
   },
