@@ -45,6 +45,9 @@ export default defineConfig({
         ssr,
         test: {
           name: 'unit',
+          // One module graph and one jsdom per worker instead of per file (8× faster here); each test leaves
+          // nothing behind (the setup file unmounts and clears what a test rendered).
+          isolate: false,
           environment: 'jsdom',
           include: [`${reactPackages}/src/**/*.test.{ts,tsx}`],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
@@ -56,6 +59,9 @@ export default defineConfig({
         ssr: nodeSsr,
         test: {
           name: 'node',
+          // Files share a worker's loaded modules instead of importing the server afresh each; every test
+          // builds its own app, database and folders, so no state crosses files.
+          isolate: false,
           environment: 'node',
           include: [
             'packages/{aviation-weather,contracts}/src/**/*.test.ts',
@@ -82,6 +88,8 @@ export default defineConfig({
         resolve,
         test: {
           name: 'storybook',
+          // Stories share one page's loaded modules per worker instead of a fresh iframe per file.
+          isolate: false,
           browser: browser(),
         },
       },

@@ -1,7 +1,55 @@
 // Every management page passes axe (WCAG A/AA and best practice) in a phone-wide and a desktop-wide
 // window, once its data has arrived, and runs under the Content-Security-Policy without a refusal.
-import type { Page } from '@playwright/test';
-import { alphaId, apiOf, expect, expectNoAxeViolations, signIn, test } from './support';
+// Each worker signs in once per user and reads the records' ids once; every test still opens its pages in
+// a fresh browser context that starts from that signed-in state.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { alphaId, apiOf, expect, expectNoAxeViolations, keepOffline, signIn, test as base } from './support';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+type SignedIn<T> = { state: StorageState; ids: T };
+type User = 'alpha.admin' | 'sysadmin';
+
+/** Signs `user` in once in a context of its own, reads what the tests need, and keeps the signed-in state. */
+async function signInOnce<T>(
+  browser: Browser,
+  baseURL: string | undefined,
+  user: User,
+  read: (page: Page) => Promise<T>,
+): Promise<SignedIn<T>> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  try {
+    await keepOffline(context);
+    const page = await context.newPage();
+    await signIn(page, user);
+    const ids = await read(page);
+    return { state: await context.storageState(), ids };
+  } finally {
+    await context.close();
+  }
+}
+
+const test = base.extend<
+  { signedInAs: User | undefined; signedIn: SignedIn<unknown> },
+  { sessions: Map<User, Promise<SignedIn<unknown>>> }
+>({
+  signedInAs: [undefined, { option: true }],
+  sessions: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => use(new Map()),
+    { scope: 'worker' },
+  ],
+  signedIn: async ({ signedInAs, sessions, browser, baseURL }, use) => {
+    if (!signedInAs) throw new Error('the test names the user it signs in as (test.use({ signedInAs }))');
+    let session = sessions.get(signedInAs);
+    if (!session) {
+      const read = signedInAs === 'sysadmin' ? systemIds : alphaIds;
+      session = signInOnce<unknown>(browser, baseURL, signedInAs, read);
+      sessions.set(signedInAs, session);
+    }
+    await use(await session);
+  },
+  storageState: async ({ signedIn }, use) => use(signedIn.state),
+});
 
 type Ids = {
   alpha: number;
@@ -197,17 +245,16 @@ async function settled(page: Page) {
 }
 
 test.describe('management pages pass axe at 400 and 1280 px', () => {
+  test.use({ signedInAs: 'alpha.admin' });
   for (const target of PAGES) {
-    test(target.name, async ({ page }) => {
+    test(target.name, async ({ page, signedIn }) => {
       test.slow();
       // The page also runs under the site's Content-Security-Policy without a refusal.
       const refused: string[] = [];
       page.on('console', (message) => {
         if (message.text().includes('Content Security Policy')) refused.push(message.text());
       });
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await signIn(page, 'alpha.admin');
-      const ids = await alphaIds(page);
+      const ids = signedIn.ids as Ids;
       for (const width of [400, 1280]) {
         await test.step(`${width} px`, async () => {
           await page.setViewportSize({ width, height: 900 });
@@ -227,10 +274,28 @@ test.describe('management pages pass axe at 400 and 1280 px', () => {
   }
 });
 
+type SystemIds = { user: number; group: number; error: number };
+
+/** A Bravo user, a system group (made if there is none) and an error entry, as the system administrator. */
+async function systemIds(page: Page): Promise<SystemIds> {
+  const api = apiOf(page);
+  const users = await api<{ items: Array<{ id: number }> }>('GET', '/api/SystemUserSearch?q=bravo.viewer');
+  let groups = await api<Array<{ id: number }>>('GET', '/api/SystemSecurityGroups');
+  if (groups.data.length === 0) {
+    await api('POST', '/api/SystemSecurityGroup', { name: 'Axe auditors', description: 'Reads the logs.' });
+    groups = await api<Array<{ id: number }>>('GET', '/api/SystemSecurityGroups');
+  }
+  const error = await api<{ id: number }>('POST', '/api/errorlog', {
+    message: 'Axe check: an error to show',
+    detail: 'Error: axe\n    at check (axe.ts:1:1)',
+  });
+  return { user: users.data.items[0]!.id, group: groups.data[0]!.id, error: error.data.id };
+}
+
 /** The system administration pages, as the system administrator, with a system group and a Bravo user. */
 const SYSTEM_PAGES: Array<{
   name: string;
-  path: (ids: { user: number; group: number; error: number }) => string;
+  path: (ids: SystemIds) => string;
   ready: (page: Page) => Promise<void>;
 }> = [
   {
@@ -299,29 +364,11 @@ const SYSTEM_PAGES: Array<{
 ];
 
 test.describe('system administration pages pass axe at 400 and 1280 px', () => {
+  test.use({ signedInAs: 'sysadmin' });
   for (const target of SYSTEM_PAGES) {
-    test(target.name, async ({ page }) => {
+    test(target.name, async ({ page, signedIn }) => {
       test.slow();
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await signIn(page, 'sysadmin');
-      const api = apiOf(page);
-      const users = await api<{ items: Array<{ id: number }> }>(
-        'GET',
-        '/api/SystemUserSearch?q=bravo.viewer',
-      );
-      let groups = await api<Array<{ id: number }>>('GET', '/api/SystemSecurityGroups');
-      if (groups.data.length === 0) {
-        await api('POST', '/api/SystemSecurityGroup', {
-          name: 'Axe auditors',
-          description: 'Reads the logs.',
-        });
-        groups = await api<Array<{ id: number }>>('GET', '/api/SystemSecurityGroups');
-      }
-      const error = await api<{ id: number }>('POST', '/api/errorlog', {
-        message: 'Axe check: an error to show',
-        detail: 'Error: axe\n    at check (axe.ts:1:1)',
-      });
-      const ids = { user: users.data.items[0]!.id, group: groups.data[0]!.id, error: error.data.id };
+      const ids = signedIn.ids as SystemIds;
       for (const width of [400, 1280]) {
         await test.step(`${width} px`, async () => {
           await page.setViewportSize({ width, height: 900 });

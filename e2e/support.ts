@@ -1,24 +1,37 @@
 // Shared e2e parts: the widths under test, the demo password, and a page that never reaches the internet.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 export const WIDTHS = [400, 640, 900, 1280] as const;
 export const E2E_DEMO_PASSWORD = 'e2e-Demo-Pass-2026';
 const IMAGE = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="550"><rect width="100%" height="100%" fill="#cfe0f5"/><text x="20" y="40" font-size="24">stub image</text></svg>`;
 
+/**
+ * Keeps a browser context off the internet: radar and TFR images live on other hosts and are answered
+ * locally, anything else elsewhere is refused. (The listings frame shows the site's own /listings; the
+ * forecast icons are drawn in the page.)
+ */
+export function keepOffline(context: BrowserContext) {
+  return context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => {
+      if (route.request().resourceType() === 'image')
+        return route.fulfill({ contentType: 'image/svg+xml', body: IMAGE });
+      return route.abort();
+    },
+  );
+}
+
 export const test = base.extend<{ blockInternet: void }>({
   blockInternet: [
     async ({ context }, use) => {
-      // Radar and TFR images live on other hosts: answer them locally. (The listings frame shows the site's
-      // own /listings; the forecast icons are drawn in the page.)
-      await context.route(
-        (url) => url.hostname !== '127.0.0.1',
-        (route) => {
-          if (route.request().resourceType() === 'image')
-            return route.fulfill({ contentType: 'image/svg+xml', body: IMAGE });
-          return route.abort();
-        },
-      );
+      await keepOffline(context);
       await use();
     },
     { auto: true },
