@@ -72,11 +72,14 @@ function checkTarball({ name, dir, react }, packed) {
     (f) =>
       f !== 'package.json' &&
       f !== 'README.md' &&
+      f !== 'CHANGELOG.md' &&
       !f.startsWith('dist/') &&
       !(shipsExamples && f.startsWith('examples/')),
   );
   if (stray.length)
-    fail(`${name}: the tarball holds files outside dist, examples and README.md: ${stray.join(', ')}`);
+    fail(
+      `${name}: the tarball holds files outside dist, examples, README.md and CHANGELOG.md: ${stray.join(', ')}`,
+    );
   if (!files.includes('README.md')) fail(`${name}: the tarball has no README.md`);
   const missing = exportTargets(pkg.exports).filter((target) => !files.includes(target));
   if (missing.length) fail(`${name}: exports point to files the tarball lacks: ${missing.join(', ')}`);
