@@ -27,9 +27,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),
-    // Recording a trace costs every test (snapshots at each action): in CI only the retry of a failed test
-    // records one; by hand each failure keeps its own.
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // Recording a trace costs every test (snapshots at each action; a fifth of the run): only the retry of a
+    // failed test records one (CI retries once). By hand: `npx playwright test <file> --trace on`.
+    trace: 'on-first-retry',
   },
   webServer: [
     {
