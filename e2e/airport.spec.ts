@@ -1,6 +1,6 @@
 // The airport face at four widths: header breakpoints, menu, side frame, pages, login rules, redirects, axe.
 import { readFileSync } from 'node:fs';
-import { E2E_DEMO_PASSWORD, expect, expectNoAxeViolations, test, WIDTHS } from './support';
+import { E2E_DEMO_PASSWORD, expect, expectNoAxeViolations, gotoInteractive, test, WIDTHS } from './support';
 
 const ROUTES = [
   { path: '/', heading: 'Welcome to Hicks Airfield' },
@@ -79,7 +79,7 @@ for (const width of WIDTHS) {
     });
 
     test('the logo menu lists the seven pages and navigates', async ({ page }) => {
-      await page.goto('/');
+      await gotoInteractive(page, '/');
       await page.getByRole('button', { name: 'Click for menu' }).click();
       const items = page.getByRole('menuitem');
       await expect(items).toHaveText(MENU);
@@ -115,7 +115,7 @@ test.describe('pages', () => {
   test('home shows the conditions line, two forecast periods and the radar linked to its page', async ({
     page,
   }) => {
-    await page.goto('/');
+    await gotoInteractive(page, '/');
     // Replay data: KAFW 12007KT 20/18, runways 14/32, variation 3° E.
     await expect(page.locator('[data-slot="current-conditions-line"]')).toHaveText(
       '68°F, 120° 7KT, 3 KT crosswind',
@@ -130,7 +130,7 @@ test.describe('pages', () => {
   });
 
   test('weather shows the 7-day grid and one block per station', async ({ page }) => {
-    await page.goto('/weather');
+    await gotoInteractive(page, '/weather');
     await expect(page.getByRole('heading', { name: '7 Day Forecast' })).toBeVisible();
     const cells = page.locator('[data-slot="forecast-cell"]');
     await expect(cells.first()).toBeVisible();

@@ -1,7 +1,7 @@
 // The Content-Security-Policy in a real Chromium: no airport page (nor Swagger UI) does anything it forbids,
 // and the site ships no source maps.
 import type { Page } from '@playwright/test';
-import { E2E_DEMO_PASSWORD, expect, test } from './support';
+import { E2E_DEMO_PASSWORD, expect, gotoInteractive, test } from './support';
 
 const ROUTES = [
   { path: '/', heading: 'Welcome to Hicks Airfield' },
@@ -84,7 +84,7 @@ test('the forecast dialog, the forecast icons, the radar and a refused sign-in s
   page.on('request', (request) => {
     if (new URL(request.url()).hostname !== '127.0.0.1') foreign.push(request.url());
   });
-  const response = await page.goto('/weather');
+  const response = await gotoInteractive(page, '/weather');
   expect(response!.headers()['content-security-policy']).toContain(
     "img-src 'self' data: blob: https://radar.weather.gov;",
   );

@@ -40,6 +40,16 @@ export const test = base.extend<{ blockInternet: void }>({
 
 export { expect };
 
+/**
+ * Opens a site page and waits until React has taken it over (`data-mounted` on the root): `/` and `/weather`
+ * arrive pre-rendered and show everything before their script runs, but a click or key that early is lost.
+ */
+export async function gotoInteractive(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator('#root[data-mounted]')).toHaveCount(1);
+  return response;
+}
+
 /** Zero axe violations (WCAG A/AA rules) on the page as it stands. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

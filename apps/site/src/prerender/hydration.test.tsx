@@ -69,6 +69,8 @@ async function serveThenHydrate(path: string, renderedAt: number, hydratedAt: nu
   const serverNodes = [...container.querySelectorAll('[data-slot]')];
   const serverText = (slot: string) => container.querySelector(`[data-slot="${slot}"]`)?.textContent;
   const source = serverText('current-conditions-source');
+  // The server's page does not claim to answer yet: only React's first commit marks it.
+  expect(container.hasAttribute('data-mounted')).toBe(false);
 
   // The browser: another time zone, a clock that has moved on.
   process.env.TZ = 'America/Chicago';
@@ -104,6 +106,8 @@ describe('a pre-rendered airport page in the browser', () => {
         if (slot !== 'nav-title') expect(node.isConnected, slot ?? '').toBe(true);
       }
       expect(container.querySelector('[data-slot="app-shell"]')).toBe(serverNodes[0]);
+      // Hydrated: the page says it now answers clicks and keys (what the end-to-end tests wait for).
+      expect(container.hasAttribute('data-mounted')).toBe(true);
     });
   }
 
