@@ -10,15 +10,18 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { publishableWorkspaces, repoRoot as root } from './workspaces.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const PACKAGES = [
-  { name: '@hangar/contracts', dir: 'packages/contracts', react: false },
-  { name: '@hangar/aviation-weather', dir: 'packages/aviation-weather', react: false },
-  { name: '@hangar/ui', dir: 'packages/ui', react: true },
-  { name: '@hangar/weather-widgets', dir: 'packages/weather-widgets', react: true },
-  { name: '@hangar/management-forms', dir: 'packages/management-forms', react: true },
-];
+// Every publishable workspace (the ones Changesets releases); those with React components must take React as a
+// peer. The browser checks below name the three the app shows.
+const REACT_PACKAGES = new Set(['@hangar/ui', '@hangar/weather-widgets', '@hangar/management-forms']);
+const PACKAGES = publishableWorkspaces().map(({ name, dir }) => ({
+  name,
+  dir,
+  react: REACT_PACKAGES.has(name),
+}));
+for (const name of REACT_PACKAGES)
+  if (!PACKAGES.some((p) => p.name === name)) throw new Error(`${name} is not a publishable workspace`);
 // A recorded aviationweather.gov answer (as the API's replay mode serves it) and the station the app shows.
 const RECORDED_METARS = join(
   root,
@@ -345,7 +348,7 @@ console.log(JSON.stringify(names));`;
       if (missing.length)
         fail(`${name}: missing when imported in Node from the tarball: ${missing.join(', ')}`);
     }
-    say('every export of the five packages imports in Node from the tarballs');
+    say(`every export of the ${PACKAGES.length} packages imports in Node from the tarballs`);
 
     say('vite build');
     run(
@@ -462,7 +465,7 @@ console.log(JSON.stringify(names));`;
         '@hangar/management-forms: OK: the empty contact is refused with "Enter a name", a valid one saved, styled; the host\'s useConfirm works under its provider',
       );
     }
-    say('OK: all five packages install from their tarballs and work in a fresh Vite app');
+    say(`OK: all ${PACKAGES.length} packages install from their tarballs and work in a fresh Vite app`);
   } finally {
     await browser?.close();
     server?.kill();
