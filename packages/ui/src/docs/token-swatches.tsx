@@ -112,6 +112,15 @@ function TokenValue({ name }: { name: string }) {
   );
 }
 
+/** A scale's base token: its name and computed value. */
+function TokenLine({ name }: { name: string }) {
+  return (
+    <p className="mb-2 text-xs">
+      <code className="font-mono font-semibold">{name}</code> <TokenValue name={name} />
+    </p>
+  );
+}
+
 function ColourRow({ name, foreground }: ColourToken) {
   return (
     <li className="flex items-center gap-3" data-token={name}>
@@ -213,9 +222,7 @@ function SpacingStep({ step }: { step: number }) {
 export function SpacingScale() {
   return (
     <ModePanels label="Spacing scale">
-      <p className="mb-2 text-xs">
-        <code className="font-mono font-semibold">--spacing</code> <TokenValue name="--spacing" />
-      </p>
+      <TokenLine name="--spacing" />
       <ul className="grid gap-1.5">
         {SPACING_STEPS.map((step) => (
           <SpacingStep key={step} step={step} />
@@ -248,9 +255,7 @@ function RadiusSample({ className }: { className: string }) {
 export function RadiusScale() {
   return (
     <ModePanels label="Radius scale">
-      <p className="mb-2 text-xs">
-        <code className="font-mono font-semibold">--radius</code> <TokenValue name="--radius" />
-      </p>
+      <TokenLine name="--radius" />
       <ul className="flex flex-wrap gap-4">
         {RADII.map((radius) => (
           <RadiusSample key={radius} className={radius} />
