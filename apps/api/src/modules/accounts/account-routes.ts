@@ -34,6 +34,7 @@ import {
   users,
 } from '../../db/schema';
 import { loadGrants, systemFeatureAccesses } from '../../security/access';
+import { redactReportedUrl } from '../../security/log-redaction';
 import { actorOf, audit } from '../../security/audit';
 import { rateLimit } from '../../security/rate-limits';
 import { requireAuth } from '../../security/guards';
@@ -641,7 +642,7 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       config: limit('activity'),
       schema: {
         tags,
-        summary: 'Stores an activity entry (sent by the site on each start)',
+        summary: 'Stores an activity entry (sent by the site on each start), its address without keys or tokens',
         body: activityEntrySchema,
         response: { 200: nothing, 400: failureSchema },
       },
@@ -651,7 +652,8 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       await request.db.insert(activityLog).values({
         localStorageId: entry.localStorageId,
         applicationId: entry.applicationId,
-        url: entry.url,
+        // The site reports its page's full address: a reset or confirmation link's key must not be kept.
+        url: redactReportedUrl(entry.url),
         username: entry.username,
         timeUtc: new Date(entry.timeUtc),
         userId: request.auth?.user.id ?? null,
