@@ -37,7 +37,6 @@ const NOT_COMPANY_DATA = new Set([
   'GET /api/sendforgottenpasswordemail/{email}',
   'GET /api/validatepasswordchange/{key}',
   'POST /api/changepassword',
-  'GET /api/authenticateAs/{token}/{user}',
   'POST /api/authenticateAs',
   'POST /api/authenticateAs/end',
   'PUT /api/AddActivity',

@@ -11,7 +11,7 @@ import {
   checkContract,
   type Client,
   DEMO_PASSWORD,
-  type LoginData,
+  loginAs,
   type Reply,
   useTestServer,
 } from './helpers';
@@ -383,7 +383,7 @@ describe('9. passwords made of a short repeated pattern are refused', () => {
 describe('10. impersonation and audit', () => {
   it("ending the administrator's session ends the impersonation it started", async () => {
     const admin = await server.as('sysadmin');
-    const started = await admin.get<{ data: LoginData }>(`/api/authenticateAs/${admin.token}/alpha.viewer`);
+    const started = await loginAs(admin, 'alpha.viewer');
     const as = server.client();
     as.token = started.body.data.token;
     expect((await as.get('/api/MyAccess')).status).toBe(200);
@@ -400,7 +400,7 @@ describe('10. impersonation and audit', () => {
 
   it('names the real and the effective user on changes made while impersonating', async () => {
     const admin = await server.as('sysadmin');
-    const started = await admin.get<{ data: LoginData }>(`/api/authenticateAs/${admin.token}/alpha.admin`);
+    const started = await loginAs(admin, 'alpha.admin');
     const as = server.client();
     as.token = started.body.data.token;
     const mine = (await as.get<{ data: { id: number; name: string; version: number }[] }>('/api/MgmtCo')).body
@@ -483,7 +483,7 @@ describe('11. an inactive management company', () => {
       password: 'not-the-password',
     });
     expect(wrong.body.error).toBe('Invalid user name or password');
-    expect((await admin.get(`/api/authenticateAs/${admin.token}/bravo.viewer`)).status).toBe(403);
+    expect((await loginAs(admin, 'bravo.viewer')).status).toBe(403);
 
     await admin.put(`/api/MgmtCo/${company.id}`, {
       name: company.name,

@@ -254,6 +254,11 @@ export function checkContract(
   }
 }
 
+/** "Log in as" from a system administrator's client (`POST /api/authenticateAs`), naming the user by name. */
+export function loginAs(admin: Client, userName: string, reason = 'Checking a support ticket') {
+  return admin.post<{ data: LoginData }>('/api/authenticateAs', { userName, reason });
+}
+
 export type LoginData = {
   success: boolean;
   token: string;

@@ -17,7 +17,7 @@ import {
   type LoginSession,
 } from '@hangar/contracts';
 import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -46,7 +46,6 @@ import { dummyHash, hashPassword, passwordProblem, verifyPassword } from '../../
 import {
   type AuthContext,
   createSession,
-  lookupSession,
   revokeChildSessions,
   revokeSession,
 } from '../../security/sessions';
@@ -483,12 +482,12 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
     },
   );
 
-  /** Starts an impersonation from an administrator's session (both forms of the route). */
+  /** Starts an impersonation from an administrator's session. */
   async function startImpersonation(
     request: FastifyRequest,
     admin: AuthContext,
-    name: string,
-    reason: string | null,
+    who: { userID?: number; userName?: string },
+    reason: string,
   ): Promise<z.infer<typeof authenticateResponseSchema>> {
     const { db } = request;
     const now = ctx.now();
@@ -503,7 +502,13 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
     const [target] = await db
       .select()
       .from(users)
-      .where(/^\d+$/.test(name) ? eq(users.id, Number(name)) : lowerEq(users.userName, name))
+      // Named by id, by name or by both (then both must hold): a name is never read as an id.
+      .where(
+        and(
+          who.userID === undefined ? undefined : eq(users.id, who.userID),
+          who.userName === undefined ? undefined : lowerEq(users.userName, who.userName),
+        ),
+      )
       .limit(1);
     if (!target) throw new HttpError(404, 'No such user');
     if (target.isSystemAdmin) throw new HttpError(403, 'A system administrator cannot be impersonated');
@@ -539,7 +544,7 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       data: {
         ...data,
         impersonatedBy: admin.user.userName,
-        ...(reason === null ? {} : { impersonationReason: reason }),
+        impersonationReason: reason,
         impersonationEnds: hardExpiresAt.toISOString(),
       },
     };
@@ -551,13 +556,15 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       schema: {
         tags,
         summary:
-          'A system administrator (the bearer) signs in as another user for one hour, giving the reason (impersonation)',
+          'A system administrator (the bearer) signs in as another user (by id or user name) for one hour, giving the reason (impersonation)',
         body: authenticateAsRequestSchema,
         response: { 200: authenticateResponseSchema, ...failures },
       },
     },
-    async (request) =>
-      startImpersonation(request, requireAuth(request), request.body.user, request.body.reason),
+    async (request) => {
+      const { userID, userName, reason } = request.body;
+      return startImpersonation(request, requireAuth(request), { userID, userName }, reason);
+    },
   );
 
   app.post(
@@ -611,31 +618,6 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
     },
   );
 
-  app.get(
-    '/api/authenticateAs/:token/:user',
-    {
-      schema: {
-        tags,
-        summary:
-          'The older form of POST /api/authenticateAs: the token in the address and no reason (recorded as not given)',
-        deprecated: true,
-        params: z.strictObject({ token: secretParam, user: z.string().min(1).max(200) }),
-        response: { 200: authenticateResponseSchema, ...failures },
-      },
-    },
-    async (request, reply) => {
-      const found = await lookupSession(
-        request.db,
-        request.params.token,
-        ctx.now(),
-        await ctx.settings.sessionHours(request.db),
-      );
-      if (found.status !== 'ok')
-        return refuseToken(reply, found.status === 'expired' ? 'ExpiredToken' : 'InvalidToken');
-      return startImpersonation(request, found.auth, request.params.user, null);
-    },
-  );
-
   app.put(
     '/api/AddActivity',
     {
@@ -662,12 +644,4 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       return ok(null);
     },
   );
-}
-
-function refuseToken(reply: FastifyReply, tokenError: 'ExpiredToken' | 'InvalidToken') {
-  return reply.code(401).send({
-    success: false,
-    error: tokenError === 'ExpiredToken' ? 'Your session has expired; sign in again' : 'Sign in to continue',
-    tokenError,
-  });
 }
