@@ -49,7 +49,7 @@ import {
   revokeChildSessions,
   revokeSession,
 } from '../../security/sessions';
-import { lockedFor, recordFailure, recordSuccess, throttleMessage } from '../../security/throttle';
+import { reserveSignIn, throttleMessage } from '../../security/throttle';
 
 const HOUR = 3_600_000;
 export const IMPERSONATION_HOURS = 1;
@@ -119,23 +119,23 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       const { db } = request;
       const { userName, password } = request.body;
       const now = ctx.now();
-      const wait = await lockedFor(db, userName, request.ip, now);
-      if (wait > 0) {
-        reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-        return reply.code(429).send({ success: false, error: throttleMessage(wait) });
+      // Counted before the password is checked, so concurrent guesses cannot slip past the limit together.
+      const gate = await reserveSignIn(db, userName, request.ip, now, await ctx.settings.signInLimits(db));
+      if (!gate.allowed) {
+        reply.header('Retry-After', String(Math.ceil(gate.waitMs / 1000)));
+        return reply.code(429).send({ success: false, error: throttleMessage(gate.waitMs) });
       }
       const [user] = await db.select().from(users).where(lowerEq(users.userName, userName)).limit(1);
       // The same work whether or not the user exists, and one message whichever part was wrong.
       const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
       if (!user || !matches || user.isDisabled) {
-        await recordFailure(db, userName, request.ip, now, await ctx.settings.signInLimits(db));
         await audit(db, 'login.failure', {
           subjectUserId: user?.id ?? null,
           detail: { address: request.ip },
         });
         return reply.code(401).send({ success: false, error: LOGIN_FAILED });
       }
-      await recordSuccess(db, userName, request.ip);
+      await gate.succeeded();
       if (!user.emailConfirmed) {
         return reply
           .code(401)
@@ -444,16 +444,22 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
         const auth = requireAuth(request);
         if (auth.impersonator) throw forbidden();
         // Guessing the current password through this form counts like guessing it at sign-in.
-        const wait = await lockedFor(db, auth.user.userName, request.ip, now);
-        if (wait > 0) {
-          reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-          throw new HttpError(429, throttleMessage(wait));
+        const gate = await reserveSignIn(
+          db,
+          auth.user.userName,
+          request.ip,
+          now,
+          await ctx.settings.signInLimits(db),
+        );
+        if (!gate.allowed) {
+          reply.header('Retry-After', String(Math.ceil(gate.waitMs / 1000)));
+          throw new HttpError(429, throttleMessage(gate.waitMs));
         }
         const [row] = await db.select().from(users).where(eq(users.id, auth.user.id));
         if (!row || !(await verifyPassword(body.currentPassword, row.passwordHash))) {
-          await recordFailure(db, auth.user.userName, request.ip, now, await ctx.settings.signInLimits(db));
           throw new HttpError(400, 'The current password is wrong');
         }
+        await gate.succeeded();
         refuseWeak(body.newPassword, row.userName);
         user = row;
         keepSession = auth.sessionId;
