@@ -58,7 +58,11 @@ describe('PUT /api/AddActivity', () => {
   it('stores every key-bearing page of the site without its key', async () => {
     for (const path of keyBearingSitePaths()) {
       const page = `/${path.replace(/^\//, '').replace(/:\w+\??/g, KEY)}`;
-      for (const url of [`http://127.0.0.1:3000${page}`, page, `https://hangar.example${page.toUpperCase()}`]) {
+      for (const url of [
+        `http://127.0.0.1:3000${page}`,
+        page,
+        `https://hangar.example${page.toUpperCase()}`,
+      ]) {
         const stored = await storedUrl(url);
         expect(stored.toLowerCase(), url).not.toContain(KEY.toLowerCase());
         expect(stored).toContain('[redacted]');

@@ -7,14 +7,7 @@ import { INACTIVE_COMPANY } from '../../src/modules/accounts/account-routes';
 import { auditEvents } from '../../src/db/schema';
 import { RATE_LIMITS } from '../../src/security/rate-limits';
 import { safeError } from '../../src/security/log-redaction';
-import {
-  checkContract,
-  type Client,
-  DEMO_PASSWORD,
-  loginAs,
-  type Reply,
-  useTestServer,
-} from './helpers';
+import { checkContract, type Client, DEMO_PASSWORD, loginAs, type Reply, useTestServer } from './helpers';
 
 // No SMTP_URL: the embedded default, where the outbox table is the mailbox.
 const server = useTestServer();

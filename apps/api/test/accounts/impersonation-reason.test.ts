@@ -70,14 +70,19 @@ describe('POST /api/authenticateAs', () => {
 
   it('keeps the rules: administrators only, never nested, never of an administrator, a signed-in bearer', async () => {
     const companyAdmin = await server.as('alpha.admin');
-    const refused = await companyAdmin.post('/api/authenticateAs', { userName: 'alpha.viewer', reason: REASON });
+    const refused = await companyAdmin.post('/api/authenticateAs', {
+      userName: 'alpha.viewer',
+      reason: REASON,
+    });
     expect(refused.status).toBe(403);
 
     const admin = await server.as('sysadmin');
-    expect((await admin.post('/api/authenticateAs', { userName: 'sysadmin', reason: REASON })).status).toBe(403);
-    expect((await admin.post('/api/authenticateAs', { userName: 'no.such.user', reason: REASON })).status).toBe(
-      404,
+    expect((await admin.post('/api/authenticateAs', { userName: 'sysadmin', reason: REASON })).status).toBe(
+      403,
     );
+    expect(
+      (await admin.post('/api/authenticateAs', { userName: 'no.such.user', reason: REASON })).status,
+    ).toBe(404);
 
     const started = await admin.post<{ data: Started }>('/api/authenticateAs', {
       userName: 'bravo.admin',

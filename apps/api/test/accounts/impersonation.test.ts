@@ -156,7 +156,9 @@ describe('which user "log in as" starts', () => {
     expect(byId.body.data.fileAs).toBe('Administrator, Bravo');
 
     // Both given: they must name the same user.
-    expect((await start({ userID: digits, userName: String(bravoAdmin.id).padStart(4, '0') })).status).toBe(200);
+    expect((await start({ userID: digits, userName: String(bravoAdmin.id).padStart(4, '0') })).status).toBe(
+      200,
+    );
     expect((await start({ userID: digits, userName: 'bravo.admin' })).status).toBe(404);
     // An id is a number, a name is text: neither is read as the other.
     for (const body of [

@@ -138,7 +138,8 @@ describe('throttling per user name and address', () => {
 
 describe('concurrent guesses', () => {
   /** Throttle refusals, told apart from the per-address request limit's. */
-  const throttled = (r: Reply) => r.status === 429 && /^Too many failed sign-in attempts/.test(r.body.error ?? '');
+  const throttled = (r: Reply) =>
+    r.status === 429 && /^Too many failed sign-in attempts/.test(r.body.error ?? '');
 
   it('25 at once for one name from one address check at most 5 passwords', async () => {
     const c = server.client();

@@ -110,6 +110,11 @@ const STATES: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
     () => exec(sql`update management_companies set publishes_listings = true where name like 'Alpha%'`),
   ],
   [
+    'a company whose publishing approval was revoked',
+    () => exec(sql`update management_companies set publishing_approved_at = null where name like 'Alpha%'`),
+    () => exec(sql`update management_companies set publishing_approved_at = now() where name like 'Alpha%'`),
+  ],
+  [
     'an inactive company',
     () => exec(sql`update management_companies set is_active = false where name like 'Alpha%'`),
     () => exec(sql`update management_companies set is_active = true where name like 'Alpha%'`),
