@@ -1,9 +1,12 @@
 // Registration closed by default, and the public listings open to a company only once a system administrator
 // approves it for publishing (`/api/PublishingApprovals`): who may, what it changes, and the audit trail.
 import { Access, NEW_REGISTRATION_KEY, SystemFeature, type Listings } from '@hangar/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, systemValues, users } from '../../src/db/schema';
+import { migrationsFolder } from '../../src/db/database';
 import { LISTINGS_TTL_SECONDS } from '../../src/modules/listings/listing-routes';
 import { grantSystemFeature, loginAs, useTestServer, type Client } from './helpers';
 
@@ -69,6 +72,34 @@ describe('registration', () => {
     ).toBe(200);
     expect((await c.get('/api/IsNewRegistrationAvailable')).body.data).toBe(true);
     expect((await c.post('/api/register', form)).status).toBe(200);
+  });
+});
+
+describe('migration 0010_publishing_approval', () => {
+  it('closes the registration an older seed opened by itself, and keeps a value anyone chose', async () => {
+    // The migration's own data statement, run over the rows it may meet.
+    const text = readFileSync(join(migrationsFolder(), '0010_publishing_approval.sql'), 'utf8');
+    const statement = text
+      .split('--> statement-breakpoint')
+      .map((part) => part.replace(/^--.*$/gm, '').trim())
+      .find((part) => part.startsWith('DELETE FROM "system_values"'))!;
+    const db = server.database.db;
+    const seeded = 'Whether visitors may register a new management company ("true" or "false").';
+    const rows: [string, string, number, boolean][] = [
+      ['true', seeded, 1, false],
+      ['true', seeded, 2, true],
+      ['false', seeded, 1, true],
+      ['true', 'Open for the spring season', 1, true],
+    ];
+    await db.delete(systemValues).where(eq(systemValues.key, NEW_REGISTRATION_KEY));
+    for (const [value, description, version, kept] of rows) {
+      await db.insert(systemValues).values({ key: NEW_REGISTRATION_KEY, value, description, version });
+      await db.execute(sql.raw(statement));
+      const left = await db.select().from(systemValues).where(eq(systemValues.key, NEW_REGISTRATION_KEY));
+      expect([value, description, version, left.length === 1]).toEqual([value, description, version, kept]);
+      await db.delete(systemValues).where(eq(systemValues.key, NEW_REGISTRATION_KEY));
+    }
+    expect(await db.select().from(systemValues).where(eq(systemValues.key, 'SiteName'))).toHaveLength(1);
   });
 });
 
