@@ -162,7 +162,7 @@ export async function publishingRoutes(root: FastifyInstance, ctx: ServerContext
             entity: 'company',
             entityId: id,
             label: before.name,
-            detail: { listedUnits: before.listedUnits },
+            detail: { company: before.name, listedUnits: before.listedUnits },
           });
         }
         return ok(await readCompany(db, id));
