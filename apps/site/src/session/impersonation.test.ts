@@ -157,7 +157,12 @@ describe('impersonation on the site', () => {
       post: async () => ({ success: false, error: 'A disabled user cannot be impersonated', status: 403 }),
     } as unknown as ApiClient;
     expect(
-      await startImpersonation(client, store, { userID: 9, userName: 'x', reason: 'Because', returnTo: '/x' }),
+      await startImpersonation(client, store, {
+        userID: 9,
+        userName: 'x',
+        reason: 'Because',
+        returnTo: '/x',
+      }),
     ).toBe('A disabled user cannot be impersonated');
     expect(store.get()?.token).toBe('admin-token');
   });

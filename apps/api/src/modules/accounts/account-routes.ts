@@ -43,12 +43,7 @@ import { ok } from '../../http/reply';
 import type { ServerContext } from '../../context';
 import { CONFIRM_KEY_HOURS, newKey, RESET_KEY_HOURS, useKey, withdrawKeys } from '../../security/keys';
 import { dummyHash, hashPassword, passwordProblem, verifyPassword } from '../../security/passwords';
-import {
-  type AuthContext,
-  createSession,
-  revokeChildSessions,
-  revokeSession,
-} from '../../security/sessions';
+import { type AuthContext, createSession, revokeChildSessions, revokeSession } from '../../security/sessions';
 import { reserveSignIn, throttleMessage } from '../../security/throttle';
 
 const HOUR = 3_600_000;
@@ -630,7 +625,8 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       config: limit('activity'),
       schema: {
         tags,
-        summary: 'Stores an activity entry (sent by the site on each start), its address without keys or tokens',
+        summary:
+          'Stores an activity entry (sent by the site on each start), its address without keys or tokens',
         body: activityEntrySchema,
         response: { 200: nothing, 400: failureSchema },
       },
