@@ -132,6 +132,48 @@ test.describe('log in as', () => {
     ).toBe(true);
   });
 
+  test('a user name of digits only is that user, never the user whose id it spells', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Alpha's user named after Bravo's administrator's id ("0004" for id 4): made once per database.
+    const sysadmin = await apiSignIn(request, 'sysadmin');
+    type Found = { items: { id: number; userName: string }[] };
+    const search = (q: string) =>
+      sysadmin<Found>('GET', `/api/SystemUserSearch?q=${encodeURIComponent(q)}&status=all`);
+    const bravoAdmin = (await search('bravo.admin')).data.items.find((u) => u.userName === 'bravo.admin')!;
+    const digits = String(bravoAdmin.id).padStart(4, '0');
+    if (!(await search(digits)).data.items.some((u) => u.userName === digits)) {
+      const companies = await sysadmin<Array<{ id: number; name: string }>>('GET', '/api/MgmtCo');
+      const made = await sysadmin('POST', '/api/SystemUser', {
+        userName: digits,
+        password: E2E_DEMO_PASSWORD,
+        email: `digits.${digits}@alpha.example`,
+        firstName: 'Digits',
+        lastName: 'Only',
+        managementCompanyID: companies.data.find((c) => c.name.startsWith('Alpha'))!.id,
+      });
+      expect(made.success, JSON.stringify(made)).toBe(true);
+    }
+
+    await signIn(page, 'sysadmin', '/systemadmin/loginas');
+    const box = page.getByRole('searchbox', { name: 'Find a user' });
+    await box.fill(digits);
+    await box.press('Enter');
+    await page.getByRole('radio', { name: /Only, Digits/ }).check();
+    await page.getByRole('textbox', { name: /Reason/ }).fill('Ticket 88: a name of digits');
+    const started = page.waitForRequest((r) => r.url().endsWith('/api/authenticateAs'));
+    await page.getByRole('button', { name: 'Log in as this user' }).click();
+    const sent = (await started).postDataJSON() as { userID: number; userName: string };
+    expect(sent.userName).toBe(digits);
+    expect(sent.userID).not.toBe(bravoAdmin.id);
+    await expect(page).toHaveURL(/\/manage$/);
+    await expect(banner(page)).toContainText('Acting as Only, Digits');
+    await banner(page).getByRole('button', { name: 'Return to my account' }).click();
+    await expect(banner(page)).toHaveCount(0);
+  });
+
   test('the banner passes axe and its button is reached by keyboard in a phone-wide window', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
-// System operations in Chromium against the API: the system administrator closes registration through its
-// system value (the register page says so) and opens it again; reads an error in the log, deletes it and
+// System operations in Chromium against the API: registration is closed on a new database; the system
+// administrator opens it through its system value (the register page opens) and closes it again; reads an error in the log, deletes it and
 // purges older ones; runs a job now and sees its result; a user holding only the error log's View reaches
 // the error log and no other system page.
 import type { Page } from '@playwright/test';
@@ -20,26 +20,30 @@ async function today(page: Page) {
 test.describe('system operations', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('closing registration through its system value closes the register page; it opens again', async ({
+  test('registration is closed until the system value opens it; closing it again closes the register page', async ({
     page,
     browser,
     request,
   }) => {
     const sysadmin = await apiSignIn(request, 'sysadmin');
     const registration = page.getByRole('form', { name: /New registration available/ });
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
     try {
+      // A new database: closed.
+      await visitorPage.goto('/register');
+      await expect(visitorPage.getByText('New registrations are closed.', { exact: false })).toBeVisible();
+
       await signIn(page, 'sysadmin', '/systemadmin/systemvalues');
       await expect(page.getByRole('heading', { level: 1, name: 'System values' })).toBeVisible();
       const toggle = registration.getByRole('switch');
-      await expect(toggle).toBeChecked();
+      await expect(toggle).not.toBeChecked();
       await toggle.click();
-      await registration.getByRole('button', { name: 'Save' }).click();
-      await expect(registration.getByText('Saved: No.')).toBeVisible();
-
-      const visitor = await browser.newContext();
-      const visitorPage = await visitor.newPage();
+      await registration.getByRole('button', { name: /Save|Set/ }).click();
+      await expect(registration.getByText('Saved: Yes.')).toBeVisible();
       await visitorPage.goto('/register');
-      await expect(visitorPage.getByText('New registrations are closed.', { exact: false })).toBeVisible();
+      await expect(visitorPage.getByRole('textbox').first()).toBeVisible();
+      await expect(visitorPage.getByText('New registrations are closed.', { exact: false })).toHaveCount(0);
 
       // A value that does not fit its type is refused at its field.
       const retention = page.getByRole('form', { name: /Keep error-log entries/ });
@@ -49,20 +53,19 @@ test.describe('system operations', () => {
 
       await toggle.click();
       await registration.getByRole('button', { name: 'Save' }).click();
-      await expect(registration.getByText('Saved: Yes.')).toBeVisible();
+      await expect(registration.getByText('Saved: No.')).toBeVisible();
       await visitorPage.goto('/register');
-      await expect(visitorPage.getByRole('textbox').first()).toBeVisible();
-      await expect(visitorPage.getByText('New registrations are closed.', { exact: false })).toHaveCount(0);
-      await visitor.close();
+      await expect(visitorPage.getByText('New registrations are closed.', { exact: false })).toBeVisible();
     } finally {
-      // Never leave registration closed for the other tests.
+      await visitor.close();
+      // Never leave registration open for the other tests.
       const values = await sysadmin<Array<{ id: number; key: string; value: string; version: number }>>(
         'GET',
         '/api/systemvalues',
       );
       const row = values.data.find((v) => v.key === 'NewRegistrationAvailable');
-      if (row && row.value !== 'true') {
-        await sysadmin('PUT', `/api/systemvalues/${row.id}`, { ...row, value: 'true', id: undefined });
+      if (row && row.value !== 'false') {
+        await sysadmin('PUT', `/api/systemvalues/${row.id}`, { ...row, value: 'false', id: undefined });
       }
     }
   });

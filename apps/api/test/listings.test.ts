@@ -119,9 +119,12 @@ describe('GET /api/listings', () => {
     expect(numbers(await fresh())).toEqual(DEMO_LISTED);
   });
 
-  it('lists only vacant, listed units of active properties of active companies that publish', async () => {
-    // Bravo lists A-2 (vacant) but does not publish; S-1 is vacant and not listed.
+  it('lists only vacant, listed units of active properties of active, approved companies that publish', async () => {
+    // Bravo lists A-2 (vacant) but does not publish; S-1 is vacant and not listed. Asking to publish is not
+    // enough: a system administrator approves the company first.
     await exec(sql`update management_companies set publishes_listings = true where name like 'Bravo%'`);
+    expect(numbers(await fresh())).toEqual(DEMO_LISTED);
+    await exec(sql`update management_companies set publishing_approved_at = now() where name like 'Bravo%'`);
     expect(numbers(await fresh())).toEqual([...DEMO_LISTED, 'A-2']);
     const bravo = (await fresh()).items.find((i) => i.unitNumber === 'A-2')!;
     // Without a listing contact line: the company's name and primary phone and e-mail.
@@ -136,7 +139,7 @@ describe('GET /api/listings', () => {
     await exec(sql`update management_companies set is_active = false where name like 'Bravo%'`);
     expect(numbers(await fresh())).toEqual(DEMO_LISTED);
     await exec(
-      sql`update management_companies set is_active = true, publishes_listings = false where name like 'Bravo%'`,
+      sql`update management_companies set is_active = true, publishes_listings = false, publishing_approved_at = null where name like 'Bravo%'`,
     );
 
     for (const status of ['occupied', 'offline']) {

@@ -10,3 +10,4 @@ export * from './session';
 export * from './jobs';
 export * from './system-values';
 export * from './site-prerender';
+export * from './publishing';

@@ -65,11 +65,20 @@ export const impersonationReasonSchema = z
   .min(3, 'Give a reason of at least 3 characters')
   .max(200, 'Keep the reason to 200 characters');
 
-/** `POST /api/authenticateAs`: the user to act as (user name or id) and why; the token is the bearer's. */
-export const authenticateAsRequestSchema = z.strictObject({
-  user: z.string().trim().min(1, 'Choose a user').max(200),
-  reason: impersonationReasonSchema,
-});
+/**
+ * `POST /api/authenticateAs`: the user to act as and why; the token is the bearer's. The user is named by id,
+ * by user name, or by both (then both must name the same user): an all-digit user name is a name, never an id.
+ */
+export const authenticateAsRequestSchema = z
+  .strictObject({
+    userID: idSchema.optional(),
+    userName: z.string().trim().min(1, 'Choose a user').max(200).optional(),
+    reason: impersonationReasonSchema,
+  })
+  .refine((b) => b.userID !== undefined || b.userName !== undefined, {
+    message: 'Choose a user',
+    path: ['userID'],
+  });
 export type AuthenticateAsRequest = z.input<typeof authenticateAsRequestSchema>;
 
 /** `POST /api/authenticateAs/end`: the impersonation ended; whether the administrator's own session goes on. */

@@ -1,6 +1,7 @@
 // Drizzle schema of accounts, sessions, security, system administration and lookups (PGlite and PostgreSQL).
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -58,8 +59,16 @@ export const managementCompanies = pgTable('management_companies', {
   ...lists(),
   website: text('website').notNull().default(''),
   timeZone: text('time_zone').notNull().default('America/Chicago'),
-  /** Whether the company's vacant, listed units appear in the public listings. */
+  /** Whether the company asks for its vacant, listed units to appear in the public listings. */
   publishesListings: boolean('publishes_listings').notNull().default(false),
+  /**
+   * When and by whom a system administrator approved the company for the public listings: until then (and
+   * after a revocation) its units stay off them, whatever `publishesListings` says.
+   */
+  publishingApprovedAt: timestamp('publishing_approved_at', { withTimezone: true }),
+  publishingApprovedBy: integer('publishing_approved_by').references((): AnyPgColumn => users.id, {
+    onDelete: 'set null',
+  }),
   listingContactLine: text('listing_contact_line').notNull().default(''),
   isActive: boolean('is_active').notNull().default(true),
   version: version(),

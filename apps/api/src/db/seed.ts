@@ -5,7 +5,6 @@ import {
   contactCreateSchema,
   FEATURES,
   MgmtCoFeature,
-  NEW_REGISTRATION_KEY,
   PropertyFeature,
   RentalUnitFeature,
 } from '@hangar/contracts';
@@ -88,16 +87,10 @@ export async function seedReference(db: Db): Promise<void> {
     .insert(emailTypes)
     .values(names(['Personal', 'Work', 'Other']))
     .onConflictDoNothing();
+  // NewRegistrationAvailable is left unset: registration stays closed until a system administrator opens it.
   await db
     .insert(systemValues)
-    .values([
-      {
-        key: NEW_REGISTRATION_KEY,
-        value: 'true',
-        description: 'Whether visitors may register a new management company ("true" or "false").',
-      },
-      { key: 'SiteName', value: 'Hicks Airfield (T67)', description: 'Name shown in e-mails.' },
-    ])
+    .values([{ key: 'SiteName', value: 'Hicks Airfield (T67)', description: 'Name shown in e-mails.' }])
     .onConflictDoNothing();
 }
 
@@ -113,8 +106,9 @@ const companyFeatures = [
  * Two management companies (Alpha, Bravo), each with an Administrators group (every bit of every company
  * feature) and a Viewers group (view only), the five demo users, and demo contacts (`demo-contacts.ts`: 60
  * for Alpha, 6 for Bravo). The system administrator belongs to Alpha, because a session needs a management
- * company. Alpha publishes listings and manages Hicks Airfield Hangars (`demo-hangars.ts`: 24 units, nine
- * listed, each with a card image stored through `files`); Bravo has one small property and publishes none.
+ * company. Alpha publishes listings, approved for them by the system administrator, and manages Hicks
+ * Airfield Hangars (`demo-hangars.ts`: 24 units, nine listed, each with a card image stored through `files`);
+ * Bravo has one small property and publishes none.
  */
 export async function seedDemo(db: Db, password: string, files: FileStore): Promise<void> {
   const [hash, images] = await Promise.all([hashPassword(password), drawDemoHangarImages()]);
@@ -245,6 +239,12 @@ async function seedDemoIn(
     );
     await db.insert(contacts).values(book as (typeof contacts.$inferInsert)[]);
   }
+  // The companies that publish are approved for the public listings by the system administrator.
+  const [sysadmin] = await db.select({ id: users.id }).from(users).where(eq(users.userName, 'sysadmin'));
+  await db
+    .update(managementCompanies)
+    .set({ publishingApprovedAt: new Date(), publishingApprovedBy: sysadmin!.id })
+    .where(eq(managementCompanies.publishesListings, true));
   await seedDemoHangars(db, files, companies, images, written);
   await seedDemoVendors(db, companies.alpha);
   await seedDemoLeases(db, companies.alpha);

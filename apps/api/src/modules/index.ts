@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { companyRoutes } from './companies/company-routes';
+import { publishingRoutes } from './companies/publishing-routes';
 import { groupRoutes } from './security-groups/group-routes';
 import { meRoutes } from './accounts/me-routes';
 import { systemRoutes } from './system/system-routes';
@@ -19,6 +20,7 @@ import { leaseRoutes } from './leases/lease-routes';
 
 export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await companyRoutes(app, ctx);
+  await publishingRoutes(app, ctx);
   await userRoutes(app, ctx);
   await groupRoutes(app, ctx);
   await systemRoutes(app, ctx);

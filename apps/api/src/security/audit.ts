@@ -25,6 +25,8 @@ export type AuditKind =
   | 'company.updated'
   | 'company.deleted'
   | 'company.deactivated'
+  | 'company.publishing_approved'
+  | 'company.publishing_revoked'
   | 'systemvalue.created'
   | 'systemvalue.updated'
   | 'systemvalue.deleted'

@@ -24,12 +24,20 @@ export function redactUrl(url: string): string {
 /** Secret path segments anywhere in a text (a page's full address, a stack): the API's and the site's key pages. */
 const SECRET_SEGMENT =
   /(\/(?:api\/(?:logout|authenticateAs|authenticateemail|validatepasswordchange|sendforgottenpasswordemail)|resetpassword|confirmemail)\/)[^/?#\s"'<>]+/gi;
-/** Query parameters that carry secrets (`?token=`, `&key=`, `returnUrl` is kept). */
-const SECRET_QUERY = /([?&](?:token|key|code|password|secret|auth)[\w-]*=)[^&#\s"'<>]*/gi;
+/** Query and fragment parameters that carry secrets (`?token=`, `&key=`, `#code=`; `returnUrl` is kept). */
+const SECRET_QUERY = /([?&#](?:token|key|code|password|secret|auth)[\w-]*=)[^&#\s"'<>]*/gi;
 
 /** What the site reports (its page's address, a message, a stack) without the keys and tokens it may hold. */
 export function redactReported(text: string): string {
   return text.replace(SECRET_SEGMENT, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
+}
+
+/**
+ * A page's address as the site reports it (the error log's and the activity log's `url`), stored without its
+ * keys: the API's own secret paths, the site's key pages and secret query parameters.
+ */
+export function redactReportedUrl(url: string): string {
+  return redactReported(redactUrl(url));
 }
 
 /** pino serializer for requests: method, redacted URL, host and remote address. */

@@ -127,6 +127,12 @@ describe('registration', () => {
 
   it('registers a company administrator who signs in only after confirming the address once', async () => {
     const c = server.client();
+    // Closed until a system administrator opens it.
+    expect((await c.get('/api/IsNewRegistrationAvailable')).body).toEqual({ success: true, data: false });
+    const admin = await server.as('sysadmin');
+    expect((await admin.post('/api/systemvalues', { key: NEW_REGISTRATION_KEY, value: 'true' })).status).toBe(
+      200,
+    );
     expect((await c.get('/api/IsNewRegistrationAvailable')).body).toEqual({ success: true, data: true });
     expect((await c.get('/api/authenticate/exists/Charlie.Owner')).body.data).toBe(false);
     expect((await c.post('/api/register', { ...form, password: 'qwerty123456' })).status).toBe(400);

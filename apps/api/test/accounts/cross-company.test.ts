@@ -37,7 +37,6 @@ const NOT_COMPANY_DATA = new Set([
   'GET /api/sendforgottenpasswordemail/{email}',
   'GET /api/validatepasswordchange/{key}',
   'POST /api/changepassword',
-  'GET /api/authenticateAs/{token}/{user}',
   'POST /api/authenticateAs',
   'POST /api/authenticateAs/end',
   'PUT /api/AddActivity',
@@ -582,6 +581,7 @@ function systemEntries(s: {
   group: { id: number; version: number };
   value: { id: number; version: number };
   error: number;
+  company: number;
 }): Entry[] {
   return [
     { method: 'POST', route: '/api/UpdateContactIndexes', path: '/api/UpdateContactIndexes', body: {} },
@@ -657,6 +657,13 @@ function systemEntries(s: {
       route: '/api/ProcessMainWfHeartbeat/{id}',
       path: '/api/ProcessMainWfHeartbeat/all',
     },
+    { method: 'GET', route: '/api/PublishingApprovals', path: '/api/PublishingApprovals' },
+    ...(['approve', 'revoke'] as const).map((action): Entry => ({
+      method: 'POST',
+      route: `/api/PublishingApprovals/{id}/${action}`,
+      path: `/api/PublishingApprovals/${s.company}/${action}`,
+      body: {},
+    })),
   ];
 }
 
@@ -674,7 +681,7 @@ describe('cross-company access matrix', () => {
       .data[0]!;
     const error = (await server.client().post<{ data: { id: number } }>('/api/errorlog', { message: 'boom' }))
       .body.data.id;
-    const system = systemEntries({ group, value, error });
+    const system = systemEntries({ group, value, error, company: bravo.company });
 
     const alphaEntries = await companyEntries(alpha, admin);
     const bravoEntries = await companyEntries(bravo, admin);

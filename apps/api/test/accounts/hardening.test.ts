@@ -7,14 +7,7 @@ import { INACTIVE_COMPANY } from '../../src/modules/accounts/account-routes';
 import { auditEvents } from '../../src/db/schema';
 import { RATE_LIMITS } from '../../src/security/rate-limits';
 import { safeError } from '../../src/security/log-redaction';
-import {
-  checkContract,
-  type Client,
-  DEMO_PASSWORD,
-  type LoginData,
-  type Reply,
-  useTestServer,
-} from './helpers';
+import { checkContract, type Client, DEMO_PASSWORD, loginAs, type Reply, useTestServer } from './helpers';
 
 // No SMTP_URL: the embedded default, where the outbox table is the mailbox.
 const server = useTestServer();
@@ -383,7 +376,7 @@ describe('9. passwords made of a short repeated pattern are refused', () => {
 describe('10. impersonation and audit', () => {
   it("ending the administrator's session ends the impersonation it started", async () => {
     const admin = await server.as('sysadmin');
-    const started = await admin.get<{ data: LoginData }>(`/api/authenticateAs/${admin.token}/alpha.viewer`);
+    const started = await loginAs(admin, 'alpha.viewer');
     const as = server.client();
     as.token = started.body.data.token;
     expect((await as.get('/api/MyAccess')).status).toBe(200);
@@ -400,7 +393,7 @@ describe('10. impersonation and audit', () => {
 
   it('names the real and the effective user on changes made while impersonating', async () => {
     const admin = await server.as('sysadmin');
-    const started = await admin.get<{ data: LoginData }>(`/api/authenticateAs/${admin.token}/alpha.admin`);
+    const started = await loginAs(admin, 'alpha.admin');
     const as = server.client();
     as.token = started.body.data.token;
     const mine = (await as.get<{ data: { id: number; name: string; version: number }[] }>('/api/MgmtCo')).body
@@ -483,7 +476,7 @@ describe('11. an inactive management company', () => {
       password: 'not-the-password',
     });
     expect(wrong.body.error).toBe('Invalid user name or password');
-    expect((await admin.get(`/api/authenticateAs/${admin.token}/bravo.viewer`)).status).toBe(403);
+    expect((await loginAs(admin, 'bravo.viewer')).status).toBe(403);
 
     await admin.put(`/api/MgmtCo/${company.id}`, {
       name: company.name,

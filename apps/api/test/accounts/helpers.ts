@@ -254,6 +254,35 @@ export function checkContract(
   }
 }
 
+/** "Log in as" from a system administrator's client (`POST /api/authenticateAs`), naming the user by name. */
+export function loginAs(admin: Client, userName: string, reason = 'Checking a support ticket') {
+  return admin.post<{ data: LoginData }>('/api/authenticateAs', { userName, reason });
+}
+
+/** Puts a demo user into a new system group holding only `feature` with `access`; the user signed in. */
+export async function grantSystemFeature(
+  server: TestServer,
+  admin: Client,
+  userName: string,
+  feature: number,
+  access: number,
+): Promise<Client> {
+  const users = await admin.get<{ data: { id: number; userName: string }[] }>('/api/SystemUser');
+  const user = users.body.data.find((u) => u.userName === userName)!;
+  const group = (
+    await admin.post<{ data: { id: number; version: number } }>('/api/SystemSecurityGroup', {
+      name: `Only ${feature} ${access} ${userName}`,
+      memberIDs: [user.id],
+    })
+  ).body.data;
+  const put = await admin.put(`/api/SystemSecurityAccesses/${group.id}`, {
+    accesses: [{ securityFeatureID: feature, access }],
+    version: group.version,
+  });
+  if (put.status !== 200) throw new Error(`granting ${feature} to ${userName}: ${put.status}`);
+  return server.as(userName);
+}
+
 export type LoginData = {
   success: boolean;
   token: string;

@@ -21,7 +21,7 @@ describe('POST /api/authenticateAs', () => {
   it('starts an impersonation with a reason, answered in the session and audited', async () => {
     const admin = await server.as('sysadmin');
     const res = await admin.post<{ data: Started }>('/api/authenticateAs', {
-      user: 'alpha.viewer',
+      userName: 'alpha.viewer',
       reason: `  ${REASON}  `,
     });
     expect(res.status).toBe(200);
@@ -55,12 +55,12 @@ describe('POST /api/authenticateAs', () => {
       ).length;
     const before = await starts();
     for (const body of [
-      { user: 'alpha.viewer' },
-      { user: 'alpha.viewer', reason: '  ' },
-      { user: 'alpha.viewer', reason: 'ab' },
-      { user: 'alpha.viewer', reason: 'x'.repeat(201) },
-      { user: 'alpha.viewer', reason: REASON, token: admin.token },
-      { user: '', reason: REASON },
+      { userName: 'alpha.viewer' },
+      { userName: 'alpha.viewer', reason: '  ' },
+      { userName: 'alpha.viewer', reason: 'ab' },
+      { userName: 'alpha.viewer', reason: 'x'.repeat(201) },
+      { userName: 'alpha.viewer', reason: REASON, token: admin.token },
+      { userName: '', reason: REASON },
     ]) {
       const res = await admin.post('/api/authenticateAs', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -70,27 +70,32 @@ describe('POST /api/authenticateAs', () => {
 
   it('keeps the rules: administrators only, never nested, never of an administrator, a signed-in bearer', async () => {
     const companyAdmin = await server.as('alpha.admin');
-    const refused = await companyAdmin.post('/api/authenticateAs', { user: 'alpha.viewer', reason: REASON });
+    const refused = await companyAdmin.post('/api/authenticateAs', {
+      userName: 'alpha.viewer',
+      reason: REASON,
+    });
     expect(refused.status).toBe(403);
 
     const admin = await server.as('sysadmin');
-    expect((await admin.post('/api/authenticateAs', { user: 'sysadmin', reason: REASON })).status).toBe(403);
-    expect((await admin.post('/api/authenticateAs', { user: 'no.such.user', reason: REASON })).status).toBe(
-      404,
+    expect((await admin.post('/api/authenticateAs', { userName: 'sysadmin', reason: REASON })).status).toBe(
+      403,
     );
+    expect(
+      (await admin.post('/api/authenticateAs', { userName: 'no.such.user', reason: REASON })).status,
+    ).toBe(404);
 
     const started = await admin.post<{ data: Started }>('/api/authenticateAs', {
-      user: 'bravo.admin',
+      userName: 'bravo.admin',
       reason: REASON,
     });
     const as = server.client();
     as.token = started.body.data.token;
-    const nested = await as.post('/api/authenticateAs', { user: 'bravo.viewer', reason: REASON });
+    const nested = await as.post('/api/authenticateAs', { userName: 'bravo.viewer', reason: REASON });
     expect(nested.status).toBe(403);
     expect(nested.body.error).toMatch(/nested/);
 
     const anonymous = server.client();
-    const none = await anonymous.post('/api/authenticateAs', { user: 'alpha.viewer', reason: REASON });
+    const none = await anonymous.post('/api/authenticateAs', { userName: 'alpha.viewer', reason: REASON });
     expect(none.status).toBe(401);
   });
 });
@@ -99,7 +104,7 @@ describe('POST /api/authenticateAs/end', () => {
   it("ends the impersonation, audits it with the reason and hands back the administrator's session", async () => {
     const admin = await server.as('sysadmin');
     const started = await admin.post<{ data: Started }>('/api/authenticateAs', {
-      user: 'alpha.admin',
+      userName: 'alpha.admin',
       reason: REASON,
     });
     const as = server.client();
@@ -145,7 +150,7 @@ describe('POST /api/authenticateAs/end', () => {
     expect(own.status).toBe(400);
 
     const started = await admin.post<{ data: Started }>('/api/authenticateAs', {
-      user: 'alpha.viewer',
+      userName: 'alpha.viewer',
       reason: REASON,
     });
     const as = server.client();

@@ -1,17 +1,18 @@
-// Impersonation (`/api/authenticateAs/{token}/{user}`): who may, for how long, never nested, and the audit trail.
+// Impersonation (`POST /api/authenticateAs`): who may, for how long, never nested, the audit trail, and the user
+// named by id or by name, never one taken for the other; the old GET form with the token in the address is gone.
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../src/db/schema';
-import { DEMO_PASSWORD, type LoginData, useTestServer } from './helpers';
+import { DEMO_PASSWORD, loginAs, useTestServer } from './helpers';
 
 const server = useTestServer();
 
 type Audit = { kind: string; actorUserName: string | null; subjectUserName: string | null; detail: string };
 
-describe('GET /api/authenticateAs/{token}/{user}', () => {
+describe('POST /api/authenticateAs', () => {
   it('lets a system administrator act as a user for at most one hour, recorded under both names', async () => {
     const admin = await server.as('sysadmin');
-    const res = await admin.get<{ data: LoginData }>(`/api/authenticateAs/${admin.token}/alpha.viewer`);
+    const res = await loginAs(admin, 'alpha.viewer');
     expect(res.status).toBe(200);
     const session = res.body.data;
     expect(session).toMatchObject({
@@ -48,15 +49,15 @@ describe('GET /api/authenticateAs/{token}/{user}', () => {
 
   it('is never nested, never for another system administrator or a disabled user, and never by others', async () => {
     const admin = await server.as('sysadmin');
-    const first = await admin.get<{ data: LoginData }>(`/api/authenticateAs/${admin.token}/bravo.admin`);
-    const nested = await admin.get(`/api/authenticateAs/${first.body.data.token}/bravo.viewer`);
+    const first = await loginAs(admin, 'bravo.admin');
+    const acting = server.client();
+    acting.token = first.body.data.token;
+    const nested = await loginAs(acting, 'bravo.viewer');
     expect(nested.status).toBe(403);
     expect(nested.body.error).toMatch(/nested/);
 
     const companyAdmin = await server.as('alpha.admin');
-    expect((await companyAdmin.get(`/api/authenticateAs/${companyAdmin.token}/alpha.viewer`)).status).toBe(
-      403,
-    );
+    expect((await loginAs(companyAdmin, 'alpha.viewer')).status).toBe(403);
 
     // A second system administrator, made by the first.
     const users = await admin.get<{
@@ -73,7 +74,7 @@ describe('GET /api/authenticateAs/{token}/{user}', () => {
       isSystemAdmin: true,
     });
     expect(created.status).toBe(200);
-    const other = await admin.get(`/api/authenticateAs/${admin.token}/second.admin`);
+    const other = await loginAs(admin, 'second.admin');
     expect(other.status).toBe(403);
     expect(other.body.error).toMatch(/system administrator/);
 
@@ -89,19 +90,21 @@ describe('GET /api/authenticateAs/{token}/{user}', () => {
       isDisabled: true,
     });
     expect(disable.status).toBe(200);
-    const disabled = await admin.get(`/api/authenticateAs/${admin.token}/bravo.viewer`);
+    const disabled = await loginAs(admin, 'bravo.viewer');
     expect(disabled.status).toBe(403);
     expect(disabled.body.error).toMatch(/disabled/);
 
-    expect((await admin.get(`/api/authenticateAs/${admin.token}/no.such.user`)).status).toBe(404);
-    const bad = await admin.get(`/api/authenticateAs/${'y'.repeat(43)}/alpha.viewer`);
-    expect(bad.status).toBe(401);
-    expect(bad.body.tokenError).toBe('InvalidToken');
+    expect((await loginAs(admin, 'no.such.user')).status).toBe(404);
+    const bad = server.client();
+    bad.token = 'y'.repeat(43);
+    const refused = await loginAs(bad, 'alpha.viewer');
+    expect(refused.status).toBe(401);
+    expect(refused.body.tokenError).toBe('InvalidToken');
   });
 
   it('cannot change the password of the user it acts as, and its logout is audited', async () => {
     const admin = await server.as('sysadmin');
-    const res = await admin.get<{ data: LoginData }>(`/api/authenticateAs/${admin.token}/alpha.admin`);
+    const res = await loginAs(admin, 'alpha.admin');
     const as = server.client();
     as.token = res.body.data.token;
     const change = await as.post('/api/changepassword', {
@@ -115,5 +118,71 @@ describe('GET /api/authenticateAs/{token}/{user}', () => {
     expect(last).toMatchObject({ kind: 'impersonation.end' });
     // The administrator's own session goes on.
     expect((await admin.get('/api/systemvalues')).status).toBe(200);
+  });
+});
+
+describe('which user "log in as" starts', () => {
+  type Started = { data: { fileAs: string; managementCompanyID: number } };
+
+  it('takes the user by id or by user name, never an all-digit name for an id', async () => {
+    const admin = await server.as('sysadmin');
+    const users = (
+      await admin.get<{ data: { id: number; userName: string; managementCompanyID: number }[] }>(
+        '/api/SystemUser',
+      )
+    ).body.data;
+    const bravoAdmin = users.find((u) => u.userName === 'bravo.admin')!;
+    const alpha = users.find((u) => u.userName === 'alpha.admin')!.managementCompanyID;
+    const created = await admin.post<{ data: { id: number } }>('/api/SystemUser', {
+      userName: String(bravoAdmin.id).padStart(4, '0'),
+      password: 'Digits-Only-Name-2026',
+      email: 'digits@alpha.example',
+      firstName: 'Digits',
+      lastName: 'Only',
+      managementCompanyID: alpha,
+    });
+    expect(created.status).toBe(200);
+    const digits = created.body.data.id;
+    const start = (body: Record<string, unknown>) =>
+      admin.post<Started>('/api/authenticateAs', { reason: 'Ticket 88: digits', ...body });
+
+    // The all-digit name names Alpha's user, not the user whose id it spells.
+    const byName = await start({ userName: String(bravoAdmin.id).padStart(4, '0') });
+    expect(byName.status).toBe(200);
+    expect(byName.body.data).toMatchObject({ fileAs: 'Only, Digits', managementCompanyID: alpha });
+
+    const byId = await start({ userID: bravoAdmin.id });
+    expect(byId.status).toBe(200);
+    expect(byId.body.data.fileAs).toBe('Administrator, Bravo');
+
+    // Both given: they must name the same user.
+    expect((await start({ userID: digits, userName: String(bravoAdmin.id).padStart(4, '0') })).status).toBe(
+      200,
+    );
+    expect((await start({ userID: digits, userName: 'bravo.admin' })).status).toBe(404);
+    // An id is a number, a name is text: neither is read as the other.
+    for (const body of [
+      {},
+      { userID: String(bravoAdmin.id) },
+      { userName: bravoAdmin.id },
+      { userID: 0 },
+      { user: String(bravoAdmin.id) },
+    ]) {
+      expect((await start(body)).status, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/authenticateAs/{token}/{user}', () => {
+  it('is gone: 404, and no impersonation starts', async () => {
+    const admin = await server.as('sysadmin');
+    const starts = async () =>
+      (await server.database.db.select().from(auditEvents)).filter((e) => e.kind === 'impersonation.start')
+        .length;
+    const before = await starts();
+    const res = await server.client().get(`/api/authenticateAs/${admin.token}/alpha.viewer`);
+    expect(res.status).toBe(404);
+    expect(res.body.success).toBe(false);
+    expect(await starts()).toBe(before);
   });
 });

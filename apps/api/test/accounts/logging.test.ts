@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loggerOptions } from '../../src/security/log-redaction';
-import { Client, DEMO_PASSWORD, type LoginData, useTestServer } from './helpers';
+import { Client, DEMO_PASSWORD, loginAs, useTestServer } from './helpers';
 
 const server = useTestServer();
 
@@ -26,7 +26,7 @@ describe('logging', () => {
     try {
       const admin = new Client(base);
       const session = await admin.login('sysadmin');
-      const as = await admin.get<{ data: LoginData }>(`/api/authenticateAs/${admin.token}/alpha.viewer`);
+      const as = await loginAs(admin, 'alpha.viewer');
       await admin.post('/api/authenticate', { userName: 'sysadmin', password: 'a-wrong-password-123' });
       await admin.post('/api/changepassword', { currentPassword: DEMO_PASSWORD, newPassword: 'short' });
       await admin.get(`/api/validatepasswordchange/secret-key-in-the-path`);

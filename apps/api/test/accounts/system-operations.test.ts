@@ -4,7 +4,7 @@ import { Access, SystemFeature } from '@hangar/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, emailOutbox, errorLog } from '../../src/db/schema';
-import { useTestServer, type Client } from './helpers';
+import { grantSystemFeature, useTestServer, type Client } from './helpers';
 
 const server = useTestServer();
 
@@ -15,36 +15,30 @@ async function auditKinds(kind: string) {
   return server.database.db.select().from(auditEvents).where(eq(auditEvents.kind, kind));
 }
 
-/** A company user in a new system group holding only `feature` with `access`. */
-async function grantOnly(admin: Client, userName: string, feature: number, access: number): Promise<Client> {
-  const users = await admin.get<{ data: { id: number; userName: string }[] }>('/api/SystemUser');
-  const user = users.body.data.find((u) => u.userName === userName)!;
-  const group = (
-    await admin.post<{ data: { id: number; version: number } }>('/api/SystemSecurityGroup', {
-      name: `Only ${feature} ${access} ${userName}`,
-      memberIDs: [user.id],
-    })
-  ).body.data;
-  const put = await admin.put(`/api/SystemSecurityAccesses/${group.id}`, {
-    accesses: [{ securityFeatureID: feature, access }],
-    version: group.version,
-  });
-  expect(put.status).toBe(200);
-  return server.as(userName);
-}
+const grantOnly = (admin: Client, userName: string, feature: number, access: number) =>
+  grantSystemFeature(server, admin, userName, feature, access);
 
 describe('typed system values', () => {
   it('checks a known key’s value by its type, audits the change, and leaves other keys free text', async () => {
     const admin = await server.as('sysadmin');
+    // Unset on a new database (registration closed): a system administrator sets it.
     const values = (await admin.get<{ data: Value[] }>('/api/systemvalues')).body.data;
-    const registration = values.find((v) => v.key === 'NewRegistrationAvailable')!;
-
-    const bad = await admin.put<{ fieldErrors?: Record<string, string> }>(
-      `/api/systemvalues/${registration.id}`,
-      { key: registration.key, value: 'maybe', description: '', version: registration.version },
-    );
+    expect(values.find((v) => v.key === 'NewRegistrationAvailable')).toBeUndefined();
+    const bad = await admin.post<{ fieldErrors?: Record<string, string> }>('/api/systemvalues', {
+      key: 'NewRegistrationAvailable',
+      value: 'maybe',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors?.value).toMatch(/yes or no/);
+    const registration = (
+      await admin.post<{ data: Value }>('/api/systemvalues', {
+        key: 'NewRegistrationAvailable',
+        value: 'true',
+      })
+    ).body.data;
+    expect((await server.client().get<{ data: boolean }>('/api/IsNewRegistrationAvailable')).body.data).toBe(
+      true,
+    );
 
     const closed = await admin.put<{ data: Value }>(`/api/systemvalues/${registration.id}`, {
       key: registration.key,

@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { THROTTLE } from '../../src/security/throttle';
 import { auditEvents } from '../../src/db/schema';
-import { Client, DEMO_PASSWORD, useTestServer } from './helpers';
+import { Client, DEMO_PASSWORD, type Reply, useTestServer } from './helpers';
 
 // The per-address request limit is raised here: these tests send many sign-ins from one address on purpose.
 const server = useTestServer({ RATE_LIMIT_SCALE: '20' });
@@ -41,19 +41,36 @@ describe('throttling per user name and address', () => {
     expect((await attempt(c, 'alpha.viewer', DEMO_PASSWORD, address)).status).toBe(200);
   });
 
-  it('stops slow guessing spread over many addresses at the per-name ceiling', async () => {
+  it('at the per-name ceiling refuses only addresses that failed for the name, never a fresh one', async () => {
     const c = server.client();
-    for (let a = 0; a < THROTTLE.userLimit / THROTTLE.pairLimit; a++) {
-      const address = from();
-      for (let i = 0; i < THROTTLE.pairLimit; i++)
-        await attempt(c, 'bravo.admin', `guess-${a}-${i}`, address);
-    }
-    const fresh = await attempt(c, 'bravo.admin', DEMO_PASSWORD, from());
-    expect(fresh.status).toBe(429);
-    expect(Number(fresh.headers.get('retry-after'))).toBeGreaterThan(0);
-    server.advance(THROTTLE.windowMs + 60_000);
+    await c.get('/api/health');
+    // 100 wrong passwords over 20 addresses (side by side, each address one after another): the name's ceiling.
+    const addresses = Array.from({ length: THROTTLE.userLimit / THROTTLE.pairLimit }, from);
+    await Promise.all(
+      addresses.map(async (address, a) => {
+        for (let i = 0; i < THROTTLE.pairLimit; i++)
+          expect((await attempt(c, 'bravo.admin', `guess-${a}-${i}`, address)).status).toBe(401);
+      }),
+    );
+    // The real user, at an address without failures for the name, signs in (again and again).
+    const home = from();
+    expect((await attempt(c, 'bravo.admin', DEMO_PASSWORD, home)).status).toBe(200);
+    expect((await attempt(c, 'bravo.admin', DEMO_PASSWORD, home)).status).toBe(200);
+    // Another fresh address may try once; after its failure it is refused while the name is over its ceiling,
+    // with the right password too, though it is far below its own pair limit.
+    const guesser = from();
+    expect((await attempt(c, 'bravo.admin', 'one-more-guess', guesser)).status).toBe(401);
+    const refused = await attempt(c, 'bravo.admin', DEMO_PASSWORD, guesser);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatch(/^Too many failed sign-in attempts\. Wait /);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Other names from that address are not concerned.
+    expect((await attempt(c, 'bravo.viewer', DEMO_PASSWORD, guesser)).status).toBe(200);
+    // The fresh addresses still sign in, and after the window the guessing address does too.
     expect((await attempt(c, 'bravo.admin', DEMO_PASSWORD, from())).status).toBe(200);
-  });
+    server.advance(THROTTLE.windowMs + 60_000);
+    expect((await attempt(c, 'bravo.admin', DEMO_PASSWORD, guesser)).status).toBe(200);
+  }, 60_000);
 
   it('counts wrong current passwords at a password change like failed sign-ins', async () => {
     const c = server.client();
@@ -116,6 +133,52 @@ describe('throttling per user name and address', () => {
       429,
       { success: false, error: 'Too many failed sign-in attempts. Wait 30 seconds and try again.' },
     ]);
+  });
+});
+
+describe('concurrent guesses', () => {
+  /** Throttle refusals, told apart from the per-address request limit's. */
+  const throttled = (r: Reply) =>
+    r.status === 429 && /^Too many failed sign-in attempts/.test(r.body.error ?? '');
+
+  it('25 at once for one name from one address check at most 5 passwords', async () => {
+    const c = server.client();
+    await c.get('/api/health');
+    const address = from();
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => attempt(c, 'alpha.admin', `parallel-guess-${i}`, address)),
+    );
+    expect(answers.filter((r) => r.status === 401)).toHaveLength(THROTTLE.pairLimit);
+    expect(answers.filter(throttled)).toHaveLength(25 - THROTTLE.pairLimit);
+    // The name is not locked elsewhere, and this pair is once its pause is over.
+    expect((await attempt(c, 'alpha.admin', DEMO_PASSWORD, from())).status).toBe(200);
+    expect((await attempt(c, 'alpha.admin', DEMO_PASSWORD, address)).status).toBe(429);
+  });
+
+  it('as many right passwords at once as the pair limit all sign in and leave nothing counted', async () => {
+    const c = server.client();
+    await c.get('/api/health');
+    const address = from();
+    // (Each counts as a failure until its password is found right: more at once than the limit would wait.)
+    const answers = await Promise.all(
+      Array.from({ length: THROTTLE.pairLimit }, () => attempt(c, 'alpha.viewer', DEMO_PASSWORD, address)),
+    );
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));
+    // Four failures after them do not lock: the successes counted for nothing.
+    for (let i = 0; i < THROTTLE.pairLimit - 1; i++)
+      expect((await attempt(c, 'alpha.viewer', `typo-${i}`, address)).status).toBe(401);
+    expect((await attempt(c, 'alpha.viewer', DEMO_PASSWORD, address)).status).toBe(200);
+  });
+
+  it('60 at once over 60 names from one address check at most the address limit', async () => {
+    const c = server.client();
+    await c.get('/api/health');
+    const address = from();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => attempt(c, `spray${i}`, 'wrong-password', address)),
+    );
+    expect(answers.filter((r) => r.status === 401)).toHaveLength(THROTTLE.addressLimit);
+    expect(answers.filter(throttled)).toHaveLength(60 - THROTTLE.addressLimit);
   });
 });
 

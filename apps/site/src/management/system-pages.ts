@@ -6,6 +6,7 @@ export const systemArea = { handle };
 export { systemUsersArea, systemGroupsArea };
 export * as systemOverview from './system/overview-page';
 export * as loginAs from './system/login-as-page';
+export * as publishingApprovals from './system/publishing-page';
 export * as systemUserList from './system/system-user-list-page';
 export * as systemUserEdit from './system/system-user-edit-page';
 export * as systemGroupList from './system/system-group-list-page';

@@ -124,6 +124,7 @@ export const managementRoutes: RouteObject[] = [
           { path: 'rentalpropertysecurityfeatures', lazy: system('propertyFeatures') },
           { path: 'rentalunitsecurityfeatures', lazy: system('unitFeatures') },
           { path: 'loginas', lazy: system('loginAs') },
+          { path: 'publishing', lazy: system('publishingApprovals') },
           { path: 'systemvalues', lazy: system('systemValues') },
           {
             path: 'errorlog',

@@ -132,12 +132,17 @@ describe('impersonation on the site', () => {
     const client = { post } as unknown as ApiClient;
     expect(
       await startImpersonation(client, store, {
+        userID: 3,
         userName: 'alpha.viewer',
         reason: 'Ticket 4711',
         returnTo: '/x',
       }),
     ).toBeNull();
-    expect(post).toHaveBeenCalledWith('/api/authenticateAs', { user: 'alpha.viewer', reason: 'Ticket 4711' });
+    expect(post).toHaveBeenCalledWith('/api/authenticateAs', {
+      userID: 3,
+      userName: 'alpha.viewer',
+      reason: 'Ticket 4711',
+    });
     expect(store.get()?.impersonatedBy).toBe('sysadmin');
     const redirect = vi.fn();
     expect(await endImpersonation(client, store, redirect)).toBeNull();
@@ -152,7 +157,12 @@ describe('impersonation on the site', () => {
       post: async () => ({ success: false, error: 'A disabled user cannot be impersonated', status: 403 }),
     } as unknown as ApiClient;
     expect(
-      await startImpersonation(client, store, { userName: 'x', reason: 'Because', returnTo: '/x' }),
+      await startImpersonation(client, store, {
+        userID: 9,
+        userName: 'x',
+        reason: 'Because',
+        returnTo: '/x',
+      }),
     ).toBe('A disabled user cannot be impersonated');
     expect(store.get()?.token).toBe('admin-token');
   });

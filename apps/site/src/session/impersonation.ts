@@ -1,5 +1,5 @@
 // "Log in as" on the site: starting an impersonation, ending it, and going back when it runs out.
-import type { EndImpersonation, LoginSession } from '@hangar/contracts';
+import type { AuthenticateAsRequest, EndImpersonation, LoginSession } from '@hangar/contracts';
 import { alertMessage } from '@hangar/ui';
 import type { ApiClient } from '../api/client';
 import type { SessionStore } from './session-store';
@@ -8,23 +8,26 @@ import type { SessionStore } from './session-store';
 export const LOGIN_AS_PATH = '/systemadmin/loginas';
 
 /**
- * Starts acting as `userName`: the server opens the impersonation from the administrator's session; the site
- * keeps that session aside (with `returnTo`) and continues as the user. Answers the refusal's text, if any.
+ * Starts acting as the chosen user (its id and user name, which the server checks agree): the server opens the
+ * impersonation from the administrator's session; the site keeps that session aside (with `returnTo`) and
+ * continues as the user. Answers the refusal's text, if any.
  */
 export async function startImpersonation(
   client: ApiClient,
   store: SessionStore,
-  choice: { userName: string; reason: string; returnTo: string },
+  choice: { userID: number; userName: string; reason: string; returnTo: string },
   /**
    * Leaves the administrator's page before the session changes (the management home), so the page they were
    * on is never judged by the user's rights on the way.
    */
   leave: () => Promise<void> | void = () => undefined,
 ): Promise<string | null> {
-  const result = await client.post<LoginSession>('/api/authenticateAs', {
-    user: choice.userName,
+  const request: AuthenticateAsRequest = {
+    userID: choice.userID,
+    userName: choice.userName,
     reason: choice.reason,
-  });
+  };
+  const result = await client.post<LoginSession>('/api/authenticateAs', request);
   if (!result.success) return result.error || 'The server refused to start it';
   await leave();
   store.impersonate(result.data, choice.returnTo);

@@ -20,6 +20,14 @@ const USERS: LoginAsCandidate[] = [
     isDisabled: false,
   },
   {
+    id: 7,
+    userName: '0004',
+    fileAs: 'Only, Digits',
+    companyName: 'Alpha Hangar Management',
+    isSystemAdmin: false,
+    isDisabled: false,
+  },
+  {
     id: 1,
     userName: 'sysadmin',
     fileAs: 'Administrator, System',
@@ -127,7 +135,24 @@ export const StartsByKeyboard: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ userName: 'alpha.viewer', reason: 'Ticket 4711' }),
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        userID: 3,
+        userName: 'alpha.viewer',
+        reason: 'Ticket 4711',
+      }),
+    );
+  },
+};
+
+/** A user name of digits only is sent as the name, beside the chosen user's own id. */
+export const DigitsOnlyUserName: Story = {
+  args: { defaultQuery: '0004' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /Only, Digits/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Reason/ }), 'Ticket 88');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in as this user' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ userID: 7, userName: '0004', reason: 'Ticket 88' }),
     );
   },
 };

@@ -21,8 +21,11 @@ export const LOGIN_AS_REASON_MAX = 200;
 export type LoginAsFormProps = {
   /** Finds users by name, user name or e-mail across companies; resolve with an error text to show it. */
   search: (query: string) => Promise<LoginAsCandidate[] | string>;
-  /** Starts acting as the user; resolve with the refusal's text to show it (nothing back: it started). */
-  onSubmit: (choice: { userName: string; reason: string }) => Promise<string | void>;
+  /**
+   * Starts acting as the user, named by id and by user name (the server checks they agree; an all-digit name
+   * is never taken for an id); resolve with the refusal's text to show it (nothing back: it started).
+   */
+  onSubmit: (choice: { userID: number; userName: string; reason: string }) => Promise<string | void>;
   /** The search text to start with. */
   defaultQuery?: string;
 };
@@ -98,7 +101,11 @@ export function LoginAsForm({ search, onSubmit, defaultQuery = '' }: LoginAsForm
     if (!chosen || !checked.success) return;
     setSubmitting(true);
     try {
-      const problem = await onSubmit({ userName: chosen.userName, reason: checked.data });
+      const problem = await onSubmit({
+        userID: chosen.id,
+        userName: chosen.userName,
+        reason: checked.data,
+      });
       if (problem) setServerError(problem);
     } catch {
       setServerError('The server could not be reached; try again');

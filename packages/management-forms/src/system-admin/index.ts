@@ -5,6 +5,7 @@ export {
   SYSTEM_GROUPS_PATH,
   type SystemSecurityGroupListProps,
 } from './system-group-list';
+export { PublishingApprovals, PUBLISHING_APPROVALS_PATH } from './publishing-approvals';
 export { SecurityFeatureCatalog, type SecurityFeatureCatalogProps } from './feature-catalog';
 export { FEATURE_NOTES, bitNames } from './feature-notes';
 export * from './system-fixtures';

@@ -14,6 +14,8 @@ import {
   type Heartbeat,
   type Job,
   type OutboxMessage,
+  type PublishingApprovals,
+  type PublishingCompany,
   type SecurityAccesses,
   type SecurityGroup,
   type SystemSummary,
@@ -193,7 +195,59 @@ export const SYSTEM_HEARTBEATS: Heartbeat[] = [
   },
 ];
 
+/** A company that registered itself and asks to publish: what the approvals screen must catch. */
+export const PUBLISHING_NEWCOMER: PublishingCompany = {
+  id: 57,
+  name: 'Hicks Airfield Hangars LLC',
+  publishesListings: true,
+  isActive: true,
+  listingContactLine: 'Call Hicks Airfield Hangars, (214) 555-0199',
+  email: 'deals@hangar-deals.example',
+  phone: '(214) 555-0199',
+  listedUnits: 1,
+  createdUtc: '2026-11-21T09:12:00Z',
+  approvedUtc: null,
+  approvedBy: null,
+};
+
+/** The publishing approvals screen's data: a newcomer and Bravo wait; Alpha is approved and publishing. */
+export const SYSTEM_PUBLISHING: PublishingApprovals = {
+  waiting: [
+    PUBLISHING_NEWCOMER,
+    {
+      id: BRAVO_ID,
+      name: BRAVO_COMPANY.name,
+      publishesListings: true,
+      isActive: true,
+      listingContactLine: BRAVO_COMPANY.name,
+      email: null,
+      phone: null,
+      listedUnits: 0,
+      createdUtc: '2026-11-22T14:00:00Z',
+      approvedUtc: null,
+      approvedBy: null,
+    },
+  ],
+  approved: [
+    {
+      id: ALPHA_COMPANY.id,
+      name: ALPHA_COMPANY.name,
+      publishesListings: true,
+      isActive: true,
+      listingContactLine: ALPHA_COMPANY.listingContactLine,
+      email: 'office@alphahangar.example',
+      phone: '(817) 555-0100',
+      listedUnits: 9,
+      createdUtc: '2026-01-05T08:00:00Z',
+      approvedUtc: '2026-01-05T08:30:00Z',
+      approvedBy: 'sysadmin',
+    },
+  ],
+};
+
 export type SystemProviderOptions = AdminProviderOptions & {
+  /** The publishing approvals (`/PublishingApprovals`); approving and revoking move companies between lists. */
+  publishing?: PublishingApprovals;
   summary?: SystemSummary;
   errors?: ErrorLogEntry[];
   outbox?: OutboxMessage[];
@@ -206,7 +260,8 @@ const lastId = (path: string) => Number(path.split('?')[0]!.split('/').filter(Bo
 
 /**
  * The admin provider with every company's users, the system groups, and the system screens' named calls:
- * `/SystemSummary`, `/errorlogs`, `/emailoutbox`, `/jobs`, `/ProcessMainWfHeartbeat/all`,
+ * `/SystemSummary`, `/PublishingApprovals` (and its approve and revoke), `/errorlogs`, `/emailoutbox`, `/jobs`,
+ * `/ProcessMainWfHeartbeat/all`,
  * `/SystemSecurityGroups`, `GET|POST|PUT /SystemSecurityGroup[/{id}]`, the four feature lists and
  * `/SecurityFeatureGrants/{level}` (worked out from the stored groups and grants).
  */
@@ -217,13 +272,30 @@ export function createSystemProvider(options: SystemProviderOptions = {}): Admin
     outbox = SYSTEM_OUTBOX,
     jobs = SYSTEM_JOBS,
     heartbeats = SYSTEM_HEARTBEATS,
+    publishing = SYSTEM_PUBLISHING,
     named,
     ...admin
   } = options;
   const groups = () => provider.records('securityGroup') as unknown as SecurityGroup[];
   const features = (level: FeatureLevel) => () => ok(FEATURES.filter((f) => f.level === level));
+  const approvals = structuredClone(publishing);
   const handlers: Record<string, NamedHandler> = {
     '/SystemSummary': () => ok(summary),
+    '/PublishingApprovals': (method, path) => {
+      if (method === 'GET') return ok(structuredClone(approvals));
+      const [, , id, action] = path.split('/');
+      const all = [...approvals.waiting, ...approvals.approved];
+      const company = all.find((c) => c.id === Number(id));
+      if (!company) return { ok: false, status: 404, message: 'Not found' };
+      if (action === 'approve' && !company.approvedUtc) {
+        Object.assign(company, { approvedUtc: new Date().toISOString(), approvedBy: 'sysadmin' });
+      } else if (action === 'revoke' && company.approvedUtc) {
+        Object.assign(company, { approvedUtc: null, approvedBy: null });
+      }
+      approvals.waiting = all.filter((c) => !c.approvedUtc && c.publishesListings);
+      approvals.approved = all.filter((c) => c.approvedUtc);
+      return ok(structuredClone(company));
+    },
     '/errorlogs': (_m, path) => {
       const limit = Number(new URLSearchParams(path.split('?')[1]).get('limit') ?? 100);
       return ok(errors.slice(0, limit));

@@ -17,7 +17,7 @@ import {
   type LoginSession,
 } from '@hangar/contracts';
 import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -34,6 +34,7 @@ import {
   users,
 } from '../../db/schema';
 import { loadGrants, systemFeatureAccesses } from '../../security/access';
+import { redactReportedUrl } from '../../security/log-redaction';
 import { actorOf, audit } from '../../security/audit';
 import { rateLimit } from '../../security/rate-limits';
 import { requireAuth } from '../../security/guards';
@@ -42,14 +43,8 @@ import { ok } from '../../http/reply';
 import type { ServerContext } from '../../context';
 import { CONFIRM_KEY_HOURS, newKey, RESET_KEY_HOURS, useKey, withdrawKeys } from '../../security/keys';
 import { dummyHash, hashPassword, passwordProblem, verifyPassword } from '../../security/passwords';
-import {
-  type AuthContext,
-  createSession,
-  lookupSession,
-  revokeChildSessions,
-  revokeSession,
-} from '../../security/sessions';
-import { lockedFor, recordFailure, recordSuccess, throttleMessage } from '../../security/throttle';
+import { type AuthContext, createSession, revokeChildSessions, revokeSession } from '../../security/sessions';
+import { reserveSignIn, throttleMessage } from '../../security/throttle';
 
 const HOUR = 3_600_000;
 export const IMPERSONATION_HOURS = 1;
@@ -119,23 +114,23 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       const { db } = request;
       const { userName, password } = request.body;
       const now = ctx.now();
-      const wait = await lockedFor(db, userName, request.ip, now);
-      if (wait > 0) {
-        reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-        return reply.code(429).send({ success: false, error: throttleMessage(wait) });
+      // Counted before the password is checked, so concurrent guesses cannot slip past the limit together.
+      const gate = await reserveSignIn(db, userName, request.ip, now, await ctx.settings.signInLimits(db));
+      if (!gate.allowed) {
+        reply.header('Retry-After', String(Math.ceil(gate.waitMs / 1000)));
+        return reply.code(429).send({ success: false, error: throttleMessage(gate.waitMs) });
       }
       const [user] = await db.select().from(users).where(lowerEq(users.userName, userName)).limit(1);
       // The same work whether or not the user exists, and one message whichever part was wrong.
       const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
       if (!user || !matches || user.isDisabled) {
-        await recordFailure(db, userName, request.ip, now, await ctx.settings.signInLimits(db));
         await audit(db, 'login.failure', {
           subjectUserId: user?.id ?? null,
           detail: { address: request.ip },
         });
         return reply.code(401).send({ success: false, error: LOGIN_FAILED });
       }
-      await recordSuccess(db, userName, request.ip);
+      await gate.succeeded();
       if (!user.emailConfirmed) {
         return reply
           .code(401)
@@ -444,16 +439,22 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
         const auth = requireAuth(request);
         if (auth.impersonator) throw forbidden();
         // Guessing the current password through this form counts like guessing it at sign-in.
-        const wait = await lockedFor(db, auth.user.userName, request.ip, now);
-        if (wait > 0) {
-          reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-          throw new HttpError(429, throttleMessage(wait));
+        const gate = await reserveSignIn(
+          db,
+          auth.user.userName,
+          request.ip,
+          now,
+          await ctx.settings.signInLimits(db),
+        );
+        if (!gate.allowed) {
+          reply.header('Retry-After', String(Math.ceil(gate.waitMs / 1000)));
+          throw new HttpError(429, throttleMessage(gate.waitMs));
         }
         const [row] = await db.select().from(users).where(eq(users.id, auth.user.id));
         if (!row || !(await verifyPassword(body.currentPassword, row.passwordHash))) {
-          await recordFailure(db, auth.user.userName, request.ip, now, await ctx.settings.signInLimits(db));
           throw new HttpError(400, 'The current password is wrong');
         }
+        await gate.succeeded();
         refuseWeak(body.newPassword, row.userName);
         user = row;
         keepSession = auth.sessionId;
@@ -482,12 +483,12 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
     },
   );
 
-  /** Starts an impersonation from an administrator's session (both forms of the route). */
+  /** Starts an impersonation from an administrator's session. */
   async function startImpersonation(
     request: FastifyRequest,
     admin: AuthContext,
-    name: string,
-    reason: string | null,
+    who: { userID?: number; userName?: string },
+    reason: string,
   ): Promise<z.infer<typeof authenticateResponseSchema>> {
     const { db } = request;
     const now = ctx.now();
@@ -502,7 +503,13 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
     const [target] = await db
       .select()
       .from(users)
-      .where(/^\d+$/.test(name) ? eq(users.id, Number(name)) : lowerEq(users.userName, name))
+      // Named by id, by name or by both (then both must hold): a name is never read as an id.
+      .where(
+        and(
+          who.userID === undefined ? undefined : eq(users.id, who.userID),
+          who.userName === undefined ? undefined : lowerEq(users.userName, who.userName),
+        ),
+      )
       .limit(1);
     if (!target) throw new HttpError(404, 'No such user');
     if (target.isSystemAdmin) throw new HttpError(403, 'A system administrator cannot be impersonated');
@@ -538,7 +545,7 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       data: {
         ...data,
         impersonatedBy: admin.user.userName,
-        ...(reason === null ? {} : { impersonationReason: reason }),
+        impersonationReason: reason,
         impersonationEnds: hardExpiresAt.toISOString(),
       },
     };
@@ -550,13 +557,15 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       schema: {
         tags,
         summary:
-          'A system administrator (the bearer) signs in as another user for one hour, giving the reason (impersonation)',
+          'A system administrator (the bearer) signs in as another user (by id or user name) for one hour, giving the reason (impersonation)',
         body: authenticateAsRequestSchema,
         response: { 200: authenticateResponseSchema, ...failures },
       },
     },
-    async (request) =>
-      startImpersonation(request, requireAuth(request), request.body.user, request.body.reason),
+    async (request) => {
+      const { userID, userName, reason } = request.body;
+      return startImpersonation(request, requireAuth(request), { userID, userName }, reason);
+    },
   );
 
   app.post(
@@ -610,38 +619,14 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
     },
   );
 
-  app.get(
-    '/api/authenticateAs/:token/:user',
-    {
-      schema: {
-        tags,
-        summary:
-          'The older form of POST /api/authenticateAs: the token in the address and no reason (recorded as not given)',
-        deprecated: true,
-        params: z.strictObject({ token: secretParam, user: z.string().min(1).max(200) }),
-        response: { 200: authenticateResponseSchema, ...failures },
-      },
-    },
-    async (request, reply) => {
-      const found = await lookupSession(
-        request.db,
-        request.params.token,
-        ctx.now(),
-        await ctx.settings.sessionHours(request.db),
-      );
-      if (found.status !== 'ok')
-        return refuseToken(reply, found.status === 'expired' ? 'ExpiredToken' : 'InvalidToken');
-      return startImpersonation(request, found.auth, request.params.user, null);
-    },
-  );
-
   app.put(
     '/api/AddActivity',
     {
       config: limit('activity'),
       schema: {
         tags,
-        summary: 'Stores an activity entry (sent by the site on each start)',
+        summary:
+          'Stores an activity entry (sent by the site on each start), its address without keys or tokens',
         body: activityEntrySchema,
         response: { 200: nothing, 400: failureSchema },
       },
@@ -651,7 +636,8 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       await request.db.insert(activityLog).values({
         localStorageId: entry.localStorageId,
         applicationId: entry.applicationId,
-        url: entry.url,
+        // The site reports its page's full address: a reset or confirmation link's key must not be kept.
+        url: redactReportedUrl(entry.url),
         username: entry.username,
         timeUtc: new Date(entry.timeUtc),
         userId: request.auth?.user.id ?? null,
@@ -660,12 +646,4 @@ export async function registerAccountRoutes(root: FastifyInstance, ctx: ServerCo
       return ok(null);
     },
   );
-}
-
-function refuseToken(reply: FastifyReply, tokenError: 'ExpiredToken' | 'InvalidToken') {
-  return reply.code(401).send({
-    success: false,
-    error: tokenError === 'ExpiredToken' ? 'Your session has expired; sign in again' : 'Sign in to continue',
-    tokenError,
-  });
 }

@@ -8,7 +8,8 @@ import {
 } from '@hangar/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { attachments, managementCompanies, properties, rentalUnits } from '../../db/schema';
+import { attachments, rentalUnits } from '../../db/schema';
+import { isListedUnit } from '../listings/listed-units';
 import type { Owner } from '../../security/authorize';
 import { notFound } from '../../security/http-error';
 
@@ -63,26 +64,12 @@ export async function cardImageId(db: Db, unitId: number): Promise<number | null
 }
 
 /**
- * Whether anyone may fetch the file: an image of a unit listed and vacant, of an active property of an active
- * company that publishes its listings (the units the public listings show), and either shown in the listing or the unit's card image.
+ * Whether anyone may fetch the file: an image of a unit the public listings show (the listings' own rule,
+ * `isListedUnit`), either shown in the listing or the unit's card image.
  */
 export async function isPublic(db: Db, row: AttachmentRow): Promise<boolean> {
   if (row.ownerKind !== 'unit' || row.kind !== 'image') return false;
-  const [unit] = await db
-    .select({ id: rentalUnits.id })
-    .from(rentalUnits)
-    .innerJoin(properties, and(eq(properties.id, rentalUnits.propertyId), eq(properties.isActive, true)))
-    .innerJoin(managementCompanies, eq(managementCompanies.id, rentalUnits.managementCompanyId))
-    .where(
-      and(
-        eq(rentalUnits.id, row.ownerId),
-        eq(rentalUnits.isListed, true),
-        eq(rentalUnits.status, 'vacant'),
-        eq(managementCompanies.isActive, true),
-        eq(managementCompanies.publishesListings, true),
-      ),
-    );
-  if (!unit) return false;
+  if (!(await isListedUnit(db, row.ownerId))) return false;
   return row.showInListing || (await cardImageId(db, row.ownerId)) === row.id;
 }
 

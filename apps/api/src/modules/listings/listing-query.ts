@@ -5,7 +5,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { attachments, type AddressRow, type EmailRow, type PhoneRow } from '../../db/schema';
 import { cardImageIds } from '../attachments/attachment-repository';
-import { shownStatusIs } from '../rental-units/unit-status';
+import { fromListedUnits } from './listed-units';
 import { todayIn } from '../../db/today';
 
 type ListingRow = {
@@ -31,22 +31,14 @@ type ListingRow = {
   image_caption: string | null;
 };
 
-/**
- * Vacant, listed units of active properties of active companies that publish listings, by property name
- * then natural unit number.
- */
+/** The listed units (`listed-units.ts`), by property name then natural unit number. */
 export async function readListings(db: Db, now: Date): Promise<Listings> {
   const result = await db.execute(sql`
     select rental_units.id as unit_id, rental_units.unit_number, rental_units.type, rental_units.square_feet, rental_units.door_width_ft, rental_units.door_height_ft,
       rental_units.market_rent_cents, rental_units.date_available, rental_units.listing_text,
       p.name as property_name, p.address,
       c.name as company_name, c.time_zone, c.listing_contact_line, c.phones, c.emails
-    from rental_units
-    join properties p on p.id = rental_units.property_id and p.is_active
-    join management_companies c
-      on c.id = p.management_company_id and c.id = rental_units.management_company_id
-      and c.is_active and c.publishes_listings
-    where rental_units.is_listed and ${shownStatusIs('vacant')}
+    ${fromListedUnits}
     order by lower(p.name), p.id, rental_units.sort_key, rental_units.id`);
   const rows = (result as unknown as { rows: ListingRow[] }).rows;
   // The card image by the one rule the unit's screens use (attachments module).

@@ -49,7 +49,7 @@ import { requireSystem } from '../../security/guards';
 import { auditBy, fieldDiff, readAuditEvents } from '../../security/audit';
 import { rateLimit } from '../../security/rate-limits';
 import { HttpError, notFound } from '../../security/http-error';
-import { redactReported, redactUrl } from '../../security/log-redaction';
+import { redactReported, redactReportedUrl } from '../../security/log-redaction';
 import { escapeLike, updateVersioned, writeOrConflict } from '../../db/repository';
 import { failures } from '../../http/failures';
 
@@ -291,7 +291,7 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
           .values({
             source: 'client',
             message: redactReported(request.body.message),
-            url: redactReported(redactUrl(request.body.url)),
+            url: redactReportedUrl(request.body.url),
             detail: redactReported(request.body.detail),
             userId: request.auth?.user.id ?? null,
           })

@@ -103,6 +103,7 @@ export const SYSTEM_NAV: readonly SystemNavEntry[] = [
     feature: SystemFeature.Users,
     adminOnly: true,
   },
+  { label: 'Listing approvals', href: '/systemadmin/publishing', feature: 0, adminOnly: true },
   { label: 'Self-test', href: '/test', feature: 0, adminOnly: true },
   { label: 'About', href: '/systemadmin/about', feature: 0, adminOnly: true },
 ];

@@ -100,7 +100,11 @@ describe('the log-in-as page', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Reason/ }), { target: { value: 'Ticket 12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in as this user' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage'));
-    expect(post).toHaveBeenCalledWith('/api/authenticateAs', { user: 'alpha.viewer', reason: 'Ticket 12' });
+    expect(post).toHaveBeenCalledWith('/api/authenticateAs', {
+      userID: 3,
+      userName: 'alpha.viewer',
+      reason: 'Ticket 12',
+    });
     expect(store.get()?.token).toBe('acting');
     expect(store.administrator()).toEqual({ session: adminSession, returnTo: '/systemadmin/loginas' });
   });

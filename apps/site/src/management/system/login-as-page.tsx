@@ -45,11 +45,11 @@ export function Component() {
       />
       <LoginAsForm
         search={search}
-        onSubmit={async ({ userName, reason }) => {
+        onSubmit={async ({ userID, userName, reason }) => {
           const problem = await startImpersonation(
             client,
             store,
-            { userName, reason, returnTo: `${location.pathname}${location.search}` },
+            { userID, userName, reason, returnTo: `${location.pathname}${location.search}` },
             () => navigate('/manage'),
           );
           if (problem) return problem;
