@@ -93,6 +93,14 @@ export const calendarDateSchema = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
   }, 'That date does not exist');
 
+/**
+ * A moment as ISO 8601 with its offset (`2026-03-01T10:00:00-06:00`), a real day of the years 1900 to 2200 like
+ * every calendar date.
+ */
+export const instantSchema = z.iso
+  .datetime({ offset: true })
+  .refine((v) => calendarDateSchema.safeParse(v.slice(0, 10)).success, DATE_RANGE_MESSAGE);
+
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

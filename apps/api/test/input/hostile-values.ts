@@ -205,6 +205,7 @@ export function hostileValues(field: JsonSchema): HostileValue[] {
       ...wrong,
     ];
   const dates = field.pattern && DATE_PATTERN.test(field.pattern);
+  const moments = field.format === 'date-time';
   return [
     { value: 'a\u0000b', what: 'NUL' },
     { value: '555\ud800', what: 'lone surrogate' },
@@ -217,6 +218,13 @@ export function hostileValues(field: JsonSchema): HostileValue[] {
           { value: '0000-01-01', what: 'year 0000' },
           { value: '2026-02-30', what: '30 February' },
           { value: '9999-12-31', what: 'year 9999' },
+        ]
+      : []),
+    ...(moments
+      ? [
+          { value: '0000-01-01T00:00:00Z', what: 'year 0000' },
+          { value: '9999-12-31T23:59:59Z', what: 'year 9999' },
+          { value: '2026-02-30T12:00:00Z', what: '30 February' },
         ]
       : []),
     { value: 12, what: 'a number for text' },

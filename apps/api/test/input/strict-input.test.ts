@@ -249,6 +249,19 @@ describe('15. calendar dates are years 1900 to 2200', () => {
       });
       expect([date, res.status]).toEqual([date, 200]);
     }
+    // A moment in time has the same span (the site reports when it started).
+    const activity = (timeUtc: string) => ({
+      localStorageId: '0b0e3f3c-5b2a-4c1e-9d57-3f1f2f7c9a10',
+      applicationId: 'hangar-site',
+      url: '/weather',
+      username: null,
+      timeUtc,
+    });
+    for (const time of ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '2026-02-30T10:00:00Z']) {
+      const res = await admin.put('/api/AddActivity', activity(time));
+      expect([time, res.status]).toEqual([time, 400]);
+    }
+    expect((await admin.put('/api/AddActivity', activity('2026-03-01T10:00:00-06:00'))).status).toBe(200);
     const sysadmin = await server.as('sysadmin');
     expect((await sysadmin.delete('/api/errorlog?before=0000-01-01')).status).toBe(400);
     expect((await sysadmin.delete('/api/errorlog?before=1900-01-01')).status).toBe(200);
