@@ -6,10 +6,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from './config';
 import {
+  answerWhileClosing,
   clientErrorHandler,
   frameworkErrors,
   NO_SUCH_ENDPOINT,
-  refuseLongUrl,
+  nodeServerOptions,
+  refuseMalformedRequest,
+  routeExpectations,
 } from './http/framework-errors';
 import { ok } from './http/reply';
 import { isDatabaseUnavailable, replyDatabaseUnavailable } from './db/unavailable';
@@ -48,10 +51,14 @@ export async function buildApp({
     // What Fastify and Node's HTTP parser answer themselves, in the error shape below and without the URL.
     frameworkErrors: frameworkErrors(config),
     clientErrorHandler: clientErrorHandler(config),
+    http: nodeServerOptions,
+    return503OnClosing: false,
   });
+  routeExpectations(app.server);
   // First of all hooks: every answer, 404s and errors included, carries the security headers.
   await registerSecurityHeaders(app, config);
-  app.addHook('onRequest', refuseLongUrl);
+  app.addHook('onRequest', refuseMalformedRequest);
+  answerWhileClosing(app);
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     if (isDatabaseUnavailable(error)) return replyDatabaseUnavailable(request, reply, error);

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,47 @@ function send(
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/**
+ * Writes `text` as it is on a fresh socket and reads what comes back until the server closes it: a request no HTTP
+ * client would send (no Host, an odd Expect, a bad method), or several requests pipelined on one connection.
+ */
+function rawExchange(base: string, text: string, afterWrite?: (socket: Socket) => void): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(text);
+      afterWrite?.(socket);
+    });
+    let out = '';
+    socket.on('data', (chunk: Buffer) => (out += chunk.toString('latin1')));
+    socket.on('close', () => resolve(out));
+    socket.on('error', reject);
+  });
+}
+
+/** The answers in a raw exchange (interim 1xx answers included), each as `Raw`. */
+function parseAnswers(text: string): Raw[] {
+  const answers: Raw[] = [];
+  let rest = text;
+  while (rest.startsWith('HTTP/')) {
+    const end = rest.indexOf('\r\n\r\n');
+    const [statusLine, ...lines] = rest.slice(0, end).split('\r\n');
+    const headers: Record<string, string> = {};
+    for (const line of lines) {
+      const colon = line.indexOf(':');
+      headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+    }
+    const length = Number(headers['content-length'] ?? 0);
+    answers.push({
+      status: Number(statusLine!.split(' ')[1]),
+      headers,
+      text: rest.slice(end + 4, end + 4 + length),
+    });
+    rest = rest.slice(end + 4 + length);
+  }
+  return answers;
 }
 
 function policy(res: Raw): Record<string, string[]> {
@@ -206,6 +248,47 @@ describe("the framework's own errors, in the API's shape without the URL", () =>
     expect(post.text).not.toContain('no-such-endpoint-here');
   });
 
+  it('400 for an HTTP/1.1 request without Host, 417 for an Expect it cannot meet (raw sockets)', async () => {
+    const [noHost, ...more] = parseAnswers(
+      await rawExchange(server.base, 'GET /api/health?secret-query HTTP/1.1\r\nConnection: close\r\n\r\n'),
+    );
+    expect(more).toEqual([]);
+    expectError(noHost!, 400, 'A Host header is required', 'secret-query');
+    // HTTP/1.0 never required one.
+    const [old] = parseAnswers(await rawExchange(server.base, 'GET /api/health HTTP/1.0\r\n\r\n'));
+    expect(old!.status).toBe(200);
+
+    const [refused] = parseAnswers(
+      await rawExchange(
+        server.base,
+        'GET /api/health HTTP/1.1\r\nHost: x\r\nExpect: secret-expectation\r\nConnection: close\r\n\r\n',
+      ),
+    );
+    expectError(refused!, 417, 'Only "Expect: 100-continue" is supported', 'secret-expectation');
+    // 100-continue goes on as before: the interim answer, then the route's own.
+    const [interim, final] = parseAnswers(
+      await rawExchange(
+        server.base,
+        'POST /api/authenticate HTTP/1.1\r\nHost: x\r\nCookie: XSRF-TOKEN=t\r\nX-XSRF-TOKEN: t\r\nExpect: 100-continue\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}',
+      ),
+    );
+    expect(interim!.status).toBe(100);
+    expect(final!.status).toBe(400);
+    expect(JSON.parse(final!.text)).toMatchObject({ success: false });
+  });
+
+  it("400 for what Node's parser refuses: a bad method, a bad header, Content-Length with chunked", async () => {
+    for (const text of [
+      'FOO /api/health HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n',
+      'POST /api/authenticate HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      'not http at all\r\n\r\n',
+    ]) {
+      const [answer] = parseAnswers(await rawExchange(server.base, text));
+      expectError(answer!, 400, 'Bad request', 'Bad Header');
+    }
+  });
+
   it('413, 415 and malformed JSON on a real endpoint', async () => {
     const client = server.client();
     await client.get('/api/health');
@@ -313,5 +396,56 @@ describe('configuration', () => {
       });
       expect(res.headers['strict-transport-security']).toBeUndefined();
     });
+  });
+});
+
+describe('an app closing', () => {
+  it('answers a request that arrives on an open connection while it drains with 503 in the API shape', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hangar-closing-'));
+    const config = loadConfig({ PORT: '0', SITE_DIR: '', DATA_DIR: dataDir, JOBS: 'off' });
+    const app = await buildApp({ config, logger: false });
+    const gate = () => {
+      let open!: () => void;
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      return { open, opened };
+    };
+    const slowEntered = gate();
+    const slowReleased = gate();
+    const secondAnswered = gate();
+    // A request still being answered keeps its connection open while the app closes; once the close has begun a
+    // second request arrives on that connection, and only when it has been answered is the first let go.
+    app.get('/slow', async () => {
+      slowEntered.open();
+      await slowReleased.opened;
+      return { success: true, data: null };
+    });
+    let socket: Socket | undefined;
+    // Node hands the request to the app synchronously; its answer is queued once the hooks' promises settle.
+    app.server.on('request', (req: { url?: string }) => {
+      if (req.url?.includes('secret-query')) setImmediate(secondAnswered.open);
+    });
+    app.addHook('preClose', async () => {
+      socket!.write('GET /api/health?secret-query HTTP/1.1\r\nHost: x\r\n\r\n');
+      await secondAnswered.opened;
+      slowReleased.open();
+    });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      let closed: Promise<void> | undefined;
+      const exchange = rawExchange(base, 'GET /slow HTTP/1.1\r\nHost: x\r\n\r\n', (s) => {
+        socket = s;
+        void slowEntered.opened.then(() => (closed = app.close()));
+      });
+      const [first, second, ...more] = parseAnswers(await exchange);
+      expect(first!.status).toBe(200);
+      expect(more).toEqual([]);
+      expectError(second!, 503, 'The server is restarting; try again in a moment', 'secret-query');
+      expect(second!.headers.connection).toBe('close');
+      await closed;
+    } finally {
+      slowReleased.open();
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

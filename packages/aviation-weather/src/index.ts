@@ -49,6 +49,9 @@ export {
   type AwcTafRecord,
 } from './awc';
 export {
+  AWC_MAX_STATIONS,
+  AWC_MAX_URL_LENGTH,
+  awcStationBatches,
   fetchAwcMetars,
   fetchAwcTafs,
   fetchNwsPoint,

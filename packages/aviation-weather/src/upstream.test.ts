@@ -1,7 +1,17 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UpstreamError, fetchAwcMetars, fetchAwcTafs, fetchNwsForecast, fetchNwsPoint } from './upstream';
+import fc from 'fast-check';
+import {
+  AWC_MAX_STATIONS,
+  AWC_MAX_URL_LENGTH,
+  UpstreamError,
+  awcStationBatches,
+  fetchAwcMetars,
+  fetchAwcTafs,
+  fetchNwsForecast,
+  fetchNwsPoint,
+} from './upstream';
 import { readFixture } from './test/fixtures';
 
 type Route = { status: number; body?: string; delayMs?: number; contentType?: string };
@@ -43,6 +53,49 @@ const failure = async (p: Promise<unknown>): Promise<UpstreamError> => {
   }
   throw new Error('expected an UpstreamError');
 };
+
+describe('awcStationBatches', () => {
+  const station = fc.stringMatching(/^[A-Z0-9]{3,4}$/);
+  const longBase = `https://aviationweather.gov/${'x'.repeat(300)}`;
+
+  it('splits any list into calls within the id and URL caps, keeping every id in order', () => {
+    fc.assert(
+      fc.property(
+        fc.array(station, { maxLength: 2_000 }),
+        fc.constantFrom(longBase, 'https://a.gov'),
+        (ids, base) => {
+          const batches = awcStationBatches(ids, base);
+          expect(batches.flat()).toEqual(ids);
+          for (const batch of batches) {
+            expect(batch.length).toBeGreaterThan(0);
+            expect(batch.length).toBeLessThanOrEqual(AWC_MAX_STATIONS);
+            expect(`${base}/api/data/metar?ids=${batch.join(',')}&format=json`.length).toBeLessThanOrEqual(
+              AWC_MAX_URL_LENGTH,
+            );
+          }
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+
+  it('1,801 stations make 19 calls of at most 100', () => {
+    const ids = Array.from({ length: 1_801 }, (_, i) => `Q${String(i).padStart(3, '0')}`);
+    expect(awcStationBatches(ids, 'https://aviationweather.gov').map((b) => b.length)).toEqual([
+      ...Array(18).fill(100),
+      1,
+    ]);
+  });
+
+  it('a call for more than one batch is refused before anything is sent', async () => {
+    const ids = Array.from({ length: AWC_MAX_STATIONS + 1 }, (_, i) => `Q${String(i).padStart(3, '0')}`);
+    await expect(fetchAwcMetars(ids, options())).rejects.toThrow(RangeError);
+    await expect(fetchAwcTafs(['KAFW'], { ...options(), baseUrl: longBase.repeat(7) })).rejects.toThrow(
+      /too long a call/,
+    );
+    expect(seen).toEqual([]);
+  });
+});
 
 describe('fetchAwcMetars', () => {
   it('fetches several stations in one call, sends User-Agent and Accept, validates the records', async () => {

@@ -102,11 +102,50 @@ async function getJson(
 
 const base = (url: string) => url.replace(/\/+$/, '');
 
-function stationList(ids: readonly string[]): string {
+/**
+ * Most station ids asked for in one aviationweather.gov call: the service answers at most 400 records a query and
+ * limits requests to 100 a minute, so a few calls of 100 serve a crowd.
+ */
+export const AWC_MAX_STATIONS = 100;
+/** Longest URL sent to aviationweather.gov: one call listing 1,801 stations (a 9 KB URL) was answered 414. */
+export const AWC_MAX_URL_LENGTH = 2048;
+
+const awcUrl = (baseUrl: string, product: 'metar' | 'taf', list: string) =>
+  `${base(baseUrl)}/api/data/${product}?ids=${list}&format=json`;
+
+function stationList(ids: readonly string[], baseUrl: string): string {
   if (ids.length === 0) throw new RangeError('At least one station id is needed.');
   const bad = ids.find((id) => !STATION_RE.test(id));
   if (bad !== undefined) throw new RangeError(`Not a station id: ${JSON.stringify(bad)}`);
-  return ids.map((id) => id.toUpperCase()).join(',');
+  const list = ids.map((id) => id.toUpperCase()).join(',');
+  if (ids.length > AWC_MAX_STATIONS || awcUrl(baseUrl, 'metar', list).length > AWC_MAX_URL_LENGTH)
+    throw new RangeError(
+      `${ids.length} stations make too long a call; split them with awcStationBatches (at most ${AWC_MAX_STATIONS} and ${AWC_MAX_URL_LENGTH} characters a URL).`,
+    );
+  return list;
+}
+
+/**
+ * Splits station ids into lists, in order, each making one aviationweather.gov call within AWC_MAX_STATIONS ids
+ * and AWC_MAX_URL_LENGTH characters (METAR or TAF) from `baseUrl`.
+ */
+export function awcStationBatches(ids: readonly string[], baseUrl: string): string[][] {
+  const batches: string[][] = [];
+  let current: string[] = [];
+  let length = awcUrl(baseUrl, 'metar', '').length;
+  const empty = length;
+  for (const id of ids) {
+    const added = id.length + (current.length ? 1 : 0);
+    if (current.length && (current.length >= AWC_MAX_STATIONS || length + added > AWC_MAX_URL_LENGTH)) {
+      batches.push(current);
+      current = [];
+      length = empty;
+    }
+    length += id.length + (current.length ? 1 : 0);
+    current.push(id);
+  }
+  if (current.length) batches.push(current);
+  return batches;
 }
 
 function validateList<T>(
@@ -126,7 +165,8 @@ function validateList<T>(
 }
 
 /**
- * Latest METARs for several stations in one call: `${baseUrl}/api/data/metar?ids=KAFW,KFTW&format=json`.
+ * Latest METARs for several stations in one call: `${baseUrl}/api/data/metar?ids=KAFW,KFTW&format=json`; at
+ * most one batch of `awcStationBatches` (a longer list throws a RangeError).
  * An empty list means no data (aviationweather.gov answers 204 for an unknown station). Throws
  * UpstreamError on a network failure or abort, a non-2xx status, invalid JSON, or records of another shape.
  */
@@ -134,7 +174,7 @@ export async function fetchAwcMetars(
   ids: readonly string[],
   options: UpstreamOptions,
 ): Promise<AwcMetarRecord[]> {
-  const url = `${base(options.baseUrl)}/api/data/metar?ids=${stationList(ids)}&format=json`;
+  const url = awcUrl(options.baseUrl, 'metar', stationList(ids, options.baseUrl));
   const { status, body } = await getJson(url, 'application/json', options);
   if (status === 204) return [];
   return validateList(body, url, status, validateAwcMetarRecord);
@@ -145,7 +185,7 @@ export async function fetchAwcTafs(
   ids: readonly string[],
   options: UpstreamOptions,
 ): Promise<AwcTafRecord[]> {
-  const url = `${base(options.baseUrl)}/api/data/taf?ids=${stationList(ids)}&format=json`;
+  const url = awcUrl(options.baseUrl, 'taf', stationList(ids, options.baseUrl));
   const { status, body } = await getJson(url, 'application/json', options);
   if (status === 204) return [];
   return validateList(body, url, status, validateAwcTafRecord);

@@ -1,6 +1,7 @@
 // Payloads of the account endpoints: registration, password change, e-mail keys and activity entries.
 import { z } from 'zod';
 import { loginSessionSchema, userNameSchema } from './session';
+import { instantSchema } from './input';
 
 export const PASSWORD_MIN_LENGTH = 12;
 
@@ -43,7 +44,7 @@ export const activityEntrySchema = z.strictObject({
   applicationId: z.string().max(100),
   url: z.string().max(2048),
   username: z.string().max(100).nullable(),
-  timeUtc: z.iso.datetime({ offset: true }),
+  timeUtc: instantSchema,
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

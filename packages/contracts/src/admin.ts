@@ -2,13 +2,12 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from './accounts';
 import { featureLevelSchema } from './features';
-import { idParamSchema, idSchema } from './input';
+import { calendarDateSchema, idParamSchema, idSchema, versionSchema, wholeParamSchema } from './input';
 import { ACCESS_ALL } from './permissions';
 import { userNameSchema } from './session';
 
 const id = idSchema;
-/** Every update carries the version it was read at; a stale one is answered 409. */
-const version = z.number().int().min(1);
+const version = versionSchema;
 const isoTime = z.string();
 
 export const accessMaskSchema = z.number().int().min(0).max(ACCESS_ALL);
@@ -59,7 +58,7 @@ export type SystemUserUpdate = z.input<typeof systemUserUpdateSchema>;
 export const systemUserSearchSchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
   managementCompanyID: idParamSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: wholeParamSchema(1, 200).default(50),
 });
 export type SystemUserSearch = z.input<typeof systemUserSearchSchema>;
 
@@ -168,14 +167,14 @@ export type ErrorLogCreate = z.input<typeof errorLogCreateSchema>;
 export const errorLogSourceSchema = z.enum(['server', 'client']);
 /** Newest first; `beforeID` pages on (the last id of the page before), `source` and `q` (text) filter. */
 export const errorLogQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: wholeParamSchema(1, 500).default(100),
   beforeID: idParamSchema.optional(),
   source: errorLogSourceSchema.optional(),
   q: z.string().trim().max(200).optional(),
 });
 export type ErrorLogQuery = z.input<typeof errorLogQuerySchema>;
 /** `DELETE /api/errorlog?before=YYYY-MM-DD`: every entry logged before that day (UTC). */
-export const errorLogPurgeQuerySchema = z.strictObject({ before: z.iso.date('Enter a date (YYYY-MM-DD)') });
+export const errorLogPurgeQuerySchema = z.strictObject({ before: calendarDateSchema });
 export const errorLogPurgeSchema = z.object({ deleted: z.number().int().min(0) });
 export type ErrorLogPurge = z.infer<typeof errorLogPurgeSchema>;
 

@@ -1,5 +1,6 @@
 // Background work: the scheduled jobs, their runs, and the heartbeats of the API instances that run them.
 import { z } from 'zod';
+import { wholeParamSchema } from './input';
 
 /** Every job the API runs, by its stable name, with what the administrators read about it. */
 export const JOBS = [
@@ -78,5 +79,5 @@ export type Heartbeat = z.infer<typeof heartbeatSchema>;
 
 export const jobRunsQuerySchema = z.strictObject({
   job: jobNameSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: wholeParamSchema(1, 200).default(50),
 });

@@ -1,7 +1,14 @@
-// Answers the framework and Node's HTTP parser write themselves, in the API's `{ success: false, error }`
-// shape and never echoing the URL: URI too long, malformed URL, unparsable requests.
-import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { STATUS_CODES } from 'node:http';
+// Answers the framework and Node's HTTP server would write themselves, in the API's `{ success: false, error }`
+// shape with the security headers and never echoing the URL: URI too long, malformed URL, unparsable requests,
+// no Host, an unmet Expect, a request arriving while the app closes.
+import type {
+  FastifyBaseLogger,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Config } from '../config';
 import { baselineHeaders } from '../security/headers';
@@ -13,10 +20,49 @@ export const NO_SUCH_ENDPOINT = 'No such endpoint';
 
 type Hosts = Pick<Config, 'CSP_IMG_HOSTS' | 'CSP_FRAME_HOSTS'>;
 
-/** The onRequest hook answering 414 for a target over MAX_URL_LENGTH (register it first). */
-export async function refuseLongUrl(request: FastifyRequest, reply: FastifyReply) {
+/**
+ * The onRequest hook (register it first) answering what Node would otherwise answer itself without a body or the
+ * security headers: a target over MAX_URL_LENGTH (414), an HTTP/1.1 request without Host (400; Node's own check is
+ * off, see `nodeServerOptions`), an Expect other than 100-continue (417; `routeExpectations` lets it reach here).
+ */
+export async function refuseMalformedRequest(request: FastifyRequest, reply: FastifyReply) {
   if (request.url.length > MAX_URL_LENGTH)
     return reply.code(414).send({ success: false, error: URI_TOO_LONG });
+  const raw = request.raw;
+  if (raw.httpVersionMajor === 1 && raw.httpVersionMinor >= 1 && raw.headers.host === undefined)
+    return reply.code(400).send({ success: false, error: 'A Host header is required' });
+  const expect = raw.headers.expect;
+  if (expect !== undefined && !/^\s*100-continue\s*$/i.test(expect))
+    return reply.code(417).send({ success: false, error: 'Only "Expect: 100-continue" is supported' });
+}
+
+/** Node's server options: its Host check answers with an empty body, so the app checks instead. */
+export const nodeServerOptions = { requireHostHeader: false };
+
+/**
+ * Node answers an Expect header other than 100-continue with a bare 417 unless someone listens for it: the
+ * request is handed to the app as any other, where `refuseMalformedRequest` answers it.
+ */
+export function routeExpectations(server: Server): void {
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => server.emit('request', req, res));
+}
+
+/**
+ * While the app drains on close, Fastify answers new requests on open connections with a 503 of its own shape
+ * (`return503OnClosing`, turned off in the app's options): this answers them in the API's.
+ */
+export function answerWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (closing)
+      return reply
+        .code(503)
+        .header('Connection', 'close')
+        .send({ success: false, error: 'The server is restarting; try again in a moment' });
+  });
 }
 
 /**

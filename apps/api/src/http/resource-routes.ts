@@ -25,6 +25,9 @@ import { ok } from './reply';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module's own table type
 type AnyRepository = Repository<any>;
 
+/** One key of a list's order: a column or an expression, without a direction or NULLS clause of its own. */
+type SortKey = SQL | PgColumn;
+
 /** What a write hook is given: the request, its checked session and owner chain, the server context. */
 export type WriteContext = {
   request: FastifyRequest;
@@ -60,7 +63,11 @@ export type ResourceModule<Row extends { id: number }, Read extends object, Quer
   toListItem(row: Row, ctx: ServerContext): unknown;
   /** Filters, search and sort of the list, from its query (and the caller: a list shows what they may see). */
   listWhere(query: Query, owner: Owner | null, auth: AuthContext): (SQL | undefined)[];
-  sorts: Record<string, SQL | PgColumn>;
+  /**
+   * The sort keys by documented sort value. Several keys (a list) sort in turn and are all reversed by
+   * `dir=desc`: `[sql\`x is not null\`, x]` puts rows without a value first, and last when descending.
+   */
+  sorts: Record<string, SortKey | readonly SortKey[]>;
   /** The row's name in the audit trail and recent changes. */
   label(row: Row): string;
   /** Column values of a new record; may refuse with an HttpError. */
@@ -124,14 +131,10 @@ export function registerResource<Row extends { id: number }, Read extends object
   const readAnswer = okSchema(schemas.read);
   const sortsOf = (query: Query) => {
     const q = query as { sort?: string; dir?: 'asc' | 'desc' };
-    const column = m.sorts[q.sort ?? ''] ?? Object.values(m.sorts)[0]!;
-    const dir = q.dir === 'desc' ? 'desc' : 'asc';
-    const idColumn = repository.table.id as PgColumn;
-    return [
-      // Sorting is by the column, then by id, so that paging never repeats or skips a row.
-      dir === 'desc' ? sqlDesc(column) : sqlAsc(column),
-      dir === 'desc' ? sqlDesc(idColumn) : sqlAsc(idColumn),
-    ];
+    const keys = [m.sorts[q.sort ?? ''] ?? Object.values(m.sorts)[0]!].flat() as SortKey[];
+    const direction = q.dir === 'desc' ? sqlDesc : sqlAsc;
+    // Sorting is by the keys, then by id, so that paging never repeats or skips a row.
+    return [...keys, repository.table.id as PgColumn].map((key) => direction(key));
   };
 
   app.get(

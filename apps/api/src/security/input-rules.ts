@@ -1,5 +1,6 @@
-// Input rules no route may skip: a NUL character anywhere in a body, path parameter or query is refused with 400.
-import { findNul, NUL_MESSAGE } from '@hangar/contracts';
+// Input rules no route may skip: NUL, an unpaired surrogate or JSON nested past 64 levels anywhere in a body, path
+// parameter or query is refused with 400.
+import { findInputProblem } from '@hangar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error';
 
@@ -11,8 +12,8 @@ export function registerInputRules(app: FastifyInstance): void {
       ['query', request.query],
       ['body', request.body],
     ] as const) {
-      const at = findNul(value);
-      if (at) throw new HttpError(400, `${part}.${at}: ${NUL_MESSAGE}`);
+      const problem = findInputProblem(value);
+      if (problem) throw new HttpError(400, `${part}.${problem.path}: ${problem.message}`);
     }
   });
 }

@@ -8,7 +8,15 @@ export const FIXTURES_DIR = fileURLToPath(new URL('../../fixtures/weather', impo
 
 export type Fault = '500' | 'timeout' | '204' | 'invalid-json' | 'schema-change' | '404';
 
-export type UpstreamCall = { path: string; ids: string[]; userAgent: string | undefined };
+export type UpstreamCall = {
+  path: string;
+  ids: string[];
+  userAgent: string | undefined;
+  /** Length of the request target (path and query), what a URL limit counts. */
+  urlLength: number;
+  /** The status the fake answered with. */
+  status?: number;
+};
 
 export type FakeUpstream = {
   url: string;
@@ -19,6 +27,11 @@ export type FakeUpstream = {
   clear(): void;
   /** Holds each answer this long, so concurrent clients really overlap one upstream call. */
   delayMs: number;
+  /**
+   * Longest request target answered; a longer one gets 414, as aviationweather.gov answered a 9 KB list of
+   * stations. 8,192 by default (a common front-end limit).
+   */
+  maxUrlLength: number;
   callsTo(pathPrefix: string): UpstreamCall[];
   close(): Promise<void>;
 };
@@ -67,6 +80,7 @@ export async function startFakeUpstream(reference = new Date()): Promise<FakeUps
     url: '',
     calls,
     delayMs: 0,
+    maxUrlLength: 8192,
     fail(f, prefix = '/') {
       fault = { fault: f, prefix };
     },
@@ -84,13 +98,20 @@ export async function startFakeUpstream(reference = new Date()): Promise<FakeUps
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     url.host = req.headers.host ?? url.host;
-    calls.push({
+    const call: UpstreamCall = {
       path: url.pathname,
       ids: (url.searchParams.get('ids') ?? '').split(',').filter(Boolean),
       userAgent: req.headers['user-agent'],
-    });
-    if (fake.delayMs > 0) setTimeout(() => answer(req, res, url), fake.delayMs);
-    else answer(req, res, url);
+      urlLength: (req.url ?? '').length,
+    };
+    calls.push(call);
+    res.on('finish', () => (call.status = res.statusCode));
+    const respond = () =>
+      call.urlLength > fake.maxUrlLength
+        ? res.writeHead(414, { 'content-type': 'text/html' }).end('<h1>414 Request-URI Too Large</h1>')
+        : answer(req, res, url);
+    if (fake.delayMs > 0) setTimeout(respond, fake.delayMs);
+    else respond();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,6 +1,6 @@
 // Attachments: the images and documents of a property, a rental unit or (later) a lease.
 import { z } from 'zod';
-import { idSchema } from '../input';
+import { idParamSchema, idSchema } from '../input';
 import { versionSchema } from './resource';
 
 /** What an attachment hangs on; new owners (leases) need only a resolver on the server. */
@@ -56,7 +56,7 @@ export const attachmentListSchema = z.object({ items: z.array(attachmentSchema) 
 /** The path of an owner's attachments: `/api/Attachments/{ownerKind}/{ownerID}?kind=image`. */
 export const attachmentOwnerParamsSchema = z.strictObject({
   ownerKind: attachmentOwnerKindSchema,
-  ownerID: z.coerce.number().pipe(idSchema),
+  ownerID: idParamSchema,
 });
 export const attachmentKindQuerySchema = z.strictObject({ kind: attachmentKindSchema.default('image') });
 

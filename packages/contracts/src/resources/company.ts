@@ -1,6 +1,6 @@
 // Management companies: the profile a company administrator keeps, and the paged list system users search.
 import { z } from 'zod';
-import { idSchema } from '../input';
+import { idParamSchema, idSchema, wholeParamSchema } from '../input';
 import { contactAddressSchema, contactEmailSchema, contactPhoneSchema, taxIdSchema } from './contact';
 import { listAnswerSchema, listQuerySchema, versionSchema } from './resource';
 
@@ -112,6 +112,6 @@ export const recentChangeSchema = z.object({
 });
 export type RecentChange = z.infer<typeof recentChangeSchema>;
 export const recentChangesQuerySchema = z.strictObject({
-  managementCompanyID: z.coerce.number().pipe(idSchema),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  managementCompanyID: idParamSchema,
+  limit: wholeParamSchema(1, 50).default(10),
 });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../accounts';
 import { MgmtCoFeature } from '../features';
-import { idSchema } from '../input';
+import { idOrZeroParamSchema, idParamSchema, idSchema } from '../input';
 import {
   listAnswerSchema,
   listQuerySchema,
@@ -217,7 +217,7 @@ export type ContactListItem = z.infer<typeof contactListItemSchema>;
 
 export const CONTACT_SORTS = ['fileAs', 'updated', 'kind', 'city'] as const;
 export const contactSearchSchema = listQuerySchema(CONTACT_SORTS, {
-  managementCompanyID: z.coerce.number().pipe(idSchema),
+  managementCompanyID: idParamSchema,
   kind: contactKindSchema.optional(),
   tag: z.string().trim().min(1).max(40).optional(),
   /** Absent: active contacts only; `all`: both. */
@@ -228,9 +228,9 @@ export const contactListSchema = listAnswerSchema(contactListItemSchema);
 
 /** `FileAsExist/{company}/{contact}/{fileAs}`: another contact of the company files under the same name. */
 export const fileAsExistParamsSchema = z.strictObject({
-  managementCompanyID: z.coerce.number().pipe(idSchema),
+  managementCompanyID: idParamSchema,
   /** The contact being edited (0 for a new one), left out of the comparison. */
-  contactID: z.coerce.number().int().min(0).max(2_147_483_647),
+  contactID: idOrZeroParamSchema,
   fileAs: z.string().trim().min(1).max(200),
 });
 export const fileAsExistSchema = z.object({

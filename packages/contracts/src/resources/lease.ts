@@ -1,8 +1,7 @@
 // Leases: a rental unit let to tenants for dates, with rent, deposit, charges and a late-fee rule.
 import { z } from 'zod';
 import { PropertyFeature } from '../features';
-import { idSchema } from '../input';
-import { calendarDateSchema, centsSchema } from './rental-unit';
+import { calendarDateSchema, centsSchema, idOrZeroParamSchema, idParamSchema, idSchema } from '../input';
 import { listAnswerSchema, listQuerySchema, versionSchema, type ResourceDefinition } from './resource';
 
 export const LEASE_TYPES = [
@@ -195,7 +194,7 @@ export const leaseListItemSchema = leaseSchema
 export type LeaseListItem = z.infer<typeof leaseListItemSchema>;
 
 export const LEASE_SORTS = ['start', 'end', 'unit', 'rent'] as const;
-const optionalId = z.coerce.number().pipe(idSchema).optional();
+const optionalId = idParamSchema.optional();
 /** A list of leases: of a unit, a property or a company (one must be named), optionally of one contact. */
 export const leaseSearchSchema = listQuerySchema(LEASE_SORTS, {
   managementCompanyID: optionalId,
@@ -211,9 +210,9 @@ export type LeaseSearch = z.input<typeof leaseSearchSchema>;
 export const leaseListSchema = listAnswerSchema(leaseListItemSchema);
 
 export const leaseNewParamsSchema = z.strictObject({
-  unitId: z.coerce.number().pipe(idSchema),
+  unitId: idParamSchema,
   /** 0 for a lease without a tenant yet. */
-  contactId: z.coerce.number().int().min(0).max(2_147_483_647),
+  contactId: idOrZeroParamSchema,
 });
 
 export const leaseResource: ResourceDefinition = {

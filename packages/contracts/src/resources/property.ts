@@ -1,6 +1,6 @@
 // Properties: a company's buildings and grounds (an airport's hangar rows are one property of type `airport`).
 import { z } from 'zod';
-import { idSchema } from '../input';
+import { idOrZeroParamSchema, idParamSchema, idSchema } from '../input';
 import { PropertyFeature } from '../features';
 import { contactAddressSchema } from './contact';
 import {
@@ -124,7 +124,7 @@ export type PropertyListItem = z.infer<typeof propertyListItemSchema>;
 
 export const PROPERTY_SORTS = ['fileAs', 'type', 'units', 'vacant', 'city', 'updated'] as const;
 export const propertySearchSchema = listQuerySchema(PROPERTY_SORTS, {
-  managementCompanyID: z.coerce.number().pipe(idSchema),
+  managementCompanyID: idParamSchema,
   type: propertyTypeSchema.optional(),
   /** Absent: active properties only; `all`: both. */
   active: z.enum(['true', 'false', 'all']).default('true'),
@@ -136,9 +136,9 @@ export const propertyListSchema = listAnswerSchema(propertyListItemSchema);
 
 /** `PropertyFileAsExist/{company}/{property}/{fileAs}`: another property of the company files the same. */
 export const propertyFileAsExistParamsSchema = z.strictObject({
-  managementCompanyID: z.coerce.number().pipe(idSchema),
+  managementCompanyID: idParamSchema,
   /** The property being edited (0 for a new one), left out of the comparison. */
-  propertyID: z.coerce.number().int().min(0).max(2_147_483_647),
+  propertyID: idOrZeroParamSchema,
   fileAs: z.string().trim().min(1).max(200),
 });
 export const nameExistSchema = z.object({

@@ -1,6 +1,6 @@
 // Rental units: what a property lets (an airport's T-hangars, box hangars, tie-downs and offices).
 import { z } from 'zod';
-import { idSchema } from '../input';
+import { calendarDateSchema, centsSchema, idOrZeroParamSchema, idParamSchema, idSchema } from '../input';
 import { PropertyFeature } from '../features';
 import { amenitiesSchema, squareFeetSchema } from './property';
 import {
@@ -54,28 +54,12 @@ export const ENCLOSURES = [
 ] as const;
 export const enclosureSchema = z.enum(['enclosed', 'tie-down']);
 
-/** A calendar date as `YYYY-MM-DD` that exists (no 31 February). */
-export const calendarDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, 'That date does not exist');
-
 /** Feet, to a tenth (a hangar door 41.5 ft wide). */
 export const feetSchema = z
   .number({ error: 'Enter feet as a number' })
   .min(0, 'Cannot be negative')
   .max(1000, 'At most 1,000 ft')
   .transform((v) => Math.round(v * 10) / 10);
-
-/** Money in whole cents. */
-export const centsSchema = z
-  .number({ error: 'Enter an amount' })
-  .int('Amounts are whole cents')
-  .min(0, 'Cannot be negative')
-  .max(100_000_000_00, 'That amount is too large');
 
 /** A unit number as people write it (`H-12`, `3B`, `Office 2`). */
 export const unitNumberSchema = z
@@ -183,8 +167,8 @@ export type RentalUnitListItem = z.infer<typeof rentalUnitListItemSchema>;
 export const UNIT_SORTS = ['unitNumber', 'type', 'status', 'rent', 'size', 'available', 'property'] as const;
 /** `RentalUnitSearch`: a property's units (`propertyID`) or a whole company's (`managementCompanyID`). */
 export const rentalUnitSearchSchema = listQuerySchema(UNIT_SORTS, {
-  propertyID: z.coerce.number().pipe(idSchema).optional(),
-  managementCompanyID: z.coerce.number().pipe(idSchema).optional(),
+  propertyID: idParamSchema.optional(),
+  managementCompanyID: idParamSchema.optional(),
   status: unitStatusSchema.optional(),
   type: unitTypeSchema.optional(),
   listed: queryBoolean.optional(),
@@ -197,14 +181,14 @@ export const rentalUnitListSchema = listAnswerSchema(rentalUnitListItemSchema);
 
 /** `RentalUnitFileAsExist/{property}/{unit}/{unitNumber}`: another unit of the property has that number. */
 export const rentalUnitFileAsExistParamsSchema = z.strictObject({
-  propertyID: z.coerce.number().pipe(idSchema),
-  unitID: z.coerce.number().int().min(0).max(2_147_483_647),
+  propertyID: idParamSchema,
+  unitID: idOrZeroParamSchema,
   unitNumber: z.string().trim().min(1).max(20),
 });
 
 /** `RentalUnitNewForMgmtCo/{id}?propertyID=`: a new unit's starting values (nothing stored). */
 export const rentalUnitDraftQuerySchema = z.strictObject({
-  propertyID: z.coerce.number().pipe(idSchema).optional(),
+  propertyID: idParamSchema.optional(),
 });
 /**
  * A new unit's starting values: the number is still empty, and so is the property when none was named. An

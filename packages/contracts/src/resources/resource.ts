@@ -1,9 +1,8 @@
 // The shapes every management resource shares: list query and answer, registry entries, record basics.
 import { z } from 'zod';
-import { idSchema } from '../input';
+import { idSchema, versionSchema, wholeParamSchema } from '../input';
 
-/** Every update names the version it was read at; a stale one is answered 409. */
-export const versionSchema = z.number().int().min(1);
+export { versionSchema };
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -26,8 +25,8 @@ export function listQuerySchema<
     q: searchTextSchema.optional(),
     sort: z.enum(sortable).default(sortable[0] as S[number] as never),
     dir: z.enum(['asc', 'desc']).default('asc'),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+    page: wholeParamSchema(1, 100_000).default(1),
+    pageSize: wholeParamSchema(1, 100).default(DEFAULT_PAGE_SIZE),
     ...filters,
   });
 }

@@ -3,18 +3,18 @@ import { z } from 'zod';
 import { emailSchema } from '../accounts';
 import { securityGroupSchema, systemUserSchema } from '../admin';
 import { userNameSchema } from '../session';
-import { idSchema } from '../input';
+import { idParamSchema, idSchema } from '../input';
 import { listAnswerSchema, listQuerySchema } from './resource';
 
 export const userSearchSchema = listQuerySchema(['fileAs', 'userName', 'email', 'lastLogin'] as const, {
-  managementCompanyID: z.coerce.number().pipe(idSchema).optional(),
+  managementCompanyID: idParamSchema.optional(),
   status: z.enum(['active', 'disabled', 'all']).default('all'),
 });
 export type UserSearch = z.input<typeof userSearchSchema>;
 export const userListSchema = listAnswerSchema(systemUserSchema);
 
 export const securityGroupSearchSchema = listQuerySchema(['name'] as const, {
-  managementCompanyID: z.coerce.number().pipe(idSchema).optional(),
+  managementCompanyID: idParamSchema.optional(),
 });
 export const securityGroupListSchema = listAnswerSchema(securityGroupSchema);
 

@@ -2,7 +2,7 @@
 // certificates, tax and license details.
 import { z } from 'zod';
 import { MgmtCoFeature } from '../features';
-import { idSchema } from '../input';
+import { calendarDateSchema, centsSchema, idParamSchema, idSchema } from '../input';
 import {
   companyCreateSchema,
   contactKindSchema,
@@ -10,7 +10,6 @@ import {
   individualDraftSchema,
   type ContactKind,
 } from './contact';
-import { calendarDateSchema, centsSchema } from './rental-unit';
 import {
   listAnswerSchema,
   listQuerySchema,
@@ -243,7 +242,7 @@ export const VENDOR_SORTS = ['name', 'insurance', 'updated', 'status'] as const;
 /** The insurance filter: a state, or `attention` (expiring or expired). */
 export const vendorInsuranceFilterSchema = z.enum(['valid', 'expiring', 'expired', 'missing', 'attention']);
 export const vendorSearchSchema = listQuerySchema(VENDOR_SORTS, {
-  managementCompanyID: z.coerce.number().pipe(idSchema),
+  managementCompanyID: idParamSchema,
   kind: contactKindSchema.optional(),
   category: vendorCategorySchema.optional(),
   insurance: vendorInsuranceFilterSchema.optional(),

@@ -11,12 +11,14 @@ import {
   attachmentSchema,
   attachmentUpdateSchema,
   failureSchema,
+  idOrZeroParamSchema,
   idParamSchema,
   idParamsSchema,
   idSchema,
   imageEditSchema,
-  MAX_ID,
+  MAX_INT32,
   okSchema,
+  wholeParamSchema,
   uploadRefusalSchema,
   type AttachmentKind,
   type AttachmentOwnerKind,
@@ -64,9 +66,9 @@ const unitParams = z.strictObject({ unitId: idParamSchema });
 const cardParams = z.strictObject({
   unitId: idParamSchema,
   /** 0 clears the choice (the first listed image is the card again). */
-  imageId: z.coerce.number().int().min(0).max(MAX_ID),
+  imageId: idOrZeroParamSchema,
 });
-const replaceQuery = z.strictObject({ version: z.coerce.number().int().min(1).optional() });
+const replaceQuery = z.strictObject({ version: wholeParamSchema(1, MAX_INT32).optional() });
 
 type Prepared = {
   contentType: string;

@@ -11,7 +11,7 @@ import {
   fileAsExistParamsSchema,
   fileAsExistSchema,
   idParamsSchema,
-  idSchema,
+  idParamSchema,
   individualDraftSchema,
   okSchema,
   type ContactWrite,
@@ -104,7 +104,7 @@ export async function contactRoutes(root: FastifyInstance, ctx: ServerContext): 
   });
 
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const companyQuery = z.strictObject({ managementCompanyID: z.coerce.number().pipe(idSchema) });
+  const companyQuery = z.strictObject({ managementCompanyID: idParamSchema });
 
   app.get(
     '/api/IndividualNewForMgmtCo/:id',

@@ -22,6 +22,7 @@ import {
   systemValueSchema,
   systemValueUpdateSchema,
   WITHHELD_KEY_TEXT,
+  wholeParamSchema,
 } from '@hangar/contracts';
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -346,7 +347,7 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
   // --- outbox and audit events (read only)
   {
     const tags = ['System administration'];
-    const query = z.strictObject({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+    const query = z.strictObject({ limit: wholeParamSchema(1, 500).default(100) });
     app.get(
       '/api/emailoutbox',
       {

@@ -196,7 +196,8 @@ export async function userRoutes(root: FastifyInstance, ctx: ServerContext): Pro
       fileAs: sql`lower(${users.fileAs})`,
       userName: sql`lower(${users.userName})`,
       email: sql`lower(${users.email})`,
-      lastLogin: sql`${users.lastLoginAt} nulls first`,
+      // Never signed in first (last when descending).
+      lastLogin: [sql`${users.lastLoginAt} is not null`, users.lastLoginAt],
     },
     label: (row) => row.userName,
     conflicts: { unique: 'This user name is taken; choose another' },

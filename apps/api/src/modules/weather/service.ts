@@ -79,13 +79,16 @@ export class WeatherService {
     this.tafs = cache('taf');
     this.points = cache('point');
     this.forecasts = cache('forecast');
+    const split = (ids: string[]) => this.upstream.stationBatches(ids);
     this.metarBatcher = new StationBatcher(
       (ids) => this.fetchMetars(ids),
       () => this.companions(this.metars),
+      split,
     );
     this.tafBatcher = new StationBatcher(
       (ids) => this.fetchTafs(ids),
       () => this.companions(this.tafs),
+      split,
     );
   }
 

@@ -1,5 +1,6 @@
 // The upstream port of the weather service, implemented with @hangar/aviation-weather's clients and decoders.
 import {
+  awcStationBatches,
   decodeAwcMetar,
   decodeAwcTaf,
   fetchAwcMetars,
@@ -22,6 +23,8 @@ export type StationResults<V> = Map<string, { ok: true; value: V } | { ok: false
 
 /** What the cache needs from upstream. Call-level failures reject with an `UpstreamError`. */
 export type WeatherUpstream = {
+  /** Splits station ids into lists of one call each (the service refuses long ones). */
+  stationBatches(ids: string[]): string[][];
   metars(ids: string[]): Promise<StationResults<MetarObservation>>;
   tafs(ids: string[]): Promise<StationResults<TafForecast>>;
   /** Rejects with kind `missing` when the service has no forecast for the point. */
@@ -57,6 +60,7 @@ export function createUpstream(settings: UpstreamSettings): WeatherUpstream {
   const nws = () => options(settings.nwsBaseUrl);
 
   return {
+    stationBatches: (ids) => awcStationBatches(ids, settings.aviationWeatherBaseUrl),
     async metars(ids) {
       const records = await call(() => fetchAwcMetars(ids, awc()));
       const results: StationResults<MetarObservation> = new Map();
