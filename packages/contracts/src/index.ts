@@ -10,3 +10,5 @@ export * from './session';
 export * from './jobs';
 export * from './system-values';
 export * from './site-prerender';
+export * from './weather';
+export * from './operations';
