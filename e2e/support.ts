@@ -34,6 +34,7 @@ export const test = base.extend<
   { apiContract: ApiContract }
 >({
   apiContract: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
     async ({}, use, workerInfo) => {
       await use(await loadApiContract(String(workerInfo.project.use.baseURL)));
     },
