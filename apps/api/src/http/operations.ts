@@ -50,6 +50,10 @@ export function collectOperations(app: FastifyInstance): void {
   app.addHook('onRoute', () => {
     byRoute = null;
   });
+  // Two operations left with one name stop the server from starting, not its first request.
+  app.addHook('onReady', async () => {
+    table();
+  });
   app.decorate('operations', () => [...table().values()]);
   app.decorate('operationOf', (method: string, url: string | undefined) =>
     url === undefined ? undefined : table().get(`${method === 'HEAD' ? 'GET' : method} ${url}`),
