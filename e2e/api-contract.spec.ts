@@ -16,7 +16,8 @@ test('records what the pages and the test fetch, and finds each answer in the do
   const paths = seen.map((a) => `${a.method} ${new URL(a.url).pathname} ${a.status}`);
   expect(paths).toEqual(
     expect.arrayContaining([
-      expect.stringMatching(/^GET \/api\/NoaaCrosswindMetar\/KAFW\/\S+ 200$/),
+      expect.stringMatching(/^GET \/api\/NoaaCrosswindMetar(DensityAltitude)?\/KAFW\/\S+ 200$/),
+      'PUT /api/AddActivity 200',
       expect.stringMatching(/^GET \/api\/forecast\/\S+ 200$/),
       'GET /api/countries 200',
       'GET /api/about 200',
