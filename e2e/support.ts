@@ -7,6 +7,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { AnswerRecorder, loadApiContract, type ApiContract } from './api-contract';
 
 export const WIDTHS = [400, 640, 900, 1280] as const;
 export const E2E_DEMO_PASSWORD = 'e2e-Demo-Pass-2026';
@@ -28,7 +29,38 @@ export function keepOffline(context: BrowserContext) {
   );
 }
 
-export const test = base.extend<{ blockInternet: void }>({
+export const test = base.extend<
+  { blockInternet: void; apiAnswers: AnswerRecorder },
+  { apiContract: ApiContract }
+>({
+  apiContract: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
+    async ({}, use, workerInfo) => {
+      await use(await loadApiContract(String(workerInfo.project.use.baseURL)));
+    },
+    { scope: 'worker' },
+  ],
+  // Every API answer a test sees must be one the OpenAPI document describes: the test fails otherwise.
+  apiAnswers: [
+    async ({ apiContract, browser }, use) => {
+      const recorder = new AnswerRecorder();
+      const restore = recorder.watchBrowser(browser);
+      await use(recorder);
+      restore();
+      const problems = (await recorder.answers()).map((a) => apiContract.problem(a)).filter(Boolean);
+      expect(problems, 'API answers the OpenAPI document does not describe').toEqual([]);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, apiAnswers }, use) => {
+    apiAnswers.watchContext(context);
+    await use(context);
+    // Bodies still being read are read before the context closes.
+    await apiAnswers.answers();
+  },
+  request: async ({ request, apiAnswers }, use) => {
+    await use(apiAnswers.wrapRequest(request));
+  },
   blockInternet: [
     async ({ context }, use) => {
       await keepOffline(context);

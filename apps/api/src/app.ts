@@ -16,7 +16,8 @@ import {
 } from './http/framework-errors';
 import { ok } from './http/reply';
 import { isDatabaseUnavailable, replyDatabaseUnavailable } from './db/unavailable';
-import type { SitePrerender } from '@hangar/contracts';
+import { healthAnswerSchema, type SitePrerender } from '@hangar/contracts';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createSitePages, loadSitePrerender, SERVER_BUNDLE_DIR } from './modules/site';
 import { weatherRoutes } from './modules/weather';
 import { connectRedis } from './scale/redis';
@@ -75,7 +76,19 @@ export async function buildApp({
   // Before every other route: CSRF, OpenAPI, the database and the account and administration routes.
   await registerAccounts(app, { config, database, now, redis });
 
-  app.get('/api/health', async () => ok({ status: 'ok', time: new Date().toISOString() }));
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['System administration'],
+        summary: 'Whether the server answers (it opens no database)',
+        response: { 200: healthAnswerSchema },
+      },
+      // Outside the API scope (it needs no database): its answer is checked by the same zod compiler.
+      serializerCompiler: serializerCompiler as never,
+    },
+    async () => ok({ status: 'ok' as const, time: new Date().toISOString() }),
+  );
   await app.register(weatherRoutes, { config, redis });
 
   const hasSite = Boolean(config.SITE_DIR) && existsSync(join(config.SITE_DIR, 'index.html'));

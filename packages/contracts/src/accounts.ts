@@ -11,12 +11,14 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, 'Password must be at most 200 characters');
 
+/** Trimmed and lower-cased, then checked; `format: email` in the OpenAPI document. */
 export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
   .pipe(z.email('Enter a valid e-mail address'))
-  .pipe(z.string().max(254));
+  .pipe(z.string().max(254))
+  .meta({ format: 'email' });
 
 export const registerRequestSchema = z.strictObject({
   userName: userNameSchema,

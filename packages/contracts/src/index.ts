@@ -11,3 +11,5 @@ export * from './jobs';
 export * from './system-values';
 export * from './site-prerender';
 export * from './publishing';
+export * from './weather';
+export * from './operations';

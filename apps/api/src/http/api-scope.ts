@@ -12,6 +12,7 @@ import type { ServerContext } from '../context';
 import { registerAccountRoutes } from '../modules/accounts/account-routes';
 import { lookupSession, type AuthContext, type SessionLookup } from '../security/sessions';
 import { bearerToken } from '../security/tokens';
+import { requireAuth } from '../security/guards';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -86,6 +87,12 @@ export async function accountsApi(app: FastifyInstance, { ctx }: { ctx: ServerCo
     } else {
       request.log = request.log.child({ userId: found.auth.user.id });
     }
+  });
+
+  // An operation that needs a session refuses a caller without one before reading any input; the public
+  // ones are listed once, in @hangar/contracts (PUBLIC_OPERATIONS, SESSION_OPTIONAL_OPERATIONS).
+  app.addHook('onRequest', async (request) => {
+    if (app.operationOf(request.method, request.routeOptions.url)?.access === 'session') requireAuth(request);
   });
 
   // After a write, the answer waits until this instance has handled the notices it caused (a revoked session,

@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { configuredDatabase, existingDatabase } from '../db/handle';
 import { createMailer } from '../mail/mailer';
 import { collectRouteContracts } from './route-contracts';
+import { collectOperations } from './operations';
 import { registerCsrf } from '../security/csrf';
 import { lazySecretBox, loadSecretKey } from '../security/secrets';
 import { registerInputRules } from '../security/input-rules';
@@ -82,6 +83,7 @@ export async function registerAccounts(
     return database;
   });
   collectRouteContracts(app);
+  collectOperations(app);
   await registerCsrf(app);
   await registerRateLimits(
     app,

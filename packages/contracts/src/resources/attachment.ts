@@ -12,6 +12,8 @@ export type AttachmentKind = z.infer<typeof attachmentKindSchema>;
 /** Types accepted, decided from the file's bytes (never its name or the browser's word). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
 export const DOCUMENT_TYPES = ['application/pdf', ...IMAGE_TYPES] as const;
+/** The types a stored original is kept in (a HEIC or HEIF photo is kept as JPEG): a document download's. */
+export const STORED_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 /** What an `<input type=file accept>` offers; the server decides anyway. */
 export const ACCEPT = {
   image: '.jpg,.jpeg,.png,.webp,.heic,.heif,image/jpeg,image/png,image/webp,image/heic,image/heif',

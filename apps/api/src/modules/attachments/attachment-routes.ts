@@ -18,6 +18,7 @@ import {
   imageEditSchema,
   MAX_INT32,
   okSchema,
+  STORED_FILE_TYPES,
   wholeParamSchema,
   uploadRefusalSchema,
   type AttachmentKind,
@@ -60,8 +61,13 @@ const uploadFailures = { ...failures, 400: uploadFailure, 413: uploadFailure, 41
 const attachmentAnswer = okSchema(attachmentSchema);
 const listAnswer = okSchema(attachmentListSchema);
 const fileQuery = z.strictObject({ v: z.string().max(64).optional() });
-/** A file answer: its bytes, sent as they are (Fastify serializes no Buffer). */
-const fileAnswer = z.string().meta({ description: "The file's bytes", format: 'binary' });
+/** A file answer of the given types: its bytes, sent as they are (Fastify serializes no Buffer). */
+const fileAnswer = (types: readonly string[]) => ({
+  description: "The file's bytes",
+  content: Object.fromEntries(types.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }])),
+});
+/** An answer to `If-None-Match` naming the file's current ETag. */
+const notModified = z.null().meta({ description: 'Not modified: the copy the client has is current' });
 const unitParams = z.strictObject({ unitId: idParamSchema });
 const cardParams = z.strictObject({
   unitId: idParamSchema,
@@ -650,10 +656,25 @@ function routes(app: FastifyInstance, ctx: ServerContext) {
     return reply.send(bytes);
   }
 
-  for (const [path, variant, summary] of [
-    ['/api/image/:id', 'display', 'An image at display size (WebP, longest side at most 1600 px)'],
-    ['/api/image2/:id', 'thumbnail', 'An image as a thumbnail (WebP, longest side at most 400 px)'],
-    ['/api/document/:id', 'original', 'The stored file (a download; an image without its metadata)'],
+  for (const [path, variant, summary, types] of [
+    [
+      '/api/image/:id',
+      'display',
+      'An image at display size (WebP, longest side at most 1600 px)',
+      ['image/webp'],
+    ],
+    [
+      '/api/image2/:id',
+      'thumbnail',
+      'An image as a thumbnail (WebP, longest side at most 400 px)',
+      ['image/webp'],
+    ],
+    [
+      '/api/document/:id',
+      'original',
+      'The stored file (a download; an image without its metadata), of the type it was stored as',
+      STORED_FILE_TYPES,
+    ],
   ] as const) {
     typed.get(
       path,
@@ -663,7 +684,7 @@ function routes(app: FastifyInstance, ctx: ServerContext) {
           summary,
           params: idParamsSchema,
           querystring: fileQuery,
-          response: { 200: fileAnswer, ...failures },
+          response: { 200: fileAnswer(types), 304: notModified, ...failures },
         },
       },
       (request, reply) => serve(request, reply, request.params.id, request.query.v, variant),

@@ -470,15 +470,15 @@ export async function systemRoutes(root: FastifyInstance, ctx: ServerContext): P
         return ok(rows);
       },
     );
-    for (const [path, table] of [
-      ['/api/titles', titles],
-      ['/api/addresstypes', addressTypes],
-      ['/api/phonetypes', phoneTypes],
-      ['/api/emailtypes', emailTypes],
+    for (const [path, table, summary] of [
+      ['/api/titles', titles, 'Titles of a person (Mr., Dr., …)'],
+      ['/api/addresstypes', addressTypes, 'Kinds of address (home, work, …)'],
+      ['/api/phonetypes', phoneTypes, 'Kinds of phone number (mobile, work, …)'],
+      ['/api/emailtypes', emailTypes, 'Kinds of e-mail address (home, work, …)'],
     ] as const) {
       app.get(
         path,
-        { schema: { tags, response: { 200: okSchema(z.array(lookupSchema)) } } },
+        { schema: { tags, summary, response: { 200: okSchema(z.array(lookupSchema)) } } },
         async (request) => ok(await request.db.select().from(table).orderBy(asc(table.id))),
       );
     }

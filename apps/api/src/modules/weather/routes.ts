@@ -1,6 +1,17 @@
 // The weather endpoints: /api/Noaa*, /api/forecast; validated parameters, cached answers with their meta.
 import type { WeatherMeta, WeatherRecording } from '@hangar/aviation-weather';
+import {
+  crosswindAnswerSchema,
+  decodedMetarAnswerSchema,
+  failureSchema,
+  forecastAnswerSchema,
+  metarAnswerSchema,
+  tafAnswerSchema,
+  weatherOkSchema,
+} from '@hangar/contracts';
 import type { FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Config } from '../../config';
 import { fail } from '../../http/reply';
 import type { Answer } from './last-good-cache';
@@ -32,14 +43,19 @@ export type WeatherRoutesOptions = {
   redis?: SharedRedis | null;
 };
 
-/** OpenAPI text only: the parameters are checked by the handlers, whose 400s name the bad one. */
-const doc = (summary: string) => ({
+/** The OpenAPI text and answer schemas of an endpoint (its parameters are checked by the handler). */
+const doc = ({ summary, params, query, data }: Endpoint) => ({
   tags: ['Weather'],
   summary,
   description:
     'Answers `{ success: true, data, meta: { stale, fetchedAt, ageSeconds, replay, recording? } }` (`recording`: what, where and when was recorded, in replay mode), or `{ success: false, error }` with 400 (bad parameter), 404 (unknown station) or 503 (upstream down, nothing cached). Public: no token, any origin.',
-  security: [],
+  params,
+  ...(query ? { querystring: query } : {}),
+  response: { 200: weatherOkSchema(data), 404: failureSchema, 503: failureSchema },
 });
+
+/** The handlers parse the parameters themselves, so that a 400 names the bad one in words. */
+const checkedByHandler = () => (value: unknown) => ({ value });
 
 async function weatherPlugin(app: FastifyInstance, { config, redis }: WeatherRoutesOptions): Promise<void> {
   const weather = createWeatherService(config, app.log, redis ?? null);
@@ -55,7 +71,13 @@ async function weatherPlugin(app: FastifyInstance, { config, redis }: WeatherRou
   });
 
   for (const endpoint of ENDPOINTS) {
-    app.get(endpoint.path, { schema: doc(endpoint.summary) }, async (request, reply) => {
+    const options = {
+      schema: doc(endpoint),
+      validatorCompiler: checkedByHandler,
+      // Failures are checked against their schema; a value's answer is sent as the string rendered below.
+      serializerCompiler: serializerCompiler as never,
+    };
+    app.get(endpoint.path, options, async (request, reply) => {
       const result = await endpoint.answer(weather, request.params, request.query);
       if ('error' in result) return fail(reply, 400, result.error);
       const { answer } = result;
@@ -101,12 +123,18 @@ const metarRecording = (station: string) => (r: ReplayRecordings) => r.metar(sta
 type Endpoint = {
   path: string;
   summary: string;
+  params: z.ZodType;
+  query?: z.ZodType;
+  /** The answer's `data`. */
+  data: z.ZodType;
   answer: (read: WeatherReads, params: unknown, query: unknown) => Promise<Result>;
 };
 
 const ENDPOINTS: Endpoint[] = [
   {
     path: '/api/NoaaMetar/:station',
+    params: stationParams,
+    data: metarAnswerSchema,
     summary: 'The latest raw METAR of a station and its UTC time',
     async answer(read, rawParams) {
       const params = parseParams(stationParams, rawParams);
@@ -117,6 +145,8 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     path: '/api/NoaaDecodedMetar/:station',
+    params: stationParams,
+    data: decodedMetarAnswerSchema,
     summary: 'The latest METAR decoded to plain English',
     async answer(read, rawParams) {
       const params = parseParams(stationParams, rawParams);
@@ -127,6 +157,8 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     path: '/api/NoaaTaf/:station',
+    params: stationParams,
+    data: tafAnswerSchema,
     summary: 'The TAF of a station, one line per change group; formattedData null when it has none',
     async answer(read, rawParams) {
       const params = parseParams(stationParams, rawParams);
@@ -142,6 +174,9 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     path: '/api/NoaaCrosswindMetar/:station/:runway1/:runway2/:utcOffset',
+    params: crosswindParams,
+    query: weatherQuery,
+    data: crosswindAnswerSchema,
     summary: 'Crosswind and headwind per runway end from the latest METAR (?magVar= overrides 3° E)',
     async answer(read, rawParams, rawQuery) {
       const params = parseParams(crosswindParams, rawParams);
@@ -161,6 +196,9 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     path: '/api/NoaaCrosswindMetarDensityAltitude/:station/:runway1/:runway2/:utcOffset/:elevation',
+    params: densityAltitudeParams,
+    query: weatherQuery,
+    data: crosswindAnswerSchema,
     summary: 'The crosswind report plus pressure and density altitude at the field elevation (feet)',
     async answer(read, rawParams, rawQuery) {
       const params = parseParams(densityAltitudeParams, rawParams);
@@ -180,6 +218,8 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     path: '/api/forecast/:latlon',
+    params: forecastParams,
+    data: forecastAnswerSchema,
     summary: 'The National Weather Service 7-day forecast for `lat,lon`',
     async answer(read, rawParams) {
       const params = parseParams(forecastParams, rawParams);
