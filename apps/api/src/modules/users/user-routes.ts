@@ -373,6 +373,7 @@ export async function userRoutes(root: FastifyInstance, ctx: ServerContext): Pro
       await audit(request.db, 'user.created', {
         ...actorOf(auth),
         managementCompanyId: row.managementCompanyId,
+        visibility: { featureId: MgmtCoFeature.Users },
         entity: 'user',
         entityId: row.id,
         label: row.userName,
