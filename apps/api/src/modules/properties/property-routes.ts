@@ -37,6 +37,7 @@ import { registerResource } from '../../http/resource-routes';
 import { auditBy } from '../../security/audit';
 import { authorize, registerOwnerResolver, visibleWhere } from '../../security/authorize';
 import { requireAuth } from '../../security/guards';
+import { requireHolds } from '../../security/rights';
 import { HttpError, notFound } from '../../security/http-error';
 import { removeOwnerAttachments } from '../attachments/owner-files';
 import { shownStatusIs } from '../rental-units/unit-status';
@@ -356,6 +357,12 @@ function propertySecurityRoutes(root: FastifyInstance): void {
             });
         }
       }
+      // Nobody grants, or takes away, a right on this property they do not hold themselves.
+      requireHolds(
+        auth,
+        companyId,
+        changes.map((c) => ({ securityFeatureID: c.featureID, access: c.from ^ c.to, scopeID: propertyId })),
+      );
       if (changes.length) {
         await request.db.transaction(async (tx) => {
           for (const c of changes) {
