@@ -1,5 +1,5 @@
 // Test helper: management pages rendered as the shell renders them, for the pages' own tests.
-import { ACCESS_ALL, Access, type MgmtCo } from '@hangar/contracts';
+import { ACCESS_ALL, Access, type MgmtCo, type MyAccess } from '@hangar/contracts';
 import { ManagementProvider, type ManagementDataProvider } from '@hangar/management-forms';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -7,17 +7,21 @@ import { ManagementShellContext, type ManagementShellValue } from './management-
 
 const alpha = { id: 1, name: 'Alpha Hangar Management', fileAs: 'Alpha', isActive: true } as MgmtCo;
 
-/** `routes` at `url` for a signed-in user of Alpha with `access`, reading from `provider`; gives the router. */
+/**
+ * `routes` at `url` for a signed-in user of Alpha with `access`, reading from `provider`; gives the router.
+ * `me` is the user's own access as the shell read it (undefined: not read yet).
+ */
 export function renderInShell(
   routes: RouteObject[],
   url: string,
   provider: ManagementDataProvider,
   access: number = ACCESS_ALL,
+  me?: MyAccess,
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const shell: ManagementShellValue = {
     provider,
-    me: undefined,
+    me,
     companies: [alpha],
     companiesError: undefined,
     companyId: 1,
