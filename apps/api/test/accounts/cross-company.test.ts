@@ -2,7 +2,7 @@
 // and its cross-property variant: a user granted a resource's feature on one property never sees another's.
 import { describe, expect, it } from 'vitest';
 import { Access, ACCESS_ALL, FEATURES, MgmtCoFeature, RESOURCES } from '@hangar/contracts';
-import { type Client, useTestServer } from './helpers';
+import { type Client, userHolding, useTestServer } from './helpers';
 import { makeImage, PDF, upload } from '../attachments/support';
 
 const server = useTestServer();
@@ -944,35 +944,13 @@ async function propertyPair(admin: Client, company: number): Promise<Pair> {
 let crossUsers = 0;
 
 /** A new user of the company in a new group holding exactly `grants`, signed in. */
-async function userHolding(
+async function userWith(
   admin: Client,
   company: number,
   grants: { securityFeatureID: number; access: number; scopeID: number | null }[],
 ): Promise<Client> {
   crossUsers += 1;
-  const userName = `crossprop.${crossUsers}`;
-  const password = 'Cross-property-secret-1';
-  const user = await admin.post<{ data: { id: number } }>('/api/SystemUser', {
-    userName,
-    password,
-    email: `${userName}@alpha.example`,
-    firstName: 'Cross',
-    lastName: `Property ${crossUsers}`,
-    managementCompanyID: company,
-  });
-  const group = await admin.post<{ data: { id: number; version: number } }>('/api/MgmtCoSecurityGroup', {
-    name: `Cross-property ${crossUsers}`,
-    managementCompanyID: company,
-    memberIDs: [user.body.data.id],
-  });
-  const set = await admin.put(`/api/SystemSecurityAccesses/${group.body.data.id}`, {
-    accesses: grants,
-    version: group.body.data.version,
-  });
-  expect([user.status, group.status, set.status]).toEqual([200, 200, 200]);
-  const c = server.client();
-  await c.login(userName, password);
-  return c;
+  return (await userHolding(server, admin, company, `crossprop.${crossUsers}`, grants)).client;
 }
 
 /** A status, for a file too (its bytes are not JSON). */
@@ -1007,7 +985,7 @@ describe('cross-property matrix', () => {
         },
       ];
       for (const variant of variants) {
-        const user = await userHolding(admin, company, [
+        const user = await userWith(admin, company, [
           { securityFeatureID: MgmtCoFeature.Company, access: Access.View, scopeID: null },
           { securityFeatureID: resource.feature, access: ACCESS_ALL, scopeID: pair.property[0] },
           ...variant.others.map((x) => ({ securityFeatureID: x.id, access: Access.View, scopeID: null })),

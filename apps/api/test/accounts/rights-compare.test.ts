@@ -3,7 +3,7 @@
 // they do not hold. A system administrator passes.
 import { Access, ACCESS_ALL, MgmtCoFeature, PropertyFeature, SystemFeature } from '@hangar/contracts';
 import { describe, expect, it } from 'vitest';
-import { type Client, useTestServer } from './helpers';
+import { type Client, userHolding, useTestServer } from './helpers';
 
 // No SMTP_URL: the outbox table is the mailbox.
 const server = useTestServer();
@@ -47,41 +47,16 @@ async function groupNamed(c: Client, name: string): Promise<Group> {
   return list.body.data.find((g) => g.name === name)!;
 }
 
-/** A new Alpha user (made by alpha.admin as a system administrator would) in a new group holding `grants`. */
+/** A new Alpha user, made by the system administrator, alone in a new group holding `grants`. */
 async function alphaUser(
   userName: string,
   grants: Grant[],
 ): Promise<{ client: Client; user: User; group: Group }> {
   const admin = await server.as('sysadmin');
-  const alpha = await userNamed(admin, 'alpha.admin');
-  const made = await admin.post<{ data: User }>('/api/SystemUser', {
-    userName,
-    password: PASSWORD,
-    email: `${userName}@alpha.example`,
-    firstName: 'Test',
-    lastName: userName,
-    managementCompanyID: alpha.managementCompanyID,
-  });
-  const group = await admin.post<{ data: Group }>('/api/MgmtCoSecurityGroup', {
-    name: `${userName} rights`,
-    managementCompanyID: alpha.managementCompanyID,
-    memberIDs: [made.body.data.id],
-  });
-  const set = await admin.put<{ data: { version: number } }>(
-    `/api/SystemSecurityAccesses/${group.body.data.id}`,
-    {
-      accesses: grants,
-      version: group.body.data.version,
-    },
-  );
-  expect([made.status, group.status, set.status]).toEqual([200, 200, 200]);
-  const client = server.client();
-  await client.login(userName, PASSWORD);
-  return {
-    client,
-    user: await read(admin, made.body.data.id),
-    group: { ...group.body.data, version: set.body.data.version },
-  };
+  const company = (await userNamed(admin, 'alpha.admin')).managementCompanyID;
+  const made = await userHolding(server, admin, company, userName, grants, PASSWORD);
+  const group = (await admin.get<{ data: Group }>(`/api/MgmtCoSecurityGroup/${made.group.id}`)).body.data;
+  return { client: made.client, user: await read(admin, made.userId), group };
 }
 
 const grant = (securityFeatureID: number, access: number, scopeID: number | null = null): Grant => ({

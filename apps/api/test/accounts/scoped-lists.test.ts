@@ -2,7 +2,7 @@
 // the rows whose property the caller holds that list's own feature for, as the direct reads do.
 import { describe, expect, it } from 'vitest';
 import { Access, MgmtCoFeature, PropertyFeature } from '@hangar/contracts';
-import { type Client, useTestServer } from './helpers';
+import { type Client, userHolding, useTestServer } from './helpers';
 
 const server = useTestServer();
 
@@ -56,29 +56,7 @@ let serial = 0;
 /** A new user of the company in a new group holding exactly `grants`, signed in. */
 async function userWith(admin: Client, company: number, grants: Grant[]): Promise<Client> {
   serial += 1;
-  const userName = `scoped.${serial}`;
-  const password = 'Scoped-user-secret-1';
-  const user = await admin.post<{ data: { id: number } }>('/api/SystemUser', {
-    userName,
-    password,
-    email: `${userName}@alpha.example`,
-    firstName: 'Scoped',
-    lastName: `User ${serial}`,
-    managementCompanyID: company,
-  });
-  const group = await admin.post<{ data: { id: number; version: number } }>('/api/MgmtCoSecurityGroup', {
-    name: `Scoped ${serial}`,
-    managementCompanyID: company,
-    memberIDs: [user.body.data.id],
-  });
-  const set = await admin.put(`/api/SystemSecurityAccesses/${group.body.data.id}`, {
-    accesses: grants,
-    version: group.body.data.version,
-  });
-  expect([user.status, group.status, set.status]).toEqual([200, 200, 200]);
-  const c = server.client();
-  await c.login(userName, password);
-  return c;
+  return (await userHolding(server, admin, company, `scoped.${serial}`, grants)).client;
 }
 
 async function companyOf(c: Client): Promise<number> {
