@@ -256,18 +256,20 @@ export const myAccessSchema = z.object({
 });
 export type MyAccess = z.infer<typeof myAccessSchema>;
 
+/** A count; null for a caller without its feature's View (companies; users and sessions; errors; outbox). */
+const systemFigure = z.number().int().min(0).nullable();
 /**
  * `GET /api/SystemSummary`: the system overview's counts. Sessions active now are neither revoked nor
  * expired; errors count the last 24 hours; the outbox counts mail waiting to go (stored) and mail that failed.
  */
 export const systemSummarySchema = z.object({
-  companies: z.number().int().min(0),
-  activeUsers: z.number().int().min(0),
-  disabledUsers: z.number().int().min(0),
-  activeSessions: z.number().int().min(0),
-  errorsLast24h: z.number().int().min(0),
-  outboxStored: z.number().int().min(0),
-  outboxFailed: z.number().int().min(0),
+  companies: systemFigure,
+  activeUsers: systemFigure,
+  disabledUsers: systemFigure,
+  activeSessions: systemFigure,
+  errorsLast24h: systemFigure,
+  outboxStored: systemFigure,
+  outboxFailed: systemFigure,
 });
 export type SystemSummary = z.infer<typeof systemSummarySchema>;
 

@@ -97,3 +97,106 @@ export function grantProblem(groupLevel: 'system' | 'mgmtco', grants: readonly G
   }
   return null;
 }
+
+/** Whose access is compared: a user (or a group's grants), and the company its company-level grants apply in. */
+export type EffectiveAccess = {
+  isSystemAdmin: boolean;
+  /** The company the company, property and unit grants belong to; null for a system group. */
+  companyId: number | null;
+  grants: readonly Grant[];
+};
+
+/** A right one side holds and the other lacks: the bits of a feature, for all (null scope) or one property or unit. */
+export type MissingRight = { securityFeatureID: number; scopeID: number | null; access: number };
+
+/** The system administrator role, as a missing right: every bit of every feature, in every company. */
+export const SYSTEM_ADMIN_RIGHT: MissingRight = { securityFeatureID: 0, scopeID: null, access: ACCESS_ALL };
+
+const levelOfFeature = (id: number) => FEATURES.find((f) => f.id === id)?.level;
+
+/**
+ * The rights `target` holds that `editor` lacks, compared feature by feature and bit by bit over every scope
+ * (for all properties or units, and for each property or unit the target has a grant of its own for).
+ * System features count everywhere; company, property and unit grants only within their own company, so an
+ * editor of another company covers none of the target's. A system administrator editor lacks nothing; a
+ * system administrator target is covered by no one else. Empty when the editor's access covers the target's.
+ *
+ * @example missingAccess(me, alphaAdmin).length === 0 // may I change alpha.admin?
+ */
+export function missingAccess(editor: EffectiveAccess, target: EffectiveAccess): MissingRight[] {
+  if (editor.isSystemAdmin) return [];
+  if (target.isSystemAdmin) return [SYSTEM_ADMIN_RIGHT];
+  const sameCompany = editor.companyId !== null && editor.companyId === target.companyId;
+  const held = {
+    isSystemAdmin: false,
+    grants: sameCompany
+      ? editor.grants
+      : editor.grants.filter((g) => levelOfFeature(g.securityFeatureID) === 'system'),
+  };
+  const missing: MissingRight[] = [];
+  const seen = new Set<string>();
+  for (const { securityFeatureID: feature, scopeID } of [
+    ...target.grants.map((g) => ({ ...g, scopeID: null })),
+    ...target.grants.filter((g) => g.scopeID !== null),
+  ]) {
+    const key = `${feature}:${scopeID ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const need = accessFor({ isSystemAdmin: false, grants: target.grants }, feature, scopeID ?? undefined);
+    const lacking = need & ~accessFor(held, feature, scopeID ?? undefined);
+    if (lacking) missing.push({ securityFeatureID: feature, scopeID, access: lacking });
+  }
+  return missing;
+}
+
+/** True when `editor` holds every right `target` holds (see `missingAccess`). */
+export function accessCovers(editor: EffectiveAccess, target: EffectiveAccess): boolean {
+  return missingAccess(editor, target).length === 0;
+}
+
+/**
+ * The bits a change of one group's grants adds or removes, per feature and scope, as grants: an editor must
+ * hold each of them (nobody grants, or takes away, a right they do not hold), and may leave the others alone.
+ */
+export function grantChanges(before: readonly Grant[], after: readonly Grant[]): Grant[] {
+  const key = (g: Grant) => `${g.securityFeatureID}:${g.scopeID ?? ''}`;
+  const masks = (grants: readonly Grant[]) => {
+    const out = new Map<string, Grant>();
+    for (const g of grants) {
+      const seen = out.get(key(g));
+      out.set(key(g), { ...g, access: ((seen?.access ?? 0) | g.access) & ACCESS_ALL });
+    }
+    return out;
+  };
+  const was = masks(before);
+  const is = masks(after);
+  const changed: Grant[] = [];
+  for (const k of new Set([...was.keys(), ...is.keys()])) {
+    const g = (is.get(k) ?? was.get(k))!;
+    const access = (was.get(k)?.access ?? 0) ^ (is.get(k)?.access ?? 0);
+    if (access) changed.push({ securityFeatureID: g.securityFeatureID, scopeID: g.scopeID, access });
+  }
+  return changed;
+}
+
+const BIT_NAMES: [number, string][] = [
+  [Access.View, 'View'],
+  [Access.Add, 'Add'],
+  [Access.Edit, 'Edit'],
+  [Access.Delete, 'Delete'],
+  [Access.Export, 'Export'],
+];
+
+/** Missing rights as a reader would name them: "Vendors (Delete); Leases of a property, one property (Edit)". */
+export function describeRights(rights: readonly MissingRight[]): string {
+  return rights
+    .map((r) => {
+      if (r.securityFeatureID === SYSTEM_ADMIN_RIGHT.securityFeatureID) return 'system administrator';
+      const feature = FEATURES.find((f) => f.id === r.securityFeatureID);
+      const level = feature?.level;
+      const where = r.scopeID === null ? '' : level === 'unit' ? ', one rental unit' : ', one property';
+      const bits = BIT_NAMES.filter(([bit]) => r.access & bit).map(([, name]) => name);
+      return `${feature?.name ?? `Feature ${r.securityFeatureID}`}${where} (${bits.join(', ')})`;
+    })
+    .join('; ');
+}

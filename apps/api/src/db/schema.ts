@@ -275,6 +275,13 @@ export const auditEvents = pgTable(
     entity: text('entity'),
     entityId: integer('entity_id'),
     label: text('label'),
+    /**
+     * Who may see the change in the company's recent changes: holders of this feature's View, for a property
+     * or unit feature on this property or unit (ids kept after the record is gone, so no foreign keys).
+     */
+    featureId: integer('feature_id'),
+    propertyId: integer('property_id'),
+    unitId: integer('unit_id'),
     /** The user the actor was acting as (impersonation); null when the actor acted as themself. */
     effectiveUserId: integer('effective_user_id').references(() => users.id, { onDelete: 'set null' }),
     sessionId: integer('session_id'),

@@ -1,12 +1,13 @@
 // The route half of the resource pattern: list, get, create, update and delete from one definition.
 import {
   Access,
+  FEATURES,
   idParamsSchema,
   listAnswerSchema,
   okSchema,
   type ResourceDefinition,
 } from '@hangar/contracts';
-import { and, asc as sqlAsc, desc as sqlDesc, type SQL } from 'drizzle-orm';
+import { and, asc as sqlAsc, desc as sqlDesc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +17,7 @@ import type { AuthContext } from '../security/sessions';
 import type { Db } from '../db/database';
 import { writeOrConflict, type ConflictMessages, type Repository } from '../db/repository';
 import { actorOf, audit, fieldDiff } from '../security/audit';
-import { authorize, type Owner, type OwnerChain } from '../security/authorize';
+import { authorize, ownerChain, visibleWhere, type Owner, type OwnerChain } from '../security/authorize';
 import { hasSystemAccess, requireAuth } from '../security/guards';
 import { forbidden, notFound } from '../security/http-error';
 import { failures } from './failures';
@@ -61,8 +62,14 @@ export type ResourceModule<Row extends { id: number }, Read extends object, Quer
   ownerOfQuery(query: Query, auth: AuthContext): Owner | null;
   toRead(row: Row, ctx: ServerContext): Read;
   toListItem(row: Row, ctx: ServerContext): unknown;
-  /** Filters, search and sort of the list, from its query (and the caller: a list shows what they may see). */
+  /** Filters, search and sort of the list, from its query. */
   listWhere(query: Query, owner: Owner | null, auth: AuthContext): (SQL | undefined)[];
+  /**
+   * A property- or unit-scoped record's property id (and unit id) as SQL over the listed row: every list then
+   * shows only the records the caller may see for the resource's feature (`visibleSet`), as a direct read
+   * would. Required for those scopes: registering one without it throws.
+   */
+  visibleBy?: { property: SQL | PgColumn; unit?: SQL | PgColumn };
   /**
    * The sort keys by documented sort value. Several keys (a list) sort in turn and are all reversed by
    * `dir=desc`: `[sql\`x is not null\`, x]` puts rows without a value first, and last when descending.
@@ -102,7 +109,7 @@ export type ResourceModule<Row extends { id: number }, Read extends object, Quer
 /** Audits one write of a resource: who (real and effective user), which record, and what changed. */
 async function auditWrite(
   db: Db,
-  auth: AuthContext & { chain: { companyId: number | null } },
+  auth: AuthContext & { chain: { companyId: number | null; propertyId?: number; unitId?: number } },
   resource: ResourceDefinition,
   action: 'created' | 'updated' | 'deleted',
   id: number,
@@ -113,6 +120,11 @@ async function auditWrite(
   await audit(db, `${resource.name}.${action}`, {
     ...actorOf(auth),
     managementCompanyId: auth.chain.companyId,
+    visibility: {
+      featureId: resource.feature,
+      propertyId: auth.chain.propertyId,
+      unitId: auth.chain.unitId,
+    },
     entity: resource.name,
     entityId: id,
     label,
@@ -128,6 +140,7 @@ export function registerResource<Row extends { id: number }, Read extends object
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { resource, repository, schemas, tags } = m;
   const label = resource.label;
+  const visibleColumn = visibleColumnOf(m);
   const readAnswer = okSchema(schemas.read);
   const sortsOf = (query: Query) => {
     const q = query as { sort?: string; dir?: 'asc' | 'desc' };
@@ -154,19 +167,24 @@ export function registerResource<Row extends { id: number }, Read extends object
       const query = request.query as Query & { page: number; pageSize: number };
       const auth = request.auth;
       const owner = auth ? m.ownerOfQuery(query, auth) : null;
+      let visible: SQL | undefined;
       if (owner) {
-        await authorize(request, {
+        const checked = await authorize(request, {
           feature: resource.feature,
           access: Access.View,
           owner,
           systemFeature: m.systemFeature,
         });
+        // Asked for a company, or for one property, unit or party: only what the caller may see of it.
+        if (visibleColumn)
+          visible = visibleWhere(checked, resource.feature, checked.chain.companyId, visibleColumn);
       } else {
         // Every company's records: only for a system administrator or a holder of the system feature.
         await authorizeAll(request, m.systemFeature, Access.View);
+        if (visibleColumn && !requireAuth(request).user.isSystemAdmin) visible = sql`false`;
       }
       const { rows, total } = await repository.list(request.db, {
-        where: andAll(m.listWhere(query, owner, requireAuth(request))),
+        where: andAll([...m.listWhere(query, owner, requireAuth(request)), visible]),
         selective: Boolean((query as { q?: string }).q),
         orderBy: sortsOf(query),
         page: query.page,
@@ -229,9 +247,8 @@ export function registerResource<Row extends { id: number }, Read extends object
       m.conflicts,
     );
     const read = m.toRead(row, ctx);
-    // The owner may be known only once inserted (a new company owns itself).
-    const owner = m.ownerOf(row);
-    const chain = 'companyId' in owner ? { ...auth.chain, companyId: owner.companyId } : auth.chain;
+    // The owner chain of the record as written (a new company owns itself; a new unit is its own unit).
+    const chain = await ownerChain(request, m.ownerOf(row));
     await auditWrite(request.db, { ...auth, chain }, resource, 'created', row.id, m.label(row), null, read);
     await m.afterCommit?.(row, null, w);
     return ok(read);
@@ -269,7 +286,7 @@ export function registerResource<Row extends { id: number }, Read extends object
     const read = m.toRead(row, ctx);
     await auditWrite(
       request.db,
-      auth,
+      { ...auth, chain: await ownerChain(request, m.ownerOf(row)) },
       resource,
       'updated',
       row.id,
@@ -350,6 +367,21 @@ export function registerResource<Row extends { id: number }, Read extends object
       },
     );
   }
+}
+
+/** The column a property- or unit-scoped resource's lists are filtered on, by its feature's level. */
+function visibleColumnOf(m: {
+  resource: ResourceDefinition;
+  visibleBy?: { property: SQL | PgColumn; unit?: SQL | PgColumn };
+}) {
+  if (m.resource.scope === 'company') return undefined;
+  const level = FEATURES.find((f) => f.id === m.resource.feature)?.level;
+  const column = level === 'unit' ? m.visibleBy?.unit : m.visibleBy?.property;
+  if (!column)
+    throw new Error(
+      `Resource ${m.resource.name} is ${m.resource.scope}-scoped: its module must say where a record's ${level === 'unit' ? 'unit' : 'property'} is (visibleBy)`,
+    );
+  return column;
 }
 
 const andAll = (parts: (SQL | undefined)[]) => and(...parts.filter(Boolean));

@@ -42,6 +42,11 @@ export type AuditOptions = {
   entity?: string | null;
   entityId?: number | null;
   label?: string | null;
+  /**
+   * Who may see a company's changed record in its recent changes: the feature whose View it takes, and for a
+   * property or unit feature the record's property and unit (`visibleSet`). Required with `entity` in a company.
+   */
+  visibility?: { featureId: number; propertyId?: number | null; unitId?: number | null };
   actorUserId?: number | null;
   effectiveUserId?: number | null;
   subjectUserId?: number | null;
@@ -50,12 +55,17 @@ export type AuditOptions = {
 };
 
 export async function audit(db: Db, kind: AuditKind, opts: AuditOptions): Promise<void> {
+  if (opts.entity && opts.managementCompanyId && !opts.visibility)
+    throw new Error(`The audit event ${kind} of a company's record must say who may see it (visibility)`);
   await db.insert(auditEvents).values({
     kind,
     managementCompanyId: opts.managementCompanyId ?? null,
     entity: opts.entity ?? null,
     entityId: opts.entityId ?? null,
     label: opts.label ?? null,
+    featureId: opts.visibility?.featureId ?? null,
+    propertyId: opts.visibility?.propertyId ?? null,
+    unitId: opts.visibility?.unitId ?? null,
     actorUserId: opts.actorUserId ?? null,
     effectiveUserId: opts.effectiveUserId ?? null,
     subjectUserId: opts.subjectUserId ?? null,

@@ -2,7 +2,7 @@ import { Access, MgmtCoFeature, PropertyFeature, RentalUnitFeature, SystemFeatur
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { AuthContext } from './sessions';
-import { authorize, registerOwnerResolver, type Owner } from './authorize';
+import { authorize, registerOwnerResolver, visibleSet, type Owner } from './authorize';
 
 // Property 7 and its unit 70 belong to company 1; property 8 and unit 80 too; property 9 to company 2.
 registerOwnerResolver(
@@ -85,5 +85,41 @@ describe('authorize', () => {
         }),
       ),
     ).toBe(401);
+  });
+});
+
+describe('visibleSet', () => {
+  const auth = (grants: AuthContext['grants'], over: Partial<AuthContext['user']> = {}) =>
+    (request(grants, over) as unknown as { auth: AuthContext }).auth;
+  const grant = (securityFeatureID: number, access: number, scopeID: number | null = null) => ({
+    securityFeatureID,
+    access,
+    scopeID,
+  });
+
+  it('counts only the feature asked about, and only grants holding View', () => {
+    const user = auth([
+      grant(PropertyFeature.Details, Access.View),
+      grant(PropertyFeature.Leases, Access.View | Access.Edit, 7),
+      grant(PropertyFeature.RentalUnits, Access.Edit, 8),
+      grant(RentalUnitFeature.Details, Access.View, 80),
+    ]);
+    expect(visibleSet(user, PropertyFeature.Details, 1)).toBe('all');
+    expect(visibleSet(user, PropertyFeature.Leases, 1)).toEqual([7]);
+    // Edit without View shows nothing; a unit feature's set is of units.
+    expect(visibleSet(user, PropertyFeature.RentalUnits, 1)).toEqual([]);
+    expect(visibleSet(user, RentalUnitFeature.Details, 1)).toEqual([80]);
+  });
+
+  it('gives company features all or nothing, nothing in another company, and all to a system administrator', () => {
+    const user = auth([
+      grant(MgmtCoFeature.Contacts, Access.View),
+      grant(SystemFeature.ErrorLog, Access.View),
+    ]);
+    expect(visibleSet(user, MgmtCoFeature.Contacts, 1)).toBe('all');
+    expect(visibleSet(user, MgmtCoFeature.Users, 1)).toEqual([]);
+    expect(visibleSet(user, MgmtCoFeature.Contacts, 2)).toEqual([]);
+    expect(visibleSet(user, SystemFeature.ErrorLog, 2)).toBe('all');
+    expect(visibleSet(auth([], { isSystemAdmin: true }), PropertyFeature.Leases, 2)).toBe('all');
   });
 });

@@ -7,6 +7,8 @@ import {
   PropertyFeature,
   RentalUnitFeature,
 } from '@hangar/contracts';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './sessions';
 import { accessOf, requireAuth } from './guards';
@@ -26,6 +28,8 @@ export type Owner =
 /** The owner chain of a record: its company and, below it, its property and unit. */
 export type OwnerChain = { companyId: number; propertyId?: number; unitId?: number };
 
+const levelOf = (feature: number) => FEATURES.find((f) => f.id === feature)?.level;
+
 type Resolver = (request: FastifyRequest, id: number) => Promise<OwnerChain | null>;
 type ResolvedLevel = 'property' | 'unit' | 'lease' | 'vendor';
 const resolvers: Partial<Record<ResolvedLevel, Resolver>> = {};
@@ -35,7 +39,8 @@ export function registerOwnerResolver(level: ResolvedLevel, resolve: Resolver): 
   resolvers[level] = resolve;
 }
 
-async function chainOf(request: FastifyRequest, owner: Owner): Promise<OwnerChain> {
+/** The chain of an owner (404 when it does not exist), as `authorize` resolves it. */
+export async function ownerChain(request: FastifyRequest, owner: Owner): Promise<OwnerChain> {
   if ('companyId' in owner) return { companyId: owner.companyId };
   const [level, id]: [ResolvedLevel, number] =
     'propertyId' in owner
@@ -69,7 +74,7 @@ export type AuthorizeOptions = {
  * of `systemFeature` with those bits, passes for every company. Property- and unit-level features count the
  * grants for all of the company's properties (units) and those for this record's own property (unit); asked
  * without a property (a list, or a new record under the company), a grant for any property counts, and the
- * list then shows only the properties the user may see (`visibleProperties`).
+ * list then shows only the records the user may see for that same feature (`visibleSet`).
  *
  * @example await authorize(request, { feature: MgmtCoFeature.Contacts, access: Access.Edit, owner: { companyId } })
  */
@@ -78,12 +83,12 @@ export async function authorize(
   { feature, access, owner, systemFeature }: AuthorizeOptions,
 ): Promise<AuthContext & { chain: OwnerChain }> {
   const auth = requireAuth(request);
-  const chain = await chainOf(request, owner);
+  const chain = await ownerChain(request, owner);
   const held = (f: number, scope?: number) => access !== 0 && hasAccess(accessOf(auth, f, scope), access);
   if (auth.user.isSystemAdmin || (systemFeature !== undefined && held(systemFeature)))
     return { ...auth, chain };
   if (auth.user.managementCompanyId !== chain.companyId) throw notFound();
-  const level = FEATURES.find((f) => f.id === feature)?.level;
+  const level = levelOf(feature);
   const scoped = level === 'property' || level === 'unit';
   if (scoped && chain.propertyId !== undefined && !sees(auth, chain)) throw notFound();
   const scope = level === 'property' ? chain.propertyId : level === 'unit' ? chain.unitId : undefined;
@@ -107,17 +112,43 @@ function sees(auth: AuthContext, chain: OwnerChain): boolean {
   return chain.unitId !== undefined && UNIT_FEATURES.some((f) => accessOf(auth, f, chain.unitId) !== 0);
 }
 
+/** The records of one feature a caller may see: all of them, or only those of the listed ids. */
+export type VisibleSet = 'all' | readonly number[];
+
 /**
- * Which of the company's properties a user may see in lists: `all`, or the ids their groups grant a
- * property feature's View for (a group limited to chosen properties).
+ * THE visible set of every list, search, count and recent change: which of a company's records the caller may
+ * see for one feature, by the rule `authorize` applies to a direct read. For a property feature, `all` or the
+ * ids of the properties the caller holds that feature's View on; for a unit feature, the ids of such units;
+ * for a company or system feature, `all` with its View, else nothing. Another company's records, seen through
+ * a system feature, count none of the caller's own company's grants. A system administrator sees all.
+ *
+ * @example visibleWhere(auth, PropertyFeature.Leases, companyId, leasePropertySql)
  */
-export function visibleProperties(auth: AuthContext): 'all' | number[] {
+export function visibleSet(auth: AuthContext, feature: number, companyId: number): VisibleSet {
   if (auth.user.isSystemAdmin) return 'all';
+  const level = levelOf(feature);
+  if (level === 'system') return hasAccess(accessOf(auth, feature), Access.View) ? 'all' : [];
+  if (companyId !== auth.user.managementCompanyId) return [];
   const viewing = auth.grants.filter(
-    (g) => PROPERTY_FEATURES.includes(g.securityFeatureID) && hasAccess(g.access, Access.View),
+    (g) => g.securityFeatureID === feature && hasAccess(g.access, Access.View),
   );
   if (viewing.some((g) => g.scopeID === null)) return 'all';
-  return [...new Set(viewing.map((g) => g.scopeID!))];
+  return level === 'property' || level === 'unit' ? [...new Set(viewing.map((g) => g.scopeID!))] : [];
+}
+
+/**
+ * The visible set as a condition on `column` (the property id for a property feature, the unit id for a unit
+ * feature): nothing to add for `all`, false for nothing.
+ */
+export function visibleWhere(
+  auth: AuthContext,
+  feature: number,
+  companyId: number,
+  column: SQL | PgColumn,
+): SQL | undefined {
+  const visible = visibleSet(auth, feature, companyId);
+  if (visible === 'all') return undefined;
+  return visible.length ? inArray(sql`${column}`, [...visible]) : sql`false`;
 }
 
 /**

@@ -1,7 +1,8 @@
-// The cross-company matrix: a company's users never reach another company's data (404) or system data (403).
+// The cross-company matrix: a company's users never reach another company's data (404) or system data (403);
+// and its cross-property variant: a user granted a resource's feature on one property never sees another's.
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from '@hangar/contracts';
-import { type Client, useTestServer } from './helpers';
+import { Access, ACCESS_ALL, FEATURES, MgmtCoFeature, RESOURCES } from '@hangar/contracts';
+import { type Client, userHolding, useTestServer } from './helpers';
 import { makeImage, PDF, upload } from '../attachments/support';
 
 const server = useTestServer();
@@ -780,6 +781,273 @@ describe('cross-company access matrix', () => {
       expect(users.body.data.some((u) => u.userName === 'sysadmin')).toBe(prefix === 'Alpha');
       const groups = await c.get<{ data: { managementCompanyID: number }[] }>('/api/MgmtCoSecurityGroup');
       expect(new Set(groups.body.data.map((g) => g.managementCompanyID)).size).toBe(1);
+    }
+  });
+});
+
+/** Two properties of one company, each with a unit, a lease (one tenant on both) and files, made by its admin. */
+type Pair = {
+  company: number;
+  property: [number, number];
+  unit: [number, number];
+  lease: [number, number];
+  tenant: number;
+  /** Per property: its document, its unit's image, its lease's document. */
+  files: { propertyDoc: number; unitImage: number; leaseDoc: number }[];
+  versions: Record<string, [number, number]>;
+};
+
+/**
+ * A property- or unit-scoped resource's records on property A and B: valid update bodies, the lists a user may
+ * ask (each must show A's record and never B's), and the reads about B by property, unit or owner (refused as
+ * the direct read is). A registry entry of those scopes without a fixture here fails the variant.
+ */
+type PropertyCase = {
+  ids: [number, number];
+  update(i: 0 | 1): Record<string, unknown>;
+  lists: string[];
+  aboutB: string[];
+  /** The home page's figure counting this resource: A's records only. */
+  figure?: { key: 'properties' | 'units'; a: number };
+};
+
+const PROPERTY_FIXTURES: Record<string, (p: Pair) => PropertyCase> = {
+  property: (p) => ({
+    ids: p.property,
+    update: (i) => ({
+      managementCompanyID: p.company,
+      name: `Matrix ${'AB'[i]}`,
+      type: 'airport',
+      version: p.versions.property![i],
+    }),
+    lists: [
+      `/api/PropertySearch?managementCompanyID=${p.company}&pageSize=100`,
+      `/api/PropertySearch?managementCompanyID=${p.company}&q=matrix&sort=vacant&dir=desc`,
+    ],
+    aboutB: [
+      `/api/Attachments/property/${p.property[1]}?kind=document`,
+      `/api/document/${p.files[1]!.propertyDoc}`,
+      `/api/DocumentID/${p.files[1]!.propertyDoc}`,
+    ],
+    figure: { key: 'properties', a: 1 },
+  }),
+  rentalUnit: (p) => ({
+    ids: p.unit,
+    update: (i) => ({
+      propertyID: p.property[i],
+      unitNumber: 'X-1',
+      type: 't-hangar',
+      version: p.versions.rentalUnit![i],
+    }),
+    lists: [
+      `/api/RentalUnitSearch?managementCompanyID=${p.company}&pageSize=100`,
+      `/api/RentalUnitSearch?managementCompanyID=${p.company}&q=x-1&sort=property`,
+      `/api/RentalUnitSearch?propertyID=${p.property[0]}`,
+    ],
+    aboutB: [
+      `/api/RentalUnitSearch?propertyID=${p.property[1]}`,
+      `/api/RentalUnitImages/${p.unit[1]}`,
+      `/api/Attachments/unit/${p.unit[1]}?kind=image`,
+      `/api/image/${p.files[1]!.unitImage}`,
+      `/api/ImageID/${p.files[1]!.unitImage}`,
+      `/api/RentalUnitFileAsExist/${p.property[1]}/0/X-1`,
+      `/api/RentalUnitNewForMgmtCo/${p.company}?propertyID=${p.property[1]}`,
+    ],
+    figure: { key: 'units', a: 1 },
+  }),
+  lease: (p) => ({
+    ids: p.lease,
+    update: (i) => ({
+      unitID: p.unit[i],
+      startDate: '2031-01-01',
+      endDate: '2031-12-31',
+      rentCents: 20_000,
+      parties: [{ contactID: p.tenant, role: 'tenant' }],
+      version: p.versions.lease![i],
+    }),
+    lists: [
+      `/api/RentalUnitLeaseSearch?managementCompanyID=${p.company}&pageSize=100`,
+      `/api/RentalUnitLeaseSearch?managementCompanyID=${p.company}&contactID=${p.tenant}`,
+      `/api/RentalUnitLeaseSearch?managementCompanyID=${p.company}&q=crossprop&sort=rent`,
+      `/api/RentalUnitLeaseSearch?propertyID=${p.property[0]}`,
+      `/api/RentalUnitLeaseSearch?unitID=${p.unit[0]}`,
+    ],
+    aboutB: [
+      `/api/RentalUnitLeaseSearch?propertyID=${p.property[1]}`,
+      `/api/RentalUnitLeaseSearch?unitID=${p.unit[1]}`,
+      `/api/RentalUnitLeaseNew/${p.unit[1]}/${p.tenant}`,
+      `/api/Attachments/lease/${p.lease[1]}?kind=document`,
+      `/api/document/${p.files[1]!.leaseDoc}`,
+    ],
+  }),
+};
+
+/** Two properties (A, B) of the company, each with one unit X-1, a lease to the same tenant and files. */
+async function propertyPair(admin: Client, company: number): Promise<Pair> {
+  type Made = { data: { id: number; version: number } };
+  const tenant = await admin.post<Made>('/api/Contact', {
+    kind: 'individual',
+    managementCompanyID: company,
+    firstName: 'Cross',
+    lastName: 'Crossprop',
+  });
+  const pair = {
+    company,
+    tenant: tenant.body.data.id,
+    property: [] as number[],
+    unit: [] as number[],
+    lease: [] as number[],
+    files: [] as Pair['files'],
+    versions: { property: [], rentalUnit: [], lease: [] } as Record<string, number[]>,
+  };
+  for (const name of ['Matrix A', 'Matrix B']) {
+    const property = await admin.post<Made>('/api/Property', {
+      managementCompanyID: company,
+      name,
+      type: 'airport',
+    });
+    const unit = await admin.post<Made>('/api/RentalUnit', {
+      propertyID: property.body.data.id,
+      unitNumber: 'X-1',
+      type: 't-hangar',
+    });
+    const lease = await admin.post<Made>('/api/RentalUnitLease', {
+      unitID: unit.body.data.id,
+      startDate: '2031-01-01',
+      endDate: '2031-12-31',
+      rentCents: 20_000,
+      parties: [{ contactID: tenant.body.data.id, role: 'tenant' }],
+    });
+    const propertyDoc = await upload<Made>(
+      admin,
+      `/api/Attachments/property/${property.body.data.id}?kind=document`,
+      { name: 'deed.pdf', bytes: PDF },
+    );
+    const unitImage = await upload<Made>(admin, `/api/RentalUnitImage/${unit.body.data.id}`, {
+      name: 'door.png',
+      bytes: await makeImage('png', 40, 30),
+    });
+    const leaseDoc = await upload<Made>(admin, `/api/Attachments/lease/${lease.body.data.id}?kind=document`, {
+      name: 'lease.pdf',
+      bytes: PDF,
+    });
+    const made = [property, unit, lease, propertyDoc, unitImage, leaseDoc];
+    expect(made.map((m) => m.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    pair.property.push(property.body.data.id);
+    pair.unit.push(unit.body.data.id);
+    pair.lease.push(lease.body.data.id);
+    pair.versions.property!.push(property.body.data.version);
+    pair.versions.rentalUnit!.push(unit.body.data.version);
+    pair.versions.lease!.push(lease.body.data.version);
+    pair.files.push({
+      propertyDoc: propertyDoc.body.data.id,
+      unitImage: unitImage.body.data.id,
+      leaseDoc: leaseDoc.body.data.id,
+    });
+  }
+  return pair as unknown as Pair;
+}
+
+let crossUsers = 0;
+
+/** A new user of the company in a new group holding exactly `grants`, signed in. */
+async function userWith(
+  admin: Client,
+  company: number,
+  grants: { securityFeatureID: number; access: number; scopeID: number | null }[],
+): Promise<Client> {
+  crossUsers += 1;
+  return (await userHolding(server, admin, company, `crossprop.${crossUsers}`, grants)).client;
+}
+
+/** A status, for a file too (its bytes are not JSON). */
+async function statusOf(c: Client, path: string): Promise<number> {
+  return (await fetch(`${server.base}${path}`, { headers: { authorization: `Bearer ${c.token}` } })).status;
+}
+
+describe('cross-property matrix', () => {
+  it('a user granted a resource’s feature on property A only never sees B’s records; B is 404, or 403 when seen otherwise', async () => {
+    const admin = await server.as('alpha.admin');
+    const company = (await admin.get<{ data: { managementCompanyID: number } }>('/api/MyAccess')).body.data
+      .managementCompanyID;
+    const pair = await propertyPair(admin, company);
+    const scoped = RESOURCES.filter((r) => r.scope !== 'company');
+    expect(scoped.map((r) => r.name).sort()).toEqual(['lease', 'property', 'rentalUnit']);
+    const propertyFeatures = FEATURES.filter((f) => f.level === 'property' || f.level === 'unit');
+
+    const results: string[] = [];
+    for (const resource of scoped) {
+      const fixture = PROPERTY_FIXTURES[resource.name];
+      if (!fixture) throw new Error(`Resource ${resource.name} has no cross-property fixture in this test`);
+      const f = fixture(pair);
+      const [a, b] = f.ids;
+      // Only the resource's feature on A (no right at all on B: 404); then with every other property and unit
+      // feature for all properties (B is seen, without this feature: 403).
+      const variants = [
+        { name: 'only', expected: 404, others: [] as typeof propertyFeatures },
+        {
+          name: 'others for all',
+          expected: 403,
+          others: propertyFeatures.filter((x) => x.id !== resource.feature),
+        },
+      ];
+      for (const variant of variants) {
+        const user = await userWith(admin, company, [
+          { securityFeatureID: MgmtCoFeature.Company, access: Access.View, scopeID: null },
+          { securityFeatureID: resource.feature, access: ACCESS_ALL, scopeID: pair.property[0] },
+          ...variant.others.map((x) => ({ securityFeatureID: x.id, access: Access.View, scopeID: null })),
+        ]);
+        const tag = `${resource.name} (${variant.name})`;
+        const expect_ = (what: string, got: number, want: number) => {
+          if (got !== want) results.push(`${tag} ${what} -> ${got}, expected ${want}`);
+        };
+        expect_(`GET ${resource.path}/A`, (await user.get(`${resource.path}/${a}`)).status, 200);
+        expect_(`GET ${resource.path}/B`, (await user.get(`${resource.path}/${b}`)).status, variant.expected);
+        expect_(
+          `PUT ${resource.path}/B`,
+          (await user.put(`${resource.path}/${b}`, f.update(1))).status,
+          variant.expected,
+        );
+        expect_(
+          `DELETE ${resource.path}/B`,
+          (await user.delete(`${resource.path}/${b}`)).status,
+          variant.expected,
+        );
+        for (const list of f.lists) {
+          const res = await user.get<{ data: { items: { id: number }[]; total: number } }>(list);
+          const shown = res.body.data?.items.map((i) => i.id) ?? [];
+          if (
+            res.status !== 200 ||
+            !shown.includes(a) ||
+            shown.includes(b) ||
+            res.body.data.total !== shown.length
+          )
+            results.push(`${tag} ${list} -> ${res.status} ${JSON.stringify(shown)} (A ${a}, B ${b})`);
+        }
+        for (const path of f.aboutB) expect_(`GET ${path}`, await statusOf(user, path), variant.expected);
+
+        // The named routes counting and listing the company's records: the home page's figures and changes.
+        const summary = await user.get<{ data: Record<string, number | null> }>(
+          `/api/MgmtCoSummary/${company}`,
+        );
+        if (f.figure && summary.body.data[f.figure.key] !== f.figure.a)
+          results.push(`${tag} MgmtCoSummary ${f.figure.key} = ${summary.body.data[f.figure.key]}`);
+        const changes = await user.get<{ data: { entity: string; entityID: number | null }[] }>(
+          `/api/RecentChanges?managementCompanyID=${company}&limit=50`,
+        );
+        const mine = changes.body.data.filter((c) => c.entity === resource.name).map((c) => c.entityID);
+        if (!mine.includes(a) || mine.includes(b))
+          results.push(`${tag} RecentChanges ${JSON.stringify(mine)} (A ${a}, B ${b})`);
+      }
+    }
+    expect(results).toEqual([]);
+    // The refusals were not bad requests: the company's administrator reads, lists and updates B.
+    for (const resource of scoped) {
+      const f = PROPERTY_FIXTURES[resource.name]!(pair);
+      expect(await statusOf(admin, `${resource.path}/${f.ids[1]}`)).toBe(200);
+      for (const path of f.aboutB) expect([path, await statusOf(admin, path)]).toEqual([path, 200]);
+      for (const list of f.lists) expect((await admin.get(list)).status).toBe(200);
+      expect((await admin.put(`${resource.path}/${f.ids[1]}`, f.update(1))).status).toBe(200);
     }
   });
 });

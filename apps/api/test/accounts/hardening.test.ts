@@ -124,10 +124,17 @@ describe('2. a company administrator cannot take over a user with system rights'
       version: seen.version,
     });
 
-    // A holder of the system Users feature (not of system security) may edit the user, but a list without
-    // the system group neither removes it nor can add one.
+    // A holder of the system Users feature (not of system security) may edit the user once they hold every
+    // right the user holds (the error log too), but a list without the system group neither removes it nor
+    // can add one.
     const bravoAdmin = await user(admin, 'bravo.admin');
     await systemGroup(admin, 'User administrators', SystemFeature.Users, [bravoAdmin.id]);
+    const short = await (
+      await server.as('bravo.admin')
+    ).put(`/api/SystemUser/${target.id}`, edit(after, { firstName: 'Renamed' }));
+    expect(short.status).toBe(403);
+    expect(short.body.error).toMatch(/holds rights you do not have.*Error log/);
+    await systemGroup(admin, 'Error log keepers', SystemFeature.ErrorLog, [bravoAdmin.id]);
     const userAdmin = await server.as('bravo.admin');
     const renamed = await userAdmin.put<{ data: User }>(
       `/api/SystemUser/${target.id}`,

@@ -408,3 +408,48 @@ export async function keyFromMail(
   }
   throw new Error(`no ${path} e-mail to ${to}`);
 }
+
+export type TestGrant = { securityFeatureID: number; access: number; scopeID: number | null };
+
+/**
+ * A new user of `company`, made by `admin` (the company's administrator or a system administrator), alone in
+ * a new group holding exactly `grants`; signed in as `client`. `group.version` is the one after its grants.
+ */
+export async function userHolding(
+  server: TestServer,
+  admin: Client,
+  company: number,
+  userName: string,
+  grants: TestGrant[],
+  password = 'Test-user-secret-14',
+): Promise<{ client: Client; userId: number; group: { id: number; version: number } }> {
+  const user = await admin.post<{ data: { id: number } }>('/api/SystemUser', {
+    userName,
+    password,
+    email: `${userName}@test.example`,
+    firstName: 'Test',
+    lastName: userName,
+    managementCompanyID: company,
+  });
+  const group = await admin.post<{ data: { id: number; version: number } }>('/api/MgmtCoSecurityGroup', {
+    name: `${userName} rights`,
+    managementCompanyID: company,
+    memberIDs: [user.body.data.id],
+  });
+  const set = await admin.put<{ data: { version: number } }>(
+    `/api/SystemSecurityAccesses/${group.body.data.id}`,
+    {
+      accesses: grants,
+      version: group.body.data.version,
+    },
+  );
+  if (user.status !== 200 || group.status !== 200 || set.status !== 200)
+    throw new Error(`userHolding ${userName}: ${user.status} ${group.status} ${set.status}`);
+  const client = server.client();
+  await client.login(userName, password);
+  return {
+    client,
+    userId: user.body.data.id,
+    group: { id: group.body.data.id, version: set.body.data.version },
+  };
+}

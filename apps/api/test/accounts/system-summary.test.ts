@@ -102,7 +102,18 @@ describe('GET /api/SystemSummary', () => {
     ).toBe(200);
 
     const reader = await server.as('alpha.viewer');
-    expect((await reader.get('/api/SystemSummary')).status).toBe(200);
+    const seen = await reader.get<{ data: Summary }>('/api/SystemSummary');
+    expect(seen.status).toBe(200);
+    // Each count only with its own feature: the error log's, and nothing about companies, users or mail.
+    expect(seen.body.data).toEqual({
+      companies: null,
+      activeUsers: null,
+      disabledUsers: null,
+      activeSessions: null,
+      errorsLast24h: expect.any(Number),
+      outboxStored: null,
+      outboxFailed: null,
+    });
     // Error log only: not the features' grants (System security groups).
     expect((await reader.get('/api/SecurityFeatureGrants/system')).status).toBe(403);
     for (const actor of ['alpha.admin', 'bravo.admin'])

@@ -85,15 +85,21 @@ export const mgmtCoSearchSchema = listQuerySchema(['fileAs', 'name'] as const, {
 });
 export const mgmtCoListSchema = listAnswerSchema(mgmtCoListItemSchema);
 
-/** `/api/MgmtCoSummary/{id}`: the counts on the management home page. */
+/** A count of what the caller may see; null when its feature shows them none (the figure is not theirs). */
+const figure = z.number().int().min(0).nullable();
+
+/**
+ * `/api/MgmtCoSummary/{id}`: the counts on the management home page, each over what the caller may see for
+ * its own feature (users, contacts, property details, rental units).
+ */
 export const mgmtCoSummarySchema = z.object({
   id: idSchema,
   name: z.string(),
-  users: z.number().int(),
-  contacts: z.number().int(),
-  properties: z.number().int(),
-  units: z.number().int(),
-  vacantUnits: z.number().int(),
+  users: figure,
+  contacts: figure,
+  properties: figure,
+  units: figure,
+  vacantUnits: figure,
 });
 export type MgmtCoSummary = z.infer<typeof mgmtCoSummarySchema>;
 

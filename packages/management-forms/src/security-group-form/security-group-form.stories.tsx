@@ -245,6 +245,59 @@ export const AccessRefused: Story = {
   },
 };
 
+/** A group granting rights the editor lacks: its members cannot be changed (the server refuses), and why. */
+export const GrantsMoreThanYouHold: Story = {
+  args: {
+    editor: {
+      isSystemAdmin: false,
+      companyId: ALPHA_ID,
+      grants: [
+        {
+          securityFeatureID: MgmtCoFeature.SecurityGroups,
+          access: Access.View | Access.Edit,
+          scopeID: null,
+        },
+        { securityFeatureID: MgmtCoFeature.Contacts, access: Access.View | Access.Add, scopeID: null },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await grid(canvas);
+    const note = await canvas.findByText(/^This group grants rights you do not have/);
+    await expect(note).toHaveTextContent(/Properties \(View\); Leases of a property \(View, Add, Edit\)/);
+    await expect(note).toHaveTextContent(/so you cannot change who belongs to it/);
+    await expect(await canvas.findByRole('checkbox', { name: 'Lee, Marcus' })).toBeDisabled();
+    // The name and the rights they hold stay open.
+    await expect(canvas.getByRole('textbox', { name: /Name/ })).toBeEnabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Contacts: Edit' })).toBeEnabled();
+  },
+};
+
+/** The server refuses members beyond the editor's reach: its sentence is shown, the ticks stay. */
+export const MembersRefused: Story = {
+  parameters: adminParameters({
+    admin: {
+      failWith: (op) =>
+        op === 'update'
+          ? {
+              ok: false,
+              status: 403,
+              message:
+                'This user holds rights you do not have, so you cannot change them: Vendors (View, Add, Edit, Delete).',
+            }
+          : null,
+    },
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Lee, Marcus' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /This user holds rights you do not have, so you cannot change them/,
+    );
+    await expect(canvas.getByRole('checkbox', { name: 'Lee, Marcus' })).toBeChecked();
+  },
+};
+
 export const Conflict: Story = {
   play: async ({ canvas, loaded }) => {
     await grid(canvas);

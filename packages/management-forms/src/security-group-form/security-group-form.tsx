@@ -1,5 +1,13 @@
 // SecurityGroupForm: a security group's name, members and access grid, with one member's effective access beside it.
-import type { SecurityAccesses, SecurityGroup, SystemUser, UserAccess } from '@hangar/contracts';
+import {
+  describeRights,
+  missingAccess,
+  type EffectiveAccess,
+  type SecurityAccesses,
+  type SecurityGroup,
+  type SystemUser,
+  type UserAccess,
+} from '@hangar/contracts';
 import { DelayedSpinner, Field, FormActions, FormSection, Input, SimpleSelect, Textarea } from '@hangar/ui';
 import { useId, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -54,6 +62,11 @@ export type SecurityGroupFormProps = {
   onSaved?: (group: SecurityGroup) => void;
   /** Shows Cancel (Back when read-only). */
   onCancel?: () => void;
+  /**
+   * The signed-in editor's effective access. Given, a group granting a right the editor lacks offers no
+   * change of its members (the server refuses one) and says why.
+   */
+  editor?: EffectiveAccess;
 };
 
 /**
@@ -101,6 +114,7 @@ function GroupEditor({
   readOnly,
   onSaved,
   onCancel,
+  editor,
 }: EditorProps) {
   const provider = useDataProvider();
   const { mutate } = useSWRConfig();
@@ -200,6 +214,15 @@ function GroupEditor({
     system ? { sort: 'fileAs', pageSize: 100 } : { managementCompanyID, sort: 'fileAs', pageSize: 100 },
   );
   const accessHeadingId = useId();
+  // Members join or leave only a group whose every right the editor holds too.
+  const beyond =
+    editor && current
+      ? missingAccess(editor, {
+          isSystemAdmin: false,
+          companyId: current.group.level === 'system' ? null : current.group.managementCompanyID,
+          grants: current.accesses.accesses,
+        })
+      : [];
 
   return (
     <form
@@ -239,9 +262,16 @@ function GroupEditor({
               value={field.value ?? []}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              disabled={field.disabled}
+              disabled={field.disabled || beyond.length > 0}
               scroll
             />
+            {beyond.length > 0 && !ro && (
+              <p data-slot="security-group-form-members-locked" role="status" className="mt-2 text-sm">
+                This group grants rights you do not have ({describeRights(beyond.slice(0, 3))}
+                {beyond.length > 3 ? `, and ${beyond.length - 3} more` : ''}), so you cannot change who
+                belongs to it. You may still rename it and change the rights you hold.
+              </p>
+            )}
           </div>
         )}
       />

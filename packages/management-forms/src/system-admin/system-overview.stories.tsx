@@ -67,10 +67,30 @@ export const Empty: Story = {
   },
 };
 
+/** A holder of the Error log feature alone: the server counts only errors for them (the rest comes as null). */
 export const OnlyErrorLog: Story = {
   args: { show: { errors: true, outbox: false, jobs: false }, jobsHref: undefined },
+  parameters: systemParameters({
+    system: {
+      summary: {
+        companies: null,
+        activeUsers: null,
+        disabledUsers: null,
+        activeSessions: null,
+        errorsLast24h: 2,
+        outboxStored: null,
+        outboxFailed: null,
+      },
+    },
+  }),
   play: async ({ canvas }) => {
     await canvas.findByText('connect ECONNREFUSED 127.0.0.1:25');
+    const glance = canvas
+      .getByRole('heading', { name: 'At a glance' })
+      .closest('[data-slot="system-overview-counts"]') as HTMLElement;
+    await expect(await within(glance).findByText('Errors, last 24 hours')).toBeVisible();
+    await expect(within(glance).queryByText('Companies')).toBeNull();
+    await expect(within(glance).queryByText('Signed in now')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Background work' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Mail waiting or failed' })).toBeNull();
   },

@@ -89,7 +89,8 @@ function Counts() {
     <Section slot="system-overview-counts" title="At a glance">
       {summary.data ? (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {COUNTS.map((c) => (
+          {/* A count of a feature the user lacks comes as null: left out, never shown as 0. */}
+          {COUNTS.filter((c) => summary.data![c.key] !== null).map((c) => (
             <div key={c.key} data-slot="system-overview-count" data-name={c.key} className="grid gap-0.5">
               <dt className="text-muted-foreground">{c.label}</dt>
               <dd className="text-2xl font-semibold tabular-nums">{summary.data![c.key]}</dd>

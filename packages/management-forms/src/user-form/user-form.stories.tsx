@@ -1,6 +1,14 @@
+import { Access, MgmtCoFeature, type EffectiveAccess } from '@hangar/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ALPHA_USERS, USER_DISABLED, USER_LEASING, USER_UNCONFIRMED } from '../admin-fixtures';
+import {
+  ALPHA_ID,
+  ALPHA_USERS,
+  USER_ADMIN,
+  USER_DISABLED,
+  USER_LEASING,
+  USER_UNCONFIRMED,
+} from '../admin-fixtures';
 import { CONFLICT_TITLE } from '../data';
 import {
   adminLoaders,
@@ -15,6 +23,16 @@ import { UserForm } from './user-form';
 const jamie = ALPHA_USERS.find((u) => u.id === USER_LEASING)!;
 const ron = ALPHA_USERS.find((u) => u.id === USER_DISABLED)!;
 const kim = ALPHA_USERS.find((u) => u.id === USER_UNCONFIRMED)!;
+const dana = ALPHA_USERS.find((u) => u.id === USER_ADMIN)!;
+/** An editor whose only right is Company users View and Edit. */
+const usersClerk: EffectiveAccess = {
+  isSystemAdmin: false,
+  companyId: ALPHA_ID,
+  grants: [{ securityFeatureID: MgmtCoFeature.Users, access: Access.View | Access.Edit, scopeID: null }],
+};
+/** The server's refusal of a change of a user holding more rights than the editor. */
+const BEYOND_REFUSAL =
+  'This user holds rights you do not have, so you cannot change them: Company profile (View, Add, Edit, Delete); Vendors (View, Add, Edit, Delete).';
 
 const meta = {
   title: 'Management/Administration/UserForm',
@@ -152,6 +170,75 @@ export const ServerRefuses: Story = {
     await expect(await canvas.findByText('Another user has this e-mail address')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveFocus();
     await expect(canvas.getByText('The user was not saved.')).toBeVisible();
+  },
+};
+
+/** An editor without Security groups Edit: no group choices (the server would refuse them), and why. */
+export const GroupsNeedSecurityGroupsEdit: Story = {
+  args: { mayChangeGroups: false },
+  play: async ({ canvas, loaded }) => {
+    await expect(
+      canvas.getByText(/Changing Jamie Ortiz’s security groups needs the Security groups feature with Edit/),
+    ).toBeVisible();
+    const groups = canvas.getByRole('group', { name: 'Security groups' });
+    await expect(within(groups).queryAllByRole('checkbox')).toEqual([]);
+    await expect(canvas.queryByRole('checkbox', { name: 'Leasing' })).toBeNull();
+    // Names still save, with the groups as they were.
+    const first = canvas.getByRole('textbox', { name: /First name/ });
+    await userEvent.clear(first);
+    await userEvent.type(first, 'James');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText(/Saved at/)).toBeVisible();
+    const stored = storyProvider(loaded)
+      .records('user')
+      .find((u) => u.id === USER_LEASING);
+    await expect(stored).toMatchObject({ firstName: 'James', securityGroupIDs: jamie.securityGroupIDs });
+  },
+};
+
+/** A user holding rights the editor lacks: said before anything is typed, and nothing can be changed. */
+export const MorePrivilegedUser: Story = {
+  args: { user: dana, editor: usersClerk },
+  play: async ({ canvas }) => {
+    const note = await canvas.findByText(/^Dana Whitfield holds rights you do not have \(Company profile/);
+    await expect(note).toHaveTextContent(/so you cannot change, disable or re-mail them/);
+    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: 'Disabled' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Send password reset link' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull();
+  },
+};
+
+/** The same editor and a user within reach (no rights beyond theirs): the form is open. */
+export const EditorCoversUser: Story = {
+  args: {
+    user: ron,
+    editor: { ...usersClerk, grants: [] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await accessTable(canvas)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toBeEnabled();
+    await expect(canvas.queryByText(/holds rights you do not have/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeVisible();
+  },
+};
+
+/** The server refuses a change of a more privileged user (rights changed since the page was read): said. */
+export const ServerRefusesMorePrivileged: Story = {
+  parameters: adminParameters({
+    admin: {
+      failWith: (op) => (op === 'update' ? { ok: false, status: 403, message: BEYOND_REFUSAL } : null),
+    },
+  }),
+  play: async ({ canvas }) => {
+    const email = canvas.getByRole('textbox', { name: /E-mail/ });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'jamie@elsewhere.example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(BEYOND_REFUSAL);
+    // What was typed stays, to be kept or undone.
+    await expect(email).toHaveValue('jamie@elsewhere.example');
   },
 };
 

@@ -1,5 +1,11 @@
 // UserForm: edits a company user: names, e-mail, security groups, status, password reset, effective access.
-import { systemUserUpdateSchema, type SecurityGroup, type SystemUser } from '@hangar/contracts';
+import {
+  systemUserUpdateSchema,
+  type EffectiveAccess,
+  type SecurityGroup,
+  type SystemUser,
+  type UserAccess,
+} from '@hangar/contracts';
 import {
   Button,
   Field,
@@ -17,11 +23,19 @@ import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useDataCall, useDataProvider, useResourceForm, useResourceMutations } from '../data';
 import { CheckList } from '../lib/check-list';
+import { GroupsLocked } from '../lib/groups-locked';
 import { SecurityGroupChecklist } from '../lib/security-group-checklist';
 import { SavedNote } from '../lib/screen-states';
 import { ServerError } from '../lib/server-submit';
 import { EffectiveAccessPanel } from './effective-access-panel';
-import { emailChanged, passwordResetPath, userValues } from './user-form-rules';
+import {
+  beyondEditorMessage,
+  emailChanged,
+  passwordResetPath,
+  rightsBeyondEditor,
+  userAccessPath,
+  userValues,
+} from './user-form-rules';
 
 export type UserFormProps = {
   /** The user as read (`useResourceItem('user', id)`); the form resets when another user is passed. */
@@ -37,6 +51,16 @@ export type UserFormProps = {
    * (`GET /SystemSecurityGroups`). Without it the company is fixed and only its groups show.
    */
   companies?: readonly { id: number; name: string }[];
+  /**
+   * Whether the editor may change the user's security groups (the server needs Security groups Edit, system
+   * Security groups for system groups). Without it the groups are not offered, and why is said. Default true.
+   */
+  mayChangeGroups?: boolean;
+  /**
+   * The signed-in editor's effective access. Given, the form compares it with the user's, as the server does
+   * before any change: for a user holding a right the editor lacks it says so and stays read-only.
+   */
+  editor?: EffectiveAccess;
 };
 
 /** Path of the system security groups (`GET`: all of them). */
@@ -52,10 +76,21 @@ export function UserForm(props: UserFormProps) {
   return <UserEditor key={props.user.id} {...props} />;
 }
 
-function UserEditor({ user, readOnly, onSaved, onCancel, companies }: UserFormProps) {
+function UserEditor({
+  user,
+  readOnly,
+  onSaved,
+  onCancel,
+  companies,
+  mayChangeGroups = true,
+  editor,
+}: UserFormProps) {
   const provider = useDataProvider();
   const confirm = useConfirm();
   const { update } = useResourceMutations('user');
+  // The same call as the effective access panel's (one request): what the user holds, to compare.
+  const access = useDataCall<UserAccess>(editor ? userAccessPath(user.id) : null);
+  const beyond = rightsBeyondEditor(editor, user, access.data);
   const { form, submit, serverError, isSaving, savedAt, record, ...state } = useResourceForm({
     schema: systemUserUpdateSchema,
     defaultValues: userValues(user),
@@ -63,7 +98,7 @@ function UserEditor({ user, readOnly, onSaved, onCancel, companies }: UserFormPr
     reload: () => provider.getOne<SystemUser>('user', user.id),
     toValues: userValues,
     onSaved: (saved) => onSaved?.(saved),
-    readOnly,
+    readOnly: readOnly || beyond.length > 0,
   });
   const saved = record ?? user;
   const ro = state.readOnly;
@@ -112,6 +147,15 @@ function UserEditor({ user, readOnly, onSaved, onCancel, companies }: UserFormPr
           className="grid min-w-0 content-start gap-8"
           onSubmit={submit}
         >
+          {beyond.length > 0 && (
+            <p
+              data-slot="user-form-beyond-reach"
+              role="status"
+              className="rounded-md border border-warning bg-warning/10 px-3 py-2 text-sm"
+            >
+              {beyondEditorMessage(name, beyond)}
+            </p>
+          )}
           <FormSection
             title="Name and e-mail"
             description={
@@ -172,23 +216,26 @@ function UserEditor({ user, readOnly, onSaved, onCancel, companies }: UserFormPr
             )}
           </FormSection>
 
-          <Controller
-            control={control}
-            name="securityGroupIDs"
-            render={({ field }) => (
-              <SecurityGroupChecklist
-                key={companyId}
-                slot="user-form-groups"
-                managementCompanyID={companyId}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                disabled={field.disabled}
-              />
-            )}
-          />
+          {!mayChangeGroups && <GroupsLocked slot="user-form-groups-locked" name={name} />}
+          {mayChangeGroups && (
+            <Controller
+              control={control}
+              name="securityGroupIDs"
+              render={({ field }) => (
+                <SecurityGroupChecklist
+                  key={companyId}
+                  slot="user-form-groups"
+                  managementCompanyID={companyId}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  disabled={field.disabled}
+                />
+              )}
+            />
+          )}
 
-          {companies && (
+          {companies && mayChangeGroups && (
             <Controller
               control={control}
               name="securityGroupIDs"

@@ -31,6 +31,21 @@ export const Empty: Story = {
   },
 };
 
+/** An inviter without Security groups Edit: no groups to choose, and why; the invitation still goes. */
+export const WithoutSecurityGroupsEdit: Story = {
+  args: { mayChangeGroups: false },
+  play: async ({ canvas, loaded }) => {
+    await expect(
+      canvas.getByText(/Choosing security groups needs the Security groups feature with Edit/),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('checkbox', { name: 'Leasing' })).toBeNull();
+    await fill(canvas, 'pat.lane@alphahangar.example', 'p.lane');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
+    await expect(await canvas.findByText(/^Invitation sent to/)).toBeVisible();
+    await expect(storyProvider(loaded).calls.at(-1)?.body).toMatchObject({ securityGroupIDs: [] });
+  },
+};
+
 export const Sends: Story = {
   play: async ({ canvas, loaded, args }) => {
     await fill(canvas);

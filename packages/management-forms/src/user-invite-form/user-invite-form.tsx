@@ -4,6 +4,7 @@ import { Button, Field, FormActions, FormSection, Input } from '@hangar/ui';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useDataProvider, useResourceForm } from '../data';
+import { GroupsLocked } from '../lib/groups-locked';
 import { SecurityGroupChecklist } from '../lib/security-group-checklist';
 import { FormDone, ServerError } from '../lib/server-submit';
 
@@ -15,6 +16,11 @@ export type UserInviteFormProps = {
   onCancel?: () => void;
   /** Nothing to send (a viewer): the fields show, disabled. */
   readOnly?: boolean;
+  /**
+   * Whether the inviter may choose security groups (the server needs Security groups Edit, and refuses a
+   * group granting a right the inviter lacks). Without it no group is offered, and why is said. Default true.
+   */
+  mayChangeGroups?: boolean;
 };
 
 /** `POST` path of an invitation (body: `userInviteSchema`). */
@@ -34,7 +40,13 @@ const blank = (managementCompanyID: number): UserInvite => ({
  * they choose their password through the link they receive. `onInvited` gets the new user and `readOnly`
  * shows the fields disabled. Needs a `ManagementProvider` above it.
  */
-export function UserInviteForm({ managementCompanyID, onInvited, onCancel, readOnly }: UserInviteFormProps) {
+export function UserInviteForm({
+  managementCompanyID,
+  onInvited,
+  onCancel,
+  readOnly,
+  mayChangeGroups = true,
+}: UserInviteFormProps) {
   const provider = useDataProvider();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, submit, serverError, isSaving, ...state } = useResourceForm({
@@ -104,20 +116,24 @@ export function UserInviteForm({ managementCompanyID, onInvited, onCancel, readO
           <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...register('userName')} />
         </Field>
       </FormSection>
-      <Controller
-        control={control}
-        name="securityGroupIDs"
-        render={({ field }) => (
-          <SecurityGroupChecklist
-            slot="user-invite-form-groups"
-            managementCompanyID={managementCompanyID}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            disabled={field.disabled}
-          />
-        )}
-      />
+      {mayChangeGroups ? (
+        <Controller
+          control={control}
+          name="securityGroupIDs"
+          render={({ field }) => (
+            <SecurityGroupChecklist
+              slot="user-invite-form-groups"
+              managementCompanyID={managementCompanyID}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={field.disabled}
+            />
+          )}
+        />
+      ) : (
+        <GroupsLocked slot="user-invite-form-groups-locked" />
+      )}
       <ServerError slot="user-invite-form" message={serverError} />
       <FormActions
         pending={isSaving}

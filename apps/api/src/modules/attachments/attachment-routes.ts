@@ -38,7 +38,7 @@ import { fileKeys, newFilePrefix } from '../../files/keys';
 import { failures } from '../../http/failures';
 import { ok } from '../../http/reply';
 import { actorOf, audit } from '../../security/audit';
-import { authorize } from '../../security/authorize';
+import { authorize, type OwnerChain } from '../../security/authorize';
 import { HttpError, notFound } from '../../security/http-error';
 import {
   findAttachment,
@@ -212,6 +212,16 @@ function routes(app: FastifyInstance, ctx: ServerContext) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const max = ctx.config.UPLOAD_MAX_BYTES;
 
+  /** An audited attachment's company, and who may see the change: those who may view its owner. */
+  const recordOf = (auth: { chain: OwnerChain }, ownerKind: AttachmentOwnerKind) => ({
+    managementCompanyId: auth.chain.companyId,
+    visibility: {
+      featureId: rightsOf(ownerKind, 0).feature,
+      propertyId: auth.chain.propertyId,
+      unitId: auth.chain.unitId,
+    },
+  });
+
   /** Checks a right on an owner: `authorize` with the owner kind's feature. */
   const allowed = (
     request: FastifyRequest,
@@ -258,7 +268,7 @@ function routes(app: FastifyInstance, ctx: ServerContext) {
       });
       await audit(request.db, 'attachment.created', {
         ...actorOf(auth),
-        managementCompanyId: auth.chain.companyId,
+        ...recordOf(auth, ownerKind),
         entity: 'attachment',
         entityId: row.id,
         label: fileName,
@@ -358,7 +368,7 @@ function routes(app: FastifyInstance, ctx: ServerContext) {
       const after = await findAttachment(request.db, row.id);
       await audit(request.db, 'attachment.updated', {
         ...actorOf(auth),
-        managementCompanyId: auth.chain.companyId,
+        ...recordOf(auth, row.ownerKind),
         entity: 'attachment',
         entityId: row.id,
         label: row.fileName,
@@ -402,7 +412,7 @@ function routes(app: FastifyInstance, ctx: ServerContext) {
       await removeFiles(ctx.files, [removed.storageKey], request.log);
       await audit(request.db, 'attachment.deleted', {
         ...actorOf(auth),
-        managementCompanyId: auth.chain.companyId,
+        ...recordOf(auth, row.ownerKind),
         entity: 'attachment',
         entityId: row.id,
         label: row.fileName,
@@ -545,7 +555,7 @@ function routes(app: FastifyInstance, ctx: ServerContext) {
       const after = await replaceFiles(request, row, version, prepared, row.fileName);
       await audit(request.db, 'attachment.updated', {
         ...actorOf(auth),
-        managementCompanyId: auth.chain.companyId,
+        ...recordOf(auth, row.ownerKind),
         entity: 'attachment',
         entityId: row.id,
         label: row.fileName,
@@ -579,7 +589,7 @@ function routes(app: FastifyInstance, ctx: ServerContext) {
         const after = await replaceFiles(request, row, version, prepared, fileName);
         await audit(request.db, 'attachment.updated', {
           ...actorOf(auth),
-          managementCompanyId: auth.chain.companyId,
+          ...recordOf(auth, row.ownerKind),
           entity: 'attachment',
           entityId: row.id,
           label: fileName,

@@ -3,6 +3,7 @@
 import {
   Access,
   companyResource,
+  FEATURES,
   MgmtCoFeature,
   mgmtCoCreateSchema,
   mgmtCoListItemSchema,
@@ -12,13 +13,14 @@ import {
   mgmtCoUpdateSchema,
   idParamsSchema,
   okSchema,
+  PropertyFeature,
   recentChangeSchema,
   recentChangesQuerySchema,
   SystemFeature,
   type MgmtCo,
 } from '@hangar/contracts';
-import { and, asc, count, eq, ilike, or, isNotNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, asc, count, eq, ilike, inArray, or, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
@@ -30,7 +32,8 @@ import { failures } from '../../http/failures';
 import { registerResource } from '../../http/resource-routes';
 import { ok } from '../../http/reply';
 import { actorOf, audit, readAuditEvents } from '../../security/audit';
-import { authorize, listOwner } from '../../security/authorize';
+import { authorize, listOwner, visibleSet, visibleWhere } from '../../security/authorize';
+import type { AuthContext } from '../../security/sessions';
 import { hasSystemAccess, requireAuth } from '../../security/guards';
 import { forbidden, notFound } from '../../security/http-error';
 import { maskTaxId, taxIdColumns } from '../../security/secrets';
@@ -59,6 +62,26 @@ export const toMgmtCo = (row: CompanyRow): MgmtCo => ({
   isActive: row.isActive,
   version: row.version,
 });
+
+/**
+ * The recent changes a caller may see: each record's by the visible set of its own feature (a property's or
+ * unit's on its property or unit). The holder of the system Audit events feature sees every one.
+ */
+async function visibleChanges(
+  request: FastifyRequest,
+  auth: AuthContext,
+  companyId: number,
+): Promise<SQL | undefined> {
+  if (await hasSystemAccess(request, SystemFeature.AuditLog, Access.View)) return undefined;
+  const shown = FEATURES.filter((f) => f.level !== 'system').flatMap((f) => {
+    const set = visibleSet(auth, f.id, companyId);
+    if (set === 'all') return [eq(auditEvents.featureId, f.id)];
+    if (!set.length) return [];
+    const scope = f.level === 'unit' ? auditEvents.unitId : auditEvents.propertyId;
+    return [and(eq(auditEvents.featureId, f.id), inArray(scope, [...set]))!];
+  });
+  return shown.length ? or(...shown) : sql`false`;
+}
 
 export async function companyRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
   const values = (b: Write) => {
@@ -130,6 +153,7 @@ export async function companyRoutes(root: FastifyInstance, ctx: ServerContext): 
         await audit(w.db, 'company.deactivated', {
           ...actorOf(w.auth),
           managementCompanyId: row.id,
+          visibility: { featureId: MgmtCoFeature.Company },
           entity: 'company',
           entityId: row.id,
           label: row.name,
@@ -191,7 +215,7 @@ export async function companyRoutes(root: FastifyInstance, ctx: ServerContext): 
     },
     async (request) => {
       const id = request.params.id;
-      await authorize(request, {
+      const auth = await authorize(request, {
         feature: MgmtCoFeature.Company,
         access: Access.View,
         owner: { companyId: id },
@@ -202,35 +226,67 @@ export async function companyRoutes(root: FastifyInstance, ctx: ServerContext): 
         .from(managementCompanies)
         .where(eq(managementCompanies.id, id));
       if (!company) throw notFound();
-      const [userCount] = await request.db
-        .select({ n: count() })
-        .from(users)
-        .where(eq(users.managementCompanyId, id));
-      const [contactCount] = await request.db
-        .select({ n: count() })
-        .from(contacts)
-        .where(and(eq(contacts.managementCompanyId, id), eq(contacts.isActive, true)));
+      // Each figure counts what its own feature lets the caller see; none at all is null (not shown).
+      const visible = (feature: number) => visibleSet(auth, feature, id);
+      const seesUsers =
+        visible(MgmtCoFeature.Users) === 'all' ||
+        (await hasSystemAccess(request, SystemFeature.Users, Access.View));
+      const one = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+      const userCount = seesUsers
+        ? await one(request.db.select({ n: count() }).from(users).where(eq(users.managementCompanyId, id)))
+        : null;
+      const contactCount =
+        visible(MgmtCoFeature.Contacts) === 'all'
+          ? await one(
+              request.db
+                .select({ n: count() })
+                .from(contacts)
+                .where(and(eq(contacts.managementCompanyId, id), eq(contacts.isActive, true))),
+            )
+          : null;
       // Active properties, and the units of those (a vacant unit is one that shows as vacant).
-      const [propertyCount] = await request.db
-        .select({ n: count() })
-        .from(properties)
-        .where(and(eq(properties.managementCompanyId, id), eq(properties.isActive, true)));
-      const [unitCounts] = await request.db
-        .select({
-          units: count(),
-          vacant: sql<number>`count(*) filter (where ${shownStatusIs('vacant')})`.mapWith(Number),
-        })
-        .from(rentalUnits)
-        .innerJoin(properties, eq(properties.id, rentalUnits.propertyId))
-        .where(and(eq(rentalUnits.managementCompanyId, id), eq(properties.isActive, true)));
+      const someOf = (feature: number) => {
+        const set = visible(feature);
+        return set === 'all' || set.length > 0;
+      };
+      const propertyCount = someOf(PropertyFeature.Details)
+        ? await one(
+            request.db
+              .select({ n: count() })
+              .from(properties)
+              .where(
+                and(
+                  eq(properties.managementCompanyId, id),
+                  eq(properties.isActive, true),
+                  visibleWhere(auth, PropertyFeature.Details, id, properties.id),
+                ),
+              ),
+          )
+        : null;
+      const [unitCounts] = someOf(PropertyFeature.RentalUnits)
+        ? await request.db
+            .select({
+              units: count(),
+              vacant: sql<number>`count(*) filter (where ${shownStatusIs('vacant')})`.mapWith(Number),
+            })
+            .from(rentalUnits)
+            .innerJoin(properties, eq(properties.id, rentalUnits.propertyId))
+            .where(
+              and(
+                eq(rentalUnits.managementCompanyId, id),
+                eq(properties.isActive, true),
+                visibleWhere(auth, PropertyFeature.RentalUnits, id, rentalUnits.propertyId),
+              ),
+            )
+        : [null];
       return ok({
         id,
         name: company.name,
-        users: userCount?.n ?? 0,
-        contacts: contactCount?.n ?? 0,
-        properties: propertyCount?.n ?? 0,
-        units: unitCounts?.units ?? 0,
-        vacantUnits: unitCounts?.vacant ?? 0,
+        users: userCount,
+        contacts: contactCount,
+        properties: propertyCount,
+        units: unitCounts ? unitCounts.units : null,
+        vacantUnits: unitCounts ? unitCounts.vacant : null,
       });
     },
   );
@@ -247,14 +303,18 @@ export async function companyRoutes(root: FastifyInstance, ctx: ServerContext): 
     },
     async (request) => {
       const { managementCompanyID, limit } = request.query;
-      await authorize(request, {
+      const auth = await authorize(request, {
         feature: MgmtCoFeature.Company,
         access: Access.View,
         owner: { companyId: managementCompanyID },
         systemFeature: SystemFeature.AuditLog,
       });
       const rows = await readAuditEvents(request.db, {
-        where: and(eq(auditEvents.managementCompanyId, managementCompanyID), isNotNull(auditEvents.entity)),
+        where: and(
+          eq(auditEvents.managementCompanyId, managementCompanyID),
+          isNotNull(auditEvents.entity),
+          await visibleChanges(request, auth, managementCompanyID),
+        ),
         limit,
       });
       return ok(

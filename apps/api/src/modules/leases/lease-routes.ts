@@ -16,7 +16,7 @@ import {
   type LeaseDraft,
   type LeaseWrite,
 } from '@hangar/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -25,7 +25,7 @@ import { contacts, leases, managementCompanies, properties, rentalUnits } from '
 import { failures } from '../../http/failures';
 import { ok } from '../../http/reply';
 import { registerResource } from '../../http/resource-routes';
-import { authorize, registerOwnerResolver, visibleProperties } from '../../security/authorize';
+import { authorize, registerOwnerResolver } from '../../security/authorize';
 import { HttpError, notFound } from '../../security/http-error';
 import { removeOwnerAttachments } from '../attachments/owner-files';
 import {
@@ -43,6 +43,8 @@ import {
 } from './lease-repository';
 
 const tags = ['Leases'];
+/** A listed lease's property: its unit's. */
+const leasePropertySql = sql<number>`(select u.property_id from rental_units u where u.id = "leases"."unit_id")`;
 type Query = z.output<typeof leaseSearchSchema>;
 
 /** The company, property and unit of a lease id (null when there is none): how `authorize` finds its owner. */
@@ -84,25 +86,14 @@ export async function leaseRoutes(root: FastifyInstance, ctx: ServerContext): Pr
           : { companyId: query.managementCompanyID! },
     toRead: (row) => toLease(row, ctx.now()),
     toListItem: (row) => toLeaseListItem(row, ctx.now()),
-    listWhere: (query, _owner, auth) => {
-      // A company-wide list shows only the leases of properties the caller may see.
-      const visible =
-        query.propertyID === undefined && query.unitID === undefined ? visibleProperties(auth) : 'all';
-      const inProperties = (ids: number[]) =>
-        inArray(
-          leases.unitId,
-          sql`(select u.id from rental_units u where u.property_id in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )}))`,
-        );
+    visibleBy: { property: leasePropertySql, unit: leases.unitId },
+    listWhere: (query) => {
       return [
         query.unitID !== undefined ? eq(leases.unitId, query.unitID) : undefined,
-        query.propertyID !== undefined ? inProperties([query.propertyID]) : undefined,
+        query.propertyID !== undefined ? eq(leasePropertySql, query.propertyID) : undefined,
         query.managementCompanyID !== undefined
           ? eq(leases.managementCompanyId, query.managementCompanyID)
           : undefined,
-        visible === 'all' ? undefined : visible.length ? inProperties(visible) : sql`false`,
         query.contactID !== undefined
           ? sql`exists (select 1 from lease_parties lp where lp.lease_id = "leases"."id" and lp.contact_id = ${query.contactID})`
           : undefined,

@@ -35,9 +35,9 @@ import { failures } from '../../http/failures';
 import { ok } from '../../http/reply';
 import { registerResource } from '../../http/resource-routes';
 import { auditBy } from '../../security/audit';
-import { authorize, registerOwnerResolver, visibleProperties } from '../../security/authorize';
+import { authorize, registerOwnerResolver, visibleWhere } from '../../security/authorize';
 import { requireAuth } from '../../security/guards';
-import type { AuthContext } from '../../security/sessions';
+import { requireHolds } from '../../security/rights';
 import { HttpError, notFound } from '../../security/http-error';
 import { removeOwnerAttachments } from '../attachments/owner-files';
 import { shownStatusIs } from '../rental-units/unit-status';
@@ -80,13 +80,6 @@ async function authorizeAddProperty(request: FastifyRequest, companyId: number):
   });
 }
 
-/** Only the properties a user may see: all of them, or those their groups grant a property feature on. */
-function visibleCondition(auth: AuthContext) {
-  const visible = visibleProperties(auth);
-  if (visible === 'all') return undefined;
-  return visible.length ? inArray(properties.id, visible) : sql`false`;
-}
-
 export async function propertyRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
   registerOwnerResolver('property', propertyChain);
 
@@ -107,11 +100,11 @@ export async function propertyRoutes(root: FastifyInstance, ctx: ServerContext):
     ownerOfQuery: (query) => ({ companyId: query.managementCompanyID }),
     toRead: toProperty,
     toListItem: toPropertyListItem,
-    listWhere: (query, _owner, auth) => {
+    visibleBy: { property: properties.id },
+    listWhere: (query) => {
       const hasVacant = sql`exists (select 1 from ${rentalUnits} where ${rentalUnits.propertyId} = ${properties.id} and ${shownStatusIs('vacant')})`;
       return [
         eq(properties.managementCompanyId, query.managementCompanyID),
-        visibleCondition(auth),
         query.type ? eq(properties.type, query.type) : undefined,
         query.active === 'all' ? undefined : eq(properties.isActive, query.active === 'true'),
         query.vacant === undefined ? undefined : query.vacant ? hasVacant : sql`not ${hasVacant}`,
@@ -208,7 +201,12 @@ export async function propertyRoutes(root: FastifyInstance, ctx: ServerContext):
       const matches = await request.db
         .select({ id: properties.id, name: properties.fileAs })
         .from(properties)
-        .where(and(where, visibleCondition(requireAuth(request))))
+        .where(
+          and(
+            where,
+            visibleWhere(requireAuth(request), PropertyFeature.Details, managementCompanyID, properties.id),
+          ),
+        )
         .orderBy(asc(properties.id))
         .limit(5);
       return ok({ exists: (taken?.n ?? 0) > 0, matches });
@@ -227,17 +225,22 @@ export async function propertyRoutes(root: FastifyInstance, ctx: ServerContext):
     },
     async (request) => {
       const managementCompanyID = request.params.id;
-      await authorize(request, {
+      const auth = await authorize(request, {
         feature: PropertyFeature.Details,
         access: Access.Add,
         owner: { companyId: managementCompanyID },
       });
       await authorizeAddProperty(request, managementCompanyID);
-      // The kind the company has most of is the likeliest next one.
+      // The kind the company has most of (of the properties the caller sees) is the likeliest next one.
       const [usual] = await request.db
         .select({ type: properties.type, n: count() })
         .from(properties)
-        .where(eq(properties.managementCompanyId, managementCompanyID))
+        .where(
+          and(
+            eq(properties.managementCompanyId, managementCompanyID),
+            visibleWhere(auth, PropertyFeature.Details, managementCompanyID, properties.id),
+          ),
+        )
         .groupBy(properties.type)
         .orderBy(desc(count()), asc(properties.type))
         .limit(1);
@@ -354,6 +357,12 @@ function propertySecurityRoutes(root: FastifyInstance): void {
             });
         }
       }
+      // Nobody grants, or takes away, a right on this property they do not hold themselves.
+      requireHolds(
+        auth,
+        companyId,
+        changes.map((c) => ({ securityFeatureID: c.featureID, access: c.from ^ c.to, scopeID: propertyId })),
+      );
       if (changes.length) {
         await request.db.transaction(async (tx) => {
           for (const c of changes) {
@@ -384,6 +393,8 @@ function propertySecurityRoutes(root: FastifyInstance): void {
         if (!property) throw notFound();
         await auditBy(request.db, auth, 'security.changed', {
           managementCompanyId: companyId,
+          // A change of who may use the property: shown to those who may see the security groups.
+          visibility: { featureId: MgmtCoFeature.SecurityGroups },
           entity: 'property',
           entityId: propertyId,
           label: property.fileAs,

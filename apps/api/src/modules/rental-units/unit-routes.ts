@@ -35,7 +35,7 @@ import { failures } from '../../http/failures';
 import { ok } from '../../http/reply';
 import { registerResource } from '../../http/resource-routes';
 import { actorOf, audit, fieldDiff } from '../../security/audit';
-import { authorize, registerOwnerResolver, visibleProperties } from '../../security/authorize';
+import { authorize, registerOwnerResolver } from '../../security/authorize';
 import { HttpError, notFound } from '../../security/http-error';
 import { removeOwnerAttachments } from '../attachments/owner-files';
 import {
@@ -103,19 +103,13 @@ export async function rentalUnitRoutes(root: FastifyInstance, ctx: ServerContext
         : { companyId: query.managementCompanyID! },
     toRead: toRentalUnit,
     toListItem: toRentalUnitListItem,
-    listWhere: (query, _owner, auth) => {
-      // A company-wide list shows only the units of properties the caller may see.
-      const visible = query.propertyID === undefined ? visibleProperties(auth) : 'all';
+    visibleBy: { property: rentalUnits.propertyId, unit: rentalUnits.id },
+    listWhere: (query) => {
       return [
         query.propertyID !== undefined ? eq(rentalUnits.propertyId, query.propertyID) : undefined,
         query.managementCompanyID !== undefined
           ? eq(rentalUnits.managementCompanyId, query.managementCompanyID)
           : undefined,
-        visible === 'all'
-          ? undefined
-          : visible.length
-            ? inArray(rentalUnits.propertyId, visible)
-            : sql`false`,
         query.status ? shownStatusIs(query.status) : undefined,
         query.type ? eq(rentalUnits.type, query.type) : undefined,
         query.listed === undefined ? undefined : eq(rentalUnits.isListed, query.listed),
@@ -218,6 +212,7 @@ export async function rentalUnitRoutes(root: FastifyInstance, ctx: ServerContext
         await audit(request.db, 'rentalUnit.created', {
           ...actorOf(auth),
           managementCompanyId: companyId,
+          visibility: { featureId: rentalUnitResource.feature, propertyId: row.propertyId, unitId: row.id },
           entity: rentalUnitResource.name,
           entityId: row.id,
           label: `${row.unitNumber}, ${row.propertyName ?? ''}`,

@@ -39,6 +39,13 @@ import { ok } from '../../http/reply';
 import { auditBy } from '../../security/audit';
 import { authorize } from '../../security/authorize';
 import { requireAuth, requireSystem } from '../../security/guards';
+import {
+  groupAccess,
+  requireCoversGroup,
+  requireCoversUser,
+  requireHoldsChanges,
+  userAccess,
+} from '../../security/rights';
 import { HttpError, notFound } from '../../security/http-error';
 import { createRepository, escapeLike, updateVersioned } from '../../db/repository';
 import type { ServerContext } from '../../context';
@@ -151,6 +158,37 @@ async function checkScopes(
     throw new HttpError(400, Object.values(fieldErrors).join('; '), fieldErrors);
 }
 
+/**
+ * Refuses (403) a change of a group's members the caller may not make: whoever joins or leaves is a user the
+ * caller changes (they must hold every right that user holds), and the group's rights must be the caller's too.
+ */
+async function checkMemberChange(
+  request: FastifyRequest,
+  db: Db,
+  group: { id: number; managementCompanyId: number | null } | null,
+  memberIds: number[],
+): Promise<void> {
+  const before = group
+    ? (await db.select().from(groupMembers).where(eq(groupMembers.groupId, group.id))).map((m) => m.userId)
+    : [];
+  const after = new Set(memberIds);
+  const changed = [
+    ...new Set([...before.filter((id) => !after.has(id)), ...memberIds.filter((id) => !before.includes(id))]),
+  ];
+  if (!changed.length) return;
+  const auth = requireAuth(request);
+  if (group) requireCoversGroup(auth, await groupAccess(db, group));
+  const people = await db
+    .select({
+      id: users.id,
+      isSystemAdmin: users.isSystemAdmin,
+      managementCompanyId: users.managementCompanyId,
+    })
+    .from(users)
+    .where(inArray(users.id, changed));
+  for (const person of people) requireCoversUser(auth, await userAccess(db, person));
+}
+
 async function setMembers(db: Db, groupId: number, memberIds: number[]): Promise<void> {
   await db.delete(groupMembers).where(eq(groupMembers.groupId, groupId));
   if (memberIds.length)
@@ -220,11 +258,17 @@ function companyGroupRoutes(root: FastifyInstance, ctx: ServerContext): void {
       description: b.description,
     }),
     updateValues: (b) => ({ name: b.name, description: b.description }),
-    afterWrite: async (row, body, w) => {
+    afterWrite: async (row, body, w, before) => {
       const memberIDs = (body as { memberIDs?: number[] }).memberIDs;
       if (!memberIDs) return;
       await checkMembers(w.db, row.managementCompanyId, memberIDs);
+      await checkMemberChange(w.request, w.db, before ? row : null, memberIDs);
       await setMembers(w.db, row.id, memberIDs);
+    },
+    beforeDelete: async (row, w) => {
+      // Deleting a group takes its rights from its members: only whoever holds them all may.
+      const granted = await groupAccess(w.db, row);
+      requireHoldsChanges(w.auth, row.managementCompanyId, granted.grants, []);
     },
   });
 }
@@ -285,6 +329,7 @@ export async function groupRoutes(root: FastifyInstance, ctx: ServerContext): Pr
       const auth = await requireSystem(request, SystemFeature.SecurityGroups, Access.Add);
       const { memberIDs, ...b } = request.body;
       await checkMembers(request.db, null, memberIDs);
+      await checkMemberChange(request, request.db, null, memberIDs);
       const row = await request.db.transaction(async (tx) => {
         const [created] = await tx
           .insert(securityGroups)
@@ -348,7 +393,10 @@ export async function groupRoutes(root: FastifyInstance, ctx: ServerContext): Pr
         const auth = requireAuth(request);
         const group = await groupFor(request, request.params.id, Access.Edit, level);
         const { version, memberIDs, ...b } = request.body;
-        if (memberIDs) await checkMembers(request.db, group.managementCompanyId, memberIDs);
+        if (memberIDs) {
+          await checkMembers(request.db, group.managementCompanyId, memberIDs);
+          await checkMemberChange(request, request.db, group, memberIDs);
+        }
         await request.db.transaction(async (tx) => {
           await updateVersioned(tx as unknown as Db, securityGroups, group.id, version, b);
           if (memberIDs) await setMembers(tx as unknown as Db, group.id, memberIDs);
@@ -374,6 +422,7 @@ export async function groupRoutes(root: FastifyInstance, ctx: ServerContext): Pr
       async (request) => {
         const auth = requireAuth(request);
         const group = await groupFor(request, request.params.id, Access.Delete, level);
+        requireHoldsChanges(auth, null, (await groupAccess(request.db, group)).grants, []);
         await request.db.delete(securityGroups).where(eq(securityGroups.id, group.id));
         await auditBy(request.db, auth, 'security.changed', {
           detail: { group: group.id, action: 'delete' },
@@ -426,6 +475,12 @@ export async function groupRoutes(root: FastifyInstance, ctx: ServerContext): Pr
       const problem = grantProblem(group.level, request.body.accesses);
       if (problem) throw new HttpError(400, problem);
       await checkScopes(request.db, group.managementCompanyId, request.body.accesses);
+      requireHoldsChanges(
+        auth,
+        group.managementCompanyId,
+        (await groupAccess(request.db, group)).grants,
+        request.body.accesses,
+      );
       await request.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         await updateVersioned(db, securityGroups, group.id, request.body.version, {});

@@ -41,21 +41,22 @@ export async function summaryRoutes(root: FastifyInstance, ctx: ServerContext): 
       schema: {
         tags,
         summary:
-          'Counts for the system overview (companies, users, sessions, errors, outbox); any system feature’s View',
+          'Counts for the system overview (companies, users, sessions, errors, outbox); any system feature’s View, each count its own',
         response: { 200: okSchema(systemSummarySchema), ...failures },
       },
     },
     async (request) => {
       requireAuth(request);
-      // Counts only, no records: whoever may open any system screen sees them.
-      let allowed = false;
+      // Counts only, no records, for whoever may open any system screen; each figure only with its own feature.
+      const sees: Partial<Record<number, boolean>> = {};
       for (const feature of Object.values(SystemFeature))
-        if (await hasSystemAccess(request, feature, Access.View)) allowed = true;
-      if (!allowed) throw forbidden();
+        sees[feature] = await hasSystemAccess(request, feature, Access.View);
+      if (!Object.values(sees).some(Boolean)) throw forbidden();
       const db = request.db;
       const now = ctx.now();
-      const one = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
       const n = count();
+      const figure = async (feature: number, query: () => Promise<{ n: number }[]>) =>
+        sees[feature] ? Number((await query())[0]?.n ?? 0) : null;
       const [
         companies,
         activeUsers,
@@ -65,10 +66,10 @@ export async function summaryRoutes(root: FastifyInstance, ctx: ServerContext): 
         outboxStored,
         outboxFailed,
       ] = await Promise.all([
-        one(db.select({ n }).from(managementCompanies)),
-        one(db.select({ n }).from(users).where(eq(users.isDisabled, false))),
-        one(db.select({ n }).from(users).where(eq(users.isDisabled, true))),
-        one(
+        figure(SystemFeature.ManagementCompanies, () => db.select({ n }).from(managementCompanies)),
+        figure(SystemFeature.Users, () => db.select({ n }).from(users).where(eq(users.isDisabled, false))),
+        figure(SystemFeature.Users, () => db.select({ n }).from(users).where(eq(users.isDisabled, true))),
+        figure(SystemFeature.Users, () =>
           db
             .select({ n })
             .from(sessions)
@@ -80,14 +81,18 @@ export async function summaryRoutes(root: FastifyInstance, ctx: ServerContext): 
               ),
             ),
         ),
-        one(
+        figure(SystemFeature.ErrorLog, () =>
           db
             .select({ n })
             .from(errorLog)
             .where(gte(errorLog.createdAt, new Date(now.getTime() - DAY_MS))),
         ),
-        one(db.select({ n }).from(emailOutbox).where(eq(emailOutbox.status, 'stored'))),
-        one(db.select({ n }).from(emailOutbox).where(eq(emailOutbox.status, 'failed'))),
+        figure(SystemFeature.Outbox, () =>
+          db.select({ n }).from(emailOutbox).where(eq(emailOutbox.status, 'stored')),
+        ),
+        figure(SystemFeature.Outbox, () =>
+          db.select({ n }).from(emailOutbox).where(eq(emailOutbox.status, 'failed')),
+        ),
       ]);
       return ok({
         companies,

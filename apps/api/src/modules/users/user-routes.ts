@@ -34,6 +34,7 @@ import { authorize, listOwner } from '../../security/authorize';
 import { loadGrants } from '../../security/access';
 import { hasSystemAccess, requireAuth } from '../../security/guards';
 import { forbidden, HttpError, notFound } from '../../security/http-error';
+import { groupAccess, requireCoversGroup, requireCoversUser, userAccess } from '../../security/rights';
 import { newSecret } from '../../security/tokens';
 
 const tags = ['Users'];
@@ -98,12 +99,16 @@ async function guardSystemRights(request: FastifyRequest, target: UserRow, mask:
 }
 
 const UNKNOWN_GROUP = 'Unknown security group';
+export const GROUPS_NEED_EDIT =
+  "Changing a user's security groups needs the Security groups feature with Edit.";
 
 /**
  * The memberships a user ends up with. Company groups must be the user's company's; system groups can be
  * given or taken only by a caller with system security rights. A company-level caller never changes system
  * memberships: those the user has are kept whether or not the request lists them. An unknown group, another
  * company's group and a system group the caller may not grant all get the same answer, so ids cannot be probed.
+ * Any change of memberships needs Security groups Edit, and a group joined must grant nothing the caller lacks
+ * (the user's own rights were compared before, see `requireCoversUser`).
  */
 async function resolveGroups(
   request: FastifyRequest,
@@ -134,9 +139,34 @@ async function resolveGroups(
         : g.managementCompanyId === companyId);
     if (!allowed) throw new HttpError(400, `${UNKNOWN_GROUP}: ${id}`);
   }
-  if (systemCaller) return wanted;
-  const companyGroups = wanted.filter((id) => groups.find((g) => g.id === id)?.level !== 'system');
-  return [...companyGroups, ...currentSystem];
+  const result = systemCaller
+    ? wanted
+    : [...wanted.filter((id) => groups.find((g) => g.id === id)?.level !== 'system'), ...currentSystem];
+  const before = new Set(current.map((g) => g.id));
+  const added = result.filter((id) => !before.has(id));
+  const removed = [...before].filter((id) => !result.includes(id));
+  const levelOf = (id: number) =>
+    (groups.find((g) => g.id === id) ?? current.find((g) => g.id === id))?.level;
+  if ([...added, ...removed].some((id) => levelOf(id) !== 'system')) {
+    try {
+      await authorize(request, {
+        feature: MgmtCoFeature.SecurityGroups,
+        access: Access.Edit,
+        owner: { companyId },
+        systemFeature: SystemFeature.SecurityGroups,
+      });
+    } catch (err) {
+      if (err instanceof HttpError && (err.statusCode === 403 || err.statusCode === 404))
+        throw new HttpError(403, GROUPS_NEED_EDIT);
+      throw err;
+    }
+  }
+  const auth = requireAuth(request);
+  for (const id of added) {
+    const group = groups.find((g) => g.id === id)!;
+    requireCoversGroup(auth, await groupAccess(db, group));
+  }
+  return result;
 }
 
 async function setGroups(db: Db, userId: number, groupIds: number[]): Promise<void> {
@@ -224,7 +254,10 @@ export async function userRoutes(root: FastifyInstance, ctx: ServerContext): Pro
       // Created by an administrator, who vouches for the address.
       emailConfirmed: true,
     }),
-    authorizeUpdate: (request, current) => guardSystemRights(request, current, Access.Edit),
+    authorizeUpdate: async (request, current) => {
+      await guardSystemRights(request, current, Access.Edit);
+      requireCoversUser(requireAuth(request), await userAccess(request.db, current));
+    },
     updateValues: (b, current, w) => {
       if (
         b.isSystemAdmin !== undefined &&
@@ -276,6 +309,7 @@ export async function userRoutes(root: FastifyInstance, ctx: ServerContext): Pro
     beforeDelete: async (row, w) => {
       if (row.id === w.auth.user.id) throw new HttpError(400, 'You cannot delete yourself');
       await guardSystemRights(w.request, row, Access.Delete);
+      requireCoversUser(w.auth, await userAccess(w.db, row));
     },
   });
 
@@ -374,6 +408,7 @@ export async function userRoutes(root: FastifyInstance, ctx: ServerContext): Pro
       await audit(request.db, 'user.created', {
         ...actorOf(auth),
         managementCompanyId: row.managementCompanyId,
+        visibility: { featureId: MgmtCoFeature.Users },
         entity: 'user',
         entityId: row.id,
         label: row.userName,

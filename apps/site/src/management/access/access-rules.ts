@@ -6,6 +6,7 @@ import {
   hasAccess,
   MgmtCoFeature,
   SystemFeature,
+  type EffectiveAccess,
   type Grant,
 } from '@hangar/contracts';
 
@@ -116,3 +117,13 @@ export const adding = (feature: number): Requirement => ({ feature, access: Acce
 /** An edit page whose id `new` adds and any other id views (and with Edit, changes). */
 export const editing = (feature: number, id: string | undefined): Requirement =>
   id === 'new' ? adding(feature) : viewing(feature);
+
+/** The user's effective access, for the forms that compare it with another user's or a group's. */
+export function editorAccessOf(me: MyAccessLike | undefined): EffectiveAccess | undefined {
+  return me && { isSystemAdmin: me.isSystemAdmin, companyId: me.managementCompanyID, grants: me.grants };
+}
+
+/** Whether the user may change memberships of company `companyId`'s groups (Security groups Edit). */
+export function mayChangeGroupsIn(me: MyAccessLike | undefined, companyId: number): boolean {
+  return !!me && hasAccess(companyAccess(me, companyId, MgmtCoFeature.SecurityGroups), Access.Edit);
+}

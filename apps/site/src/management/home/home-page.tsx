@@ -64,10 +64,12 @@ function Counts({ company, may }: { company: MgmtCo; may: (feature: number) => b
     );
   }
   const data = summary.data;
+  // A figure of a feature the user may not see at all comes as null: it is left out, not shown as 0.
+  const shown = COUNTS.filter(({ key }) => data[key] !== null);
   return (
     <dl data-slot="company-counts" data-state="loaded" className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-      {COUNTS.map(({ key, label, path, feature }) => (
-        <div key={key} className="rounded-md border p-2">
+      {shown.map(({ key, label, path, feature }) => (
+        <div key={key} data-name={key} className="rounded-md border p-2">
           <dt className="text-xs text-muted-foreground">
             {path && feature && may(feature) ? (
               <Link to={`/MgmtCoAdmin/${company.id}${path}`} className={linkClass}>
@@ -77,7 +79,7 @@ function Counts({ company, may }: { company: MgmtCo; may: (feature: number) => b
               label
             )}
           </dt>
-          <dd className="text-lg font-semibold tabular-nums">{data[key].toLocaleString()}</dd>
+          <dd className="text-lg font-semibold tabular-nums">{data[key]!.toLocaleString()}</dd>
         </div>
       ))}
     </dl>

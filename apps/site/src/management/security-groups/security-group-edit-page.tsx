@@ -3,7 +3,7 @@ import { MgmtCoFeature, type SecurityGroup } from '@hangar/contracts';
 import { LoadFailure, SecurityGroupForm, useResourceItem } from '@hangar/management-forms';
 import { alerts, PageHeader } from '@hangar/ui';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { editing } from '../access/access-rules';
+import { editing, editorAccessOf } from '../access/access-rules';
 import { useManagementShell } from '../shell/management-context';
 import { useManagementTitle } from '../shell/page-title';
 import { PageLoading, recordId } from '../shell/page-states';
@@ -17,6 +17,7 @@ export const handle: ManagementHandle = {
 
 function GroupPage({ companyId, groupId }: { companyId: number; groupId: number | null }) {
   const navigate = useNavigate();
+  const { me } = useManagementShell();
   const { attach, saved } = useUnsavedFormGuard();
   const { data: group, error, mutate } = useResourceItem<SecurityGroup>('securityGroup', groupId);
   const list = `/MgmtCoAdmin/${companyId}/SecurityGroup`;
@@ -27,6 +28,7 @@ function GroupPage({ companyId, groupId }: { companyId: number; groupId: number 
       <SecurityGroupForm
         managementCompanyID={companyId}
         group={group}
+        editor={editorAccessOf(me)}
         onSaved={(stored) => {
           saved();
           alerts.success(`The group ${stored.name} is saved.`);

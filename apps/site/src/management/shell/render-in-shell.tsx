@@ -8,8 +8,8 @@ import { ManagementShellContext, type ManagementShellValue } from './management-
 const alpha = { id: 1, name: 'Alpha Hangar Management', fileAs: 'Alpha', isActive: true } as MgmtCo;
 
 /**
- * `routes` at `url` for a signed-in user of Alpha with `access` (and, for pages that read it, who they are:
- * `me`), reading from `provider`; gives the router.
+ * `routes` at `url` for a signed-in user of Alpha with `access`, reading from `provider`; gives the router.
+ * `me` is the user's own access as the shell read it (undefined: not read yet).
  */
 export function renderInShell(
   routes: RouteObject[],

@@ -5,6 +5,7 @@ import { LoadFailure, SecurityGroupForm, useDataCall } from '@hangar/management-
 import { alerts, PageHeader } from '@hangar/ui';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../pages/page-title';
+import { editorAccessOf } from '../access/access-rules';
 import { useManagementShell } from '../shell/management-context';
 import { PageLoading, recordId } from '../shell/page-states';
 import type { ManagementHandle } from '../shell/route-handle';
@@ -15,7 +16,7 @@ export const handle: ManagementHandle = { crumb: () => 'Security group' };
 
 function GroupPage({ groupId }: { groupId: number | null }) {
   const navigate = useNavigate();
-  const { companyId } = useManagementShell();
+  const { companyId, me } = useManagementShell();
   const { attach, saved } = useUnsavedFormGuard();
   const answer = useDataCall<SecurityGroup>(groupId === null ? null : `/SystemSecurityGroup/${groupId}`);
   const group = answer.data?.id === groupId ? answer.data : undefined;
@@ -30,6 +31,7 @@ function GroupPage({ groupId }: { groupId: number | null }) {
             system
             managementCompanyID={companyId}
             group={group}
+            editor={editorAccessOf(me)}
             onSaved={(stored) => {
               saved();
               alerts.success(`The group ${stored.name} is saved.`);

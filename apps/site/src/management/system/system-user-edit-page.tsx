@@ -6,6 +6,7 @@ import { alerts, Field, PageHeader, SimpleSelect } from '@hangar/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../pages/page-title';
+import { editorAccessOf, mayChangeGroupsIn } from '../access/access-rules';
 import { useManagementShell } from '../shell/management-context';
 import { PageLoading, recordId } from '../shell/page-states';
 import type { ManagementHandle } from '../shell/route-handle';
@@ -36,6 +37,7 @@ function NewUser() {
           <UserInviteForm
             key={companyId}
             managementCompanyID={companyId}
+            mayChangeGroups={mayChangeGroupsIn(me, companyId)}
             onInvited={(user) => {
               saved();
               alerts.success(
@@ -53,7 +55,7 @@ function NewUser() {
 
 function EditUser({ userId }: { userId: number }) {
   const navigate = useNavigate();
-  const { companies } = useManagementShell();
+  const { companies, me } = useManagementShell();
   const { attach, saved } = useUnsavedFormGuard();
   const { data: user, error, mutate } = useResourceItem<SystemUser>('user', userId);
   usePageTitle(`${user ? user.fileAs || user.userName : 'User'} · System administration`);
@@ -65,6 +67,8 @@ function EditUser({ userId }: { userId: number }) {
           <UserForm
             user={user}
             companies={(companies ?? []).map((c) => ({ id: c.id, name: c.fileAs || c.name }))}
+            editor={editorAccessOf(me)}
+            mayChangeGroups={mayChangeGroupsIn(me, user.managementCompanyID)}
             onSaved={(stored) => {
               saved();
               alerts.success(`${stored.fileAs || stored.userName} is saved.`);

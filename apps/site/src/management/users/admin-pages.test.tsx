@@ -1,4 +1,13 @@
-import { ACCESS_ALL, Access, type SecurityGroup, type SystemUser } from '@hangar/contracts';
+import {
+  ACCESS_ALL,
+  Access,
+  FEATURES,
+  MgmtCoFeature,
+  type Grant,
+  type MyAccess,
+  type SecurityGroup,
+  type SystemUser,
+} from '@hangar/contracts';
 import { createMemoryProvider } from '@hangar/management-forms';
 import { alerts } from '@hangar/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -47,12 +56,32 @@ const tenants: SecurityGroup = {
   version: 1,
 };
 
-function renderAt(url: string, access = ACCESS_ALL, { groupsAnswerAfterMs = 0 } = {}) {
+/** The signed-in user: an administrator of Alpha (every company feature) unless `grants` say otherwise. */
+const meWith = (
+  grants: Grant[] = FEATURES.filter((f) => f.level !== 'system').map((f) => ({
+    securityFeatureID: f.id,
+    access: ACCESS_ALL,
+    scopeID: null,
+  })),
+): MyAccess => ({
+  userName: 'me',
+  fileAs: 'Me',
+  managementCompanyID: 1,
+  isSystemAdmin: false,
+  impersonatedBy: null,
+  grants,
+});
+
+function renderAt(
+  url: string,
+  access = ACCESS_ALL,
+  { groupsAnswerAfterMs = 0, me = meWith(), annHolds = [] as Grant[] } = {},
+) {
   const memory = createMemoryProvider(
     { user: [ann], securityGroup: groupsAnswerAfterMs ? [tenants] : [] },
     {
       named: {
-        '/UserAccess/': () => ({ ok: true, data: { userID: 7, isSystemAdmin: false, features: [] } }),
+        '/UserAccess/': () => ({ ok: true, data: { userID: 7, isSystemAdmin: false, features: annHolds } }),
       },
     },
   );
@@ -65,7 +94,7 @@ function renderAt(url: string, access = ACCESS_ALL, { groupsAnswerAfterMs = 0 } 
       return memory.getList(resource, query);
     },
   };
-  return renderInShell(routes, url, provider, access);
+  return renderInShell(routes, url, provider, access, me);
 }
 
 afterEach(() => alerts.clear());
@@ -128,6 +157,37 @@ describe('the user and security group pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/MgmtCoAdmin/1/User/Edit/7');
+  });
+
+  it('offers no groups to an editor without Security groups Edit, and says why', async () => {
+    const usersOnly = meWith([
+      {
+        securityFeatureID: MgmtCoFeature.Users,
+        access: Access.View | Access.Add | Access.Edit,
+        scopeID: null,
+      },
+    ]);
+    renderAt('/MgmtCoAdmin/1/User/Edit/7', ACCESS_ALL, { groupsAnswerAfterMs: 10, me: usersOnly });
+    expect(
+      await screen.findByText(/Changing Ann Zimmer’s security groups needs the Security groups feature/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Tenants' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('says why a user holding rights the editor lacks cannot be changed, and offers no save', async () => {
+    const usersOnly = meWith([
+      { securityFeatureID: MgmtCoFeature.Users, access: Access.View | Access.Edit, scopeID: null },
+    ]);
+    renderAt('/MgmtCoAdmin/1/User/Edit/7', ACCESS_ALL, {
+      me: usersOnly,
+      annHolds: [{ securityFeatureID: MgmtCoFeature.Vendors, access: Access.View, scopeID: null }],
+    });
+    expect(
+      await screen.findByText(/^Ann Zimmer holds rights you do not have \(Vendors \(View\)\)/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-mail/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
   it('shows a new security group form for "new"', async () => {

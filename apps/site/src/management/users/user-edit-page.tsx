@@ -3,7 +3,7 @@ import { MgmtCoFeature, type SystemUser } from '@hangar/contracts';
 import { LoadFailure, UserForm, UserInviteForm, useResourceItem } from '@hangar/management-forms';
 import { alerts, PageHeader } from '@hangar/ui';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { editing } from '../access/access-rules';
+import { editing, editorAccessOf, mayChangeGroupsIn } from '../access/access-rules';
 import { useManagementShell } from '../shell/management-context';
 import { useManagementTitle } from '../shell/page-title';
 import { PageLoading, recordId } from '../shell/page-states';
@@ -17,6 +17,7 @@ export const handle: ManagementHandle = {
 
 function InvitePage({ companyId, list }: { companyId: number; list: string }) {
   const navigate = useNavigate();
+  const { me } = useManagementShell();
   const { attach, saved } = useUnsavedFormGuard();
   useManagementTitle('Invite a user');
   return (
@@ -28,6 +29,7 @@ function InvitePage({ companyId, list }: { companyId: number; list: string }) {
       <div ref={attach}>
         <UserInviteForm
           managementCompanyID={companyId}
+          mayChangeGroups={mayChangeGroupsIn(me, companyId)}
           onInvited={(user) => {
             saved();
             alerts.success(
@@ -44,6 +46,7 @@ function InvitePage({ companyId, list }: { companyId: number; list: string }) {
 
 function EditPage({ userId, list }: { userId: number; list: string }) {
   const navigate = useNavigate();
+  const { me } = useManagementShell();
   const { attach, saved } = useUnsavedFormGuard();
   const { data: user, error, mutate } = useResourceItem<SystemUser>('user', userId);
   useManagementTitle(user ? `User ${user.fileAs || user.userName}` : 'User');
@@ -54,6 +57,8 @@ function EditPage({ userId, list }: { userId: number; list: string }) {
         <div ref={attach}>
           <UserForm
             user={user}
+            editor={editorAccessOf(me)}
+            mayChangeGroups={mayChangeGroupsIn(me, user.managementCompanyID)}
             onSaved={(stored) => {
               saved();
               alerts.success(`${stored.fileAs || stored.userName} is saved.`);

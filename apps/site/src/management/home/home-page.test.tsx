@@ -1,0 +1,83 @@
+import { ACCESS_ALL, MgmtCoFeature, type MgmtCoSummary, type MyAccess } from '@hangar/contracts';
+import { createMemoryProvider, ManagementProvider } from '@hangar/management-forms';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../api/client';
+import { createSessionStore } from '../../session/session-store';
+import { SiteSessionProvider } from '../../session/site-session';
+import { ManagementShellContext, type ManagementShellValue } from '../shell/management-context';
+import { Component as HomePage } from './home-page';
+
+const me: MyAccess = {
+  userName: 'leasing',
+  fileAs: 'Leasing, Lee',
+  managementCompanyID: 1,
+  isSystemAdmin: false,
+  impersonatedBy: null,
+  grants: [{ securityFeatureID: MgmtCoFeature.Company, access: 1, scopeID: null }],
+};
+
+function renderWith(summary: MgmtCoSummary) {
+  const provider = createMemoryProvider(
+    {},
+    {
+      named: {
+        '/MgmtCoSummary/': () => ({ ok: true, data: summary }),
+        '/RecentChanges': () => ({ ok: true, data: [] }),
+      },
+    },
+  );
+  const company = { id: 1, name: 'Alpha Hangar Management', fileAs: 'Alpha', isActive: true } as never;
+  const shell: ManagementShellValue = {
+    provider,
+    me,
+    companies: [company],
+    companiesError: undefined,
+    companyId: 1,
+    company,
+    access: ACCESS_ALL,
+    readOnly: false,
+    setPageCompany: () => {},
+  };
+  const store = createSessionStore({ storage: localStorage, key: 'test.home', revoke: async () => null });
+  const router = createMemoryRouter([{ path: '/manage', element: <HomePage /> }], {
+    initialEntries: ['/manage'],
+  });
+  render(
+    <SiteSessionProvider value={{ store, client: {} as ApiClient, start: () => () => {} }}>
+      <ManagementShellContext value={shell}>
+        <ManagementProvider dataProvider={provider}>
+          <RouterProvider router={router} />
+        </ManagementProvider>
+      </ManagementShellContext>
+    </SiteSessionProvider>,
+  );
+}
+
+describe('the management home', () => {
+  it('shows each count the server gives, and leaves out those of features the user may not see', async () => {
+    renderWith({
+      id: 1,
+      name: 'Alpha',
+      users: null,
+      contacts: null,
+      properties: 2,
+      units: 7,
+      vacantUnits: 0,
+    });
+    await screen.findByText('Rental units');
+    const shown = [...document.querySelectorAll('[data-slot="company-counts"] > div')].map((tile) => [
+      tile.querySelector('dt')?.textContent,
+      tile.querySelector('dd')?.textContent,
+    ]);
+    // A count of 0 is a count; a figure the user may not see is not shown as one.
+    expect(shown).toEqual([
+      ['Properties', '2'],
+      ['Rental units', '7'],
+      ['Vacant units', '0'],
+    ]);
+    expect(screen.queryByText('Users')).toBeNull();
+    expect(screen.queryByText('Contacts')).toBeNull();
+  });
+});
