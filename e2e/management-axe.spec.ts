@@ -352,6 +352,12 @@ const SYSTEM_PAGES: Array<{
     ready: (page) => expect(page.locator('[data-slot="about-health"]')).toContainText('Answering'),
   },
   {
+    name: 'listing approvals',
+    path: () => '/systemadmin/publishing',
+    // The counts show once the lists have loaded.
+    ready: (page) => expect(page.getByRole('heading', { name: /^Approved \(\d+\)$/ })).toBeVisible(),
+  },
+  {
     name: 'self-test',
     path: () => '/test',
     ready: (page) => expect(page.locator('[data-slot="self-test-check"]')).toHaveCount(4),

@@ -33,7 +33,8 @@ function CompanyCell({ company }: { company: PublishingCompany }) {
   );
 }
 
-type Notes = Record<number, { text: string; failed: boolean }>;
+/** Why the server refused a row's action, by company. */
+type Notes = Record<number, string>;
 
 /**
  * The publishing approvals screen, for system administrators: companies that ask for their vacant, listed units
@@ -60,7 +61,7 @@ export function PublishingApprovals() {
       if (answer !== ResultCode.Yes) return;
     }
     setBusy(company.id);
-    setNotes((n) => ({ ...n, [company.id]: { text: '', failed: false } }));
+    setNotes((n) => ({ ...n, [company.id]: '' }));
     const result = await provider.call<PublishingCompany>(
       'POST',
       `${PUBLISHING_APPROVALS_PATH}/${company.id}/${action}`,
@@ -68,7 +69,7 @@ export function PublishingApprovals() {
     );
     setBusy(null);
     if (!result.ok) {
-      setNotes((n) => ({ ...n, [company.id]: { text: result.message, failed: true } }));
+      setNotes((n) => ({ ...n, [company.id]: result.message }));
       return;
     }
     setAnnounce(
@@ -79,14 +80,36 @@ export function PublishingApprovals() {
     await list.mutate();
   }
 
-  const note = (company: PublishingCompany) => {
-    const n = notes[company.id];
-    return n?.text ? (
-      <p role="alert" className="text-xs text-destructive">
-        {n.text}
-      </p>
-    ) : null;
-  };
+  const ACTION = {
+    approve: { label: 'Approve', busy: 'Approving', variant: 'default' },
+    revoke: { label: 'Revoke', busy: 'Revoking', variant: 'outline' },
+  } as const;
+  /** The row's button (named with the company) and, under it, why the server refused it. */
+  const actionColumn = (action: keyof typeof ACTION): DataTableColumn<PublishingCompany> => ({
+    id: 'action',
+    header: <span className="sr-only">Action</span>,
+    cell: (c) => (
+      <div className="grid justify-items-start gap-1">
+        <Button
+          type="button"
+          size="sm"
+          variant={ACTION[action].variant}
+          aria-label={`${ACTION[action].label} ${c.name}`}
+          loading={busy === c.id}
+          loadingLabel={ACTION[action].busy}
+          disabled={busy !== null && busy !== c.id}
+          onClick={() => void act(c, action)}
+        >
+          {ACTION[action].label}
+        </Button>
+        {notes[c.id] && (
+          <p role="alert" className="text-xs text-destructive">
+            {notes[c.id]}
+          </p>
+        )}
+      </div>
+    ),
+  });
 
   const waitingColumns: DataTableColumn<PublishingCompany>[] = [
     { id: 'name', header: 'Company', cell: (c) => <CompanyCell company={c} />, primary: true },
@@ -99,26 +122,7 @@ export function PublishingApprovals() {
     },
     { id: 'units', header: 'Units to list', cell: (c) => c.listedUnits, align: 'end' },
     { id: 'created', header: 'Registered', cell: (c) => dayOf(c.createdUtc) },
-    {
-      id: 'action',
-      header: <span className="sr-only">Action</span>,
-      cell: (c) => (
-        <div className="grid justify-items-start gap-1">
-          <Button
-            type="button"
-            size="sm"
-            aria-label={`Approve ${c.name}`}
-            loading={busy === c.id}
-            loadingLabel="Approving"
-            disabled={busy !== null && busy !== c.id}
-            onClick={() => void act(c, 'approve')}
-          >
-            Approve
-          </Button>
-          {note(c)}
-        </div>
-      ),
-    },
+    actionColumn('approve'),
   ];
 
   const approvedColumns: DataTableColumn<PublishingCompany>[] = [
@@ -139,27 +143,7 @@ export function PublishingApprovals() {
       cell: (c) =>
         `${c.approvedUtc ? dayOf(c.approvedUtc) : '—'}${c.approvedBy ? ` by ${c.approvedBy}` : ''}`,
     },
-    {
-      id: 'action',
-      header: <span className="sr-only">Action</span>,
-      cell: (c) => (
-        <div className="grid justify-items-start gap-1">
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            aria-label={`Revoke ${c.name}`}
-            loading={busy === c.id}
-            loadingLabel="Revoking"
-            disabled={busy !== null && busy !== c.id}
-            onClick={() => void act(c, 'revoke')}
-          >
-            Revoke
-          </Button>
-          {note(c)}
-        </div>
-      ),
-    },
+    actionColumn('revoke'),
   ];
 
   if (list.error && !list.data) {

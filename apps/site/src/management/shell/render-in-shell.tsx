@@ -7,6 +7,16 @@ import { ManagementShellContext, type ManagementShellValue } from './management-
 
 const alpha = { id: 1, name: 'Alpha Hangar Management', fileAs: 'Alpha', isActive: true } as MgmtCo;
 
+/** The demo's system administrator, as `GET /api/MyAccess` tells it (a member of Alpha). */
+export const SYSTEM_ADMIN_ME: MyAccess = {
+  userName: 'sysadmin',
+  fileAs: 'Administrator, System',
+  managementCompanyID: 1,
+  isSystemAdmin: true,
+  impersonatedBy: null,
+  grants: [],
+};
+
 /**
  * `routes` at `url` for a signed-in user of Alpha with `access`, reading from `provider`; gives the router.
  * `me` is the user's own access as the shell read it (undefined: not read yet).

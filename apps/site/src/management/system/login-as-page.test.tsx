@@ -7,17 +7,11 @@ import type { ApiClient } from '../../api/client';
 import { createSessionStore } from '../../session/session-store';
 import { SiteSessionProvider } from '../../session/site-session';
 import { ManagementShellContext, type ManagementShellValue } from '../shell/management-context';
+import { SYSTEM_ADMIN_ME } from '../shell/render-in-shell';
 import { Component as LoginAsPage } from './login-as-page';
 
 const alpha = { id: 1, name: 'Alpha Hangar Management', fileAs: 'Alpha', isActive: true } as MgmtCo;
-const ADMIN: MyAccess = {
-  userName: 'sysadmin',
-  fileAs: 'Administrator, System',
-  managementCompanyID: 1,
-  isSystemAdmin: true,
-  impersonatedBy: null,
-  grants: [],
-};
+const ADMIN = SYSTEM_ADMIN_ME;
 const adminSession: LoginSession = {
   success: true,
   token: 'admin-token',

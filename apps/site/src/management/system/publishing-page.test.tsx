@@ -1,23 +1,16 @@
-import { ACCESS_ALL, Access, SystemFeature, type MyAccess } from '@hangar/contracts';
+import { ACCESS_ALL, Access, SystemFeature } from '@hangar/contracts';
 import { createSystemProvider } from '@hangar/management-forms';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { renderInShell } from '../shell/render-in-shell';
+import { renderInShell, SYSTEM_ADMIN_ME } from '../shell/render-in-shell';
 import { Component as PublishingPage } from './publishing-page';
 
 const routes: RouteObject[] = [
   { path: '/systemadmin/publishing', element: <PublishingPage /> },
   { path: '/notauthorized', element: <h1>Not authorized</h1> },
 ];
-const ADMIN: MyAccess = {
-  userName: 'sysadmin',
-  fileAs: 'Administrator, System',
-  managementCompanyID: 1,
-  isSystemAdmin: true,
-  impersonatedBy: null,
-  grants: [],
-};
+const ADMIN = SYSTEM_ADMIN_ME;
 
 describe('the listing approvals page', () => {
   it('shows a system administrator the companies waiting, and approves one', async () => {
