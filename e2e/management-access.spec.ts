@@ -178,7 +178,13 @@ test.describe('access', () => {
     const user = page.locator('form[data-slot="user-form-form"]');
     await expect(user).toHaveAttribute('data-state', 'read-only');
     await expect(user.getByLabel(/^First name/)).toBeDisabled();
-    await expect(user.getByRole('checkbox', { name: 'Administrators' })).toBeDisabled();
+    // No group is offered without Security groups Edit, and the administrator holds rights the viewer lacks:
+    // the page says both.
+    await expect(user.getByText(/security groups needs the Security groups feature with Edit/)).toBeVisible();
+    await expect(user.getByRole('checkbox', { name: 'Administrators' })).toHaveCount(0);
+    await expect(user.locator('[data-slot="user-form-beyond-reach"]')).toContainText(
+      'Administrator holds rights you do not have',
+    );
     await expect(page.getByRole('button', { name: 'Send password reset link' })).toHaveCount(0);
     expect(await usableControls(user)).toEqual(['Back']);
 

@@ -6,6 +6,8 @@ import { type Client, userHolding, useTestServer } from './helpers';
 import { makeImage, PDF, upload } from '../attachments/support';
 
 const server = useTestServer();
+/** The matrices make hundreds of requests each: bounded generously, for a machine under load. */
+const MATRIX_TIMEOUT_MS = 120_000;
 
 type Entry = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -669,100 +671,104 @@ function systemEntries(s: {
 }
 
 describe('cross-company access matrix', () => {
-  // Several hundred requests one after another: past the default 20 s on a busy 2-core machine.
-  it('answers 404 or 403, never 200, to every company user for another company and for system data', async () => {
-    const admin = await server.as('sysadmin');
-    const alpha = await idsOf(admin, 'Alpha', 'alpha.admin');
-    const bravo = await idsOf(admin, 'Bravo', 'bravo.admin');
-    const group = (
-      await admin.post<{ data: { id: number; version: number } }>('/api/SystemSecurityGroup', {
-        name: 'Auditors',
-      })
-    ).body.data;
-    const value = (await admin.get<{ data: { id: number; version: number }[] }>('/api/systemvalues')).body
-      .data[0]!;
-    const error = (await server.client().post<{ data: { id: number } }>('/api/errorlog', { message: 'boom' }))
-      .body.data.id;
-    const system = systemEntries({ group, value, error, company: bravo.company });
+  it(
+    'answers 404 or 403, never 200, to every company user for another company and for system data',
+    async () => {
+      const admin = await server.as('sysadmin');
+      const alpha = await idsOf(admin, 'Alpha', 'alpha.admin');
+      const bravo = await idsOf(admin, 'Bravo', 'bravo.admin');
+      const group = (
+        await admin.post<{ data: { id: number; version: number } }>('/api/SystemSecurityGroup', {
+          name: 'Auditors',
+        })
+      ).body.data;
+      const value = (await admin.get<{ data: { id: number; version: number }[] }>('/api/systemvalues')).body
+        .data[0]!;
+      const error = (
+        await server.client().post<{ data: { id: number } }>('/api/errorlog', { message: 'boom' })
+      ).body.data.id;
+      const system = systemEntries({ group, value, error, company: bravo.company });
 
-    const alphaEntries = await companyEntries(alpha, admin);
-    const bravoEntries = await companyEntries(bravo, admin);
+      const alphaEntries = await companyEntries(alpha, admin);
+      const bravoEntries = await companyEntries(bravo, admin);
 
-    const results: string[] = [];
-    const run = async (actor: string, entries: Entry[], system: boolean) => {
-      const c = await server.as(actor);
-      for (const e of entries) {
-        const res = await c.call(e.method, e.path, e.body);
-        const expected = system ? 403 : (e.refused ?? 404);
-        if (res.status !== expected)
-          results.push(`${actor} ${e.method} ${e.path} -> ${res.status} ${JSON.stringify(res.body)}`);
+      const results: string[] = [];
+      const run = async (actor: string, entries: Entry[], system: boolean) => {
+        const c = await server.as(actor);
+        for (const e of entries) {
+          const res = await c.call(e.method, e.path, e.body);
+          const expected = system ? 403 : (e.refused ?? 404);
+          if (res.status !== expected)
+            results.push(`${actor} ${e.method} ${e.path} -> ${res.status} ${JSON.stringify(res.body)}`);
+        }
+      };
+      for (const actor of ['alpha.admin', 'alpha.viewer']) {
+        await run(actor, bravoEntries, false);
+        await run(actor, system, true);
       }
-    };
-    for (const actor of ['alpha.admin', 'alpha.viewer']) {
-      await run(actor, bravoEntries, false);
-      await run(actor, system, true);
-    }
-    for (const actor of ['bravo.admin', 'bravo.viewer']) {
-      await run(actor, alphaEntries, false);
-      await run(actor, system, true);
-    }
-    // Nobody signed in gets a token error everywhere.
-    const anonymous = server.client();
-    for (const e of [...bravoEntries, ...system]) {
-      const res = await anonymous.call(e.method, e.path, e.body);
-      const refused = e.anonymous
-        ? res.status === e.anonymous
-        : res.status === 401 && res.body.tokenError === 'InvalidToken';
-      if (!refused) results.push(`anonymous ${e.method} ${e.path} -> ${res.status}`);
-    }
-    // A read-only user of the same company: every write over the company's own data is 403.
-    for (const actor of ['alpha.viewer', 'bravo.viewer']) {
-      const own = actor.startsWith('alpha') ? alphaEntries : bravoEntries;
-      const c = await server.as(actor);
-      for (const e of own.filter((x) => x.method !== 'GET')) {
-        const res = await c.call(e.method, e.path, e.body);
-        if (res.status !== 403)
-          results.push(
-            `${actor} (own company) ${e.method} ${e.path} -> ${res.status} ${JSON.stringify(res.body)}`,
-          );
+      for (const actor of ['bravo.admin', 'bravo.viewer']) {
+        await run(actor, alphaEntries, false);
+        await run(actor, system, true);
       }
-    }
-    expect(results).toEqual([]);
+      // Nobody signed in gets a token error everywhere.
+      const anonymous = server.client();
+      for (const e of [...bravoEntries, ...system]) {
+        const res = await anonymous.call(e.method, e.path, e.body);
+        const refused = e.anonymous
+          ? res.status === e.anonymous
+          : res.status === 401 && res.body.tokenError === 'InvalidToken';
+        if (!refused) results.push(`anonymous ${e.method} ${e.path} -> ${res.status}`);
+      }
+      // A read-only user of the same company: every write over the company's own data is 403.
+      for (const actor of ['alpha.viewer', 'bravo.viewer']) {
+        const own = actor.startsWith('alpha') ? alphaEntries : bravoEntries;
+        const c = await server.as(actor);
+        for (const e of own.filter((x) => x.method !== 'GET')) {
+          const res = await c.call(e.method, e.path, e.body);
+          if (res.status !== 403)
+            results.push(
+              `${actor} (own company) ${e.method} ${e.path} -> ${res.status} ${JSON.stringify(res.body)}`,
+            );
+        }
+      }
+      expect(results).toEqual([]);
 
-    // The same requests are valid: the owners read them (so the refusals above were not mere bad requests).
-    const bravoAdmin = await server.as('bravo.admin');
-    for (const e of bravoEntries.filter((x) => x.method === 'GET')) {
-      const status = e.binary
-        ? (
-            await fetch(`${server.base}${e.path}`, {
-              headers: { authorization: `Bearer ${bravoAdmin.token}` },
-            })
-          ).status
-        : (await bravoAdmin.get(e.path)).status;
-      expect([e.path, status]).toEqual([e.path, 200]);
-    }
-    for (const e of system.filter((x) => x.method === 'GET'))
-      expect([e.path, (await admin.get(e.path)).status]).toEqual([e.path, 200]);
-    for (const e of bravoEntries.filter((x) => x.method === 'PUT' && /MgmtCo\/|Contact\//.test(x.route))) {
-      expect([e.path, (await bravoAdmin.put(e.path, e.body)).status]).toEqual([e.path, 200]);
-    }
+      // The same requests are valid: the owners read them (so the refusals above were not mere bad requests).
+      const bravoAdmin = await server.as('bravo.admin');
+      for (const e of bravoEntries.filter((x) => x.method === 'GET')) {
+        const status = e.binary
+          ? (
+              await fetch(`${server.base}${e.path}`, {
+                headers: { authorization: `Bearer ${bravoAdmin.token}` },
+              })
+            ).status
+          : (await bravoAdmin.get(e.path)).status;
+        expect([e.path, status]).toEqual([e.path, 200]);
+      }
+      for (const e of system.filter((x) => x.method === 'GET'))
+        expect([e.path, (await admin.get(e.path)).status]).toEqual([e.path, 200]);
+      for (const e of bravoEntries.filter((x) => x.method === 'PUT' && /MgmtCo\/|Contact\//.test(x.route))) {
+        expect([e.path, (await bravoAdmin.put(e.path, e.body)).status]).toEqual([e.path, 200]);
+      }
 
-    // Every route of the API is either in the matrix or holds no company's data.
-    const doc = (
-      await server.client().get<{ paths: Record<string, Record<string, unknown>> }>('/api/docs/json')
-    ).body;
-    const covered = new Set([...bravoEntries, ...system].map((e) => `${e.method} ${e.route}`));
-    const missing = Object.entries(doc.paths)
-      .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
-      .filter((r) => r.startsWith('GET /api/') || !r.startsWith('GET'))
-      .filter(
-        (r) =>
-          !covered.has(r) &&
-          !NOT_COMPANY_DATA.has(r) &&
-          !/ \/api\/Noaa|forecast|weather|points|gridpoints/i.test(r),
-      );
-    expect(missing).toEqual([]);
-  }, 90_000);
+      // Every route of the API is either in the matrix or holds no company's data.
+      const doc = (
+        await server.client().get<{ paths: Record<string, Record<string, unknown>> }>('/api/docs/json')
+      ).body;
+      const covered = new Set([...bravoEntries, ...system].map((e) => `${e.method} ${e.route}`));
+      const missing = Object.entries(doc.paths)
+        .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
+        .filter((r) => r.startsWith('GET /api/') || !r.startsWith('GET'))
+        .filter(
+          (r) =>
+            !covered.has(r) &&
+            !NOT_COMPANY_DATA.has(r) &&
+            !/ \/api\/Noaa|forecast|weather|points|gridpoints/i.test(r),
+        );
+      expect(missing).toEqual([]);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 
   it('lists only the caller’s own company', async () => {
     for (const [actor, prefix] of [
@@ -967,88 +973,96 @@ async function statusOf(c: Client, path: string): Promise<number> {
 }
 
 describe('cross-property matrix', () => {
-  it('a user granted a resource’s feature on property A only never sees B’s records; B is 404, or 403 when seen otherwise', async () => {
-    const admin = await server.as('alpha.admin');
-    const company = (await admin.get<{ data: { managementCompanyID: number } }>('/api/MyAccess')).body.data
-      .managementCompanyID;
-    const pair = await propertyPair(admin, company);
-    const scoped = RESOURCES.filter((r) => r.scope !== 'company');
-    expect(scoped.map((r) => r.name).sort()).toEqual(['lease', 'property', 'rentalUnit']);
-    const propertyFeatures = FEATURES.filter((f) => f.level === 'property' || f.level === 'unit');
+  it(
+    'a user granted a resource’s feature on property A only never sees B’s records; B is 404, or 403 when seen otherwise',
+    async () => {
+      const admin = await server.as('alpha.admin');
+      const company = (await admin.get<{ data: { managementCompanyID: number } }>('/api/MyAccess')).body.data
+        .managementCompanyID;
+      const pair = await propertyPair(admin, company);
+      const scoped = RESOURCES.filter((r) => r.scope !== 'company');
+      expect(scoped.map((r) => r.name).sort()).toEqual(['lease', 'property', 'rentalUnit']);
+      const propertyFeatures = FEATURES.filter((f) => f.level === 'property' || f.level === 'unit');
 
-    const results: string[] = [];
-    for (const resource of scoped) {
-      const fixture = PROPERTY_FIXTURES[resource.name];
-      if (!fixture) throw new Error(`Resource ${resource.name} has no cross-property fixture in this test`);
-      const f = fixture(pair);
-      const [a, b] = f.ids;
-      // Only the resource's feature on A (no right at all on B: 404); then with every other property and unit
-      // feature for all properties (B is seen, without this feature: 403).
-      const variants = [
-        { name: 'only', expected: 404, others: [] as typeof propertyFeatures },
-        {
-          name: 'others for all',
-          expected: 403,
-          others: propertyFeatures.filter((x) => x.id !== resource.feature),
-        },
-      ];
-      for (const variant of variants) {
-        const user = await userWith(admin, company, [
-          { securityFeatureID: MgmtCoFeature.Company, access: Access.View, scopeID: null },
-          { securityFeatureID: resource.feature, access: ACCESS_ALL, scopeID: pair.property[0] },
-          ...variant.others.map((x) => ({ securityFeatureID: x.id, access: Access.View, scopeID: null })),
-        ]);
-        const tag = `${resource.name} (${variant.name})`;
-        const expect_ = (what: string, got: number, want: number) => {
-          if (got !== want) results.push(`${tag} ${what} -> ${got}, expected ${want}`);
-        };
-        expect_(`GET ${resource.path}/A`, (await user.get(`${resource.path}/${a}`)).status, 200);
-        expect_(`GET ${resource.path}/B`, (await user.get(`${resource.path}/${b}`)).status, variant.expected);
-        expect_(
-          `PUT ${resource.path}/B`,
-          (await user.put(`${resource.path}/${b}`, f.update(1))).status,
-          variant.expected,
-        );
-        expect_(
-          `DELETE ${resource.path}/B`,
-          (await user.delete(`${resource.path}/${b}`)).status,
-          variant.expected,
-        );
-        for (const list of f.lists) {
-          const res = await user.get<{ data: { items: { id: number }[]; total: number } }>(list);
-          const shown = res.body.data?.items.map((i) => i.id) ?? [];
-          if (
-            res.status !== 200 ||
-            !shown.includes(a) ||
-            shown.includes(b) ||
-            res.body.data.total !== shown.length
-          )
-            results.push(`${tag} ${list} -> ${res.status} ${JSON.stringify(shown)} (A ${a}, B ${b})`);
+      const results: string[] = [];
+      for (const resource of scoped) {
+        const fixture = PROPERTY_FIXTURES[resource.name];
+        if (!fixture) throw new Error(`Resource ${resource.name} has no cross-property fixture in this test`);
+        const f = fixture(pair);
+        const [a, b] = f.ids;
+        // Only the resource's feature on A (no right at all on B: 404); then with every other property and unit
+        // feature for all properties (B is seen, without this feature: 403).
+        const variants = [
+          { name: 'only', expected: 404, others: [] as typeof propertyFeatures },
+          {
+            name: 'others for all',
+            expected: 403,
+            others: propertyFeatures.filter((x) => x.id !== resource.feature),
+          },
+        ];
+        for (const variant of variants) {
+          const user = await userWith(admin, company, [
+            { securityFeatureID: MgmtCoFeature.Company, access: Access.View, scopeID: null },
+            { securityFeatureID: resource.feature, access: ACCESS_ALL, scopeID: pair.property[0] },
+            ...variant.others.map((x) => ({ securityFeatureID: x.id, access: Access.View, scopeID: null })),
+          ]);
+          const tag = `${resource.name} (${variant.name})`;
+          const expect_ = (what: string, got: number, want: number) => {
+            if (got !== want) results.push(`${tag} ${what} -> ${got}, expected ${want}`);
+          };
+          expect_(`GET ${resource.path}/A`, (await user.get(`${resource.path}/${a}`)).status, 200);
+          expect_(
+            `GET ${resource.path}/B`,
+            (await user.get(`${resource.path}/${b}`)).status,
+            variant.expected,
+          );
+          expect_(
+            `PUT ${resource.path}/B`,
+            (await user.put(`${resource.path}/${b}`, f.update(1))).status,
+            variant.expected,
+          );
+          expect_(
+            `DELETE ${resource.path}/B`,
+            (await user.delete(`${resource.path}/${b}`)).status,
+            variant.expected,
+          );
+          for (const list of f.lists) {
+            const res = await user.get<{ data: { items: { id: number }[]; total: number } }>(list);
+            const shown = res.body.data?.items.map((i) => i.id) ?? [];
+            if (
+              res.status !== 200 ||
+              !shown.includes(a) ||
+              shown.includes(b) ||
+              res.body.data.total !== shown.length
+            )
+              results.push(`${tag} ${list} -> ${res.status} ${JSON.stringify(shown)} (A ${a}, B ${b})`);
+          }
+          for (const path of f.aboutB) expect_(`GET ${path}`, await statusOf(user, path), variant.expected);
+
+          // The named routes counting and listing the company's records: the home page's figures and changes.
+          const summary = await user.get<{ data: Record<string, number | null> }>(
+            `/api/MgmtCoSummary/${company}`,
+          );
+          if (f.figure && summary.body.data[f.figure.key] !== f.figure.a)
+            results.push(`${tag} MgmtCoSummary ${f.figure.key} = ${summary.body.data[f.figure.key]}`);
+          const changes = await user.get<{ data: { entity: string; entityID: number | null }[] }>(
+            `/api/RecentChanges?managementCompanyID=${company}&limit=50`,
+          );
+          const mine = changes.body.data.filter((c) => c.entity === resource.name).map((c) => c.entityID);
+          if (!mine.includes(a) || mine.includes(b))
+            results.push(`${tag} RecentChanges ${JSON.stringify(mine)} (A ${a}, B ${b})`);
         }
-        for (const path of f.aboutB) expect_(`GET ${path}`, await statusOf(user, path), variant.expected);
-
-        // The named routes counting and listing the company's records: the home page's figures and changes.
-        const summary = await user.get<{ data: Record<string, number | null> }>(
-          `/api/MgmtCoSummary/${company}`,
-        );
-        if (f.figure && summary.body.data[f.figure.key] !== f.figure.a)
-          results.push(`${tag} MgmtCoSummary ${f.figure.key} = ${summary.body.data[f.figure.key]}`);
-        const changes = await user.get<{ data: { entity: string; entityID: number | null }[] }>(
-          `/api/RecentChanges?managementCompanyID=${company}&limit=50`,
-        );
-        const mine = changes.body.data.filter((c) => c.entity === resource.name).map((c) => c.entityID);
-        if (!mine.includes(a) || mine.includes(b))
-          results.push(`${tag} RecentChanges ${JSON.stringify(mine)} (A ${a}, B ${b})`);
       }
-    }
-    expect(results).toEqual([]);
-    // The refusals were not bad requests: the company's administrator reads, lists and updates B.
-    for (const resource of scoped) {
-      const f = PROPERTY_FIXTURES[resource.name]!(pair);
-      expect(await statusOf(admin, `${resource.path}/${f.ids[1]}`)).toBe(200);
-      for (const path of f.aboutB) expect([path, await statusOf(admin, path)]).toEqual([path, 200]);
-      for (const list of f.lists) expect((await admin.get(list)).status).toBe(200);
-      expect((await admin.put(`${resource.path}/${f.ids[1]}`, f.update(1))).status).toBe(200);
-    }
-  });
+      expect(results).toEqual([]);
+      // The refusals were not bad requests: the company's administrator reads, lists and updates B.
+      for (const resource of scoped) {
+        const f = PROPERTY_FIXTURES[resource.name]!(pair);
+        expect(await statusOf(admin, `${resource.path}/${f.ids[1]}`)).toBe(200);
+        for (const path of f.aboutB) expect([path, await statusOf(admin, path)]).toEqual([path, 200]);
+        for (const list of f.lists) expect((await admin.get(list)).status).toBe(200);
+        expect((await admin.put(`${resource.path}/${f.ids[1]}`, f.update(1))).status).toBe(200);
+      }
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 });

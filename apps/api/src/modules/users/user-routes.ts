@@ -99,8 +99,7 @@ async function guardSystemRights(request: FastifyRequest, target: UserRow, mask:
 }
 
 const UNKNOWN_GROUP = 'Unknown security group';
-export const GROUPS_NEED_EDIT =
-  "Changing a user's security groups needs the Security groups feature with Edit.";
+const GROUPS_NEED_EDIT = "Changing a user's security groups needs the Security groups feature with Edit.";
 
 /**
  * The memberships a user ends up with. Company groups must be the user's company's; system groups can be

@@ -1,4 +1,4 @@
-import { ACCESS_ALL, Access } from '@hangar/contracts';
+import { ACCESS_ALL, Access, SystemFeature, type MyAccess } from '@hangar/contracts';
 import { createSystemProvider, GROUP_SUPPORT } from '@hangar/management-forms';
 import { alerts } from '@hangar/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -19,6 +19,20 @@ const routes: RouteObject[] = [
   { path: '/systemadmin/systemsecurityfeatures', element: <systemFeatures.Component /> },
   { path: '/notauthorized', element: <h1>Not authorized</h1> },
 ];
+
+/** A holder of every bit of the system Users and Security groups features (not a system administrator). */
+const userAdmin: MyAccess = {
+  userName: 'users.admin',
+  fileAs: 'Admin, Users',
+  managementCompanyID: 1,
+  isSystemAdmin: false,
+  impersonatedBy: null,
+  grants: [SystemFeature.Users, SystemFeature.SecurityGroups].map((securityFeatureID) => ({
+    securityFeatureID,
+    access: ACCESS_ALL,
+    scopeID: null,
+  })),
+};
 
 afterEach(() => alerts.clear());
 
@@ -48,10 +62,32 @@ describe('the system administration pages', () => {
   });
 
   it('shows a user with their company and system groups', async () => {
-    renderInShell(routes, '/systemadmin/systemusers/edit?id=42', createSystemProvider());
+    renderInShell(
+      routes,
+      '/systemadmin/systemusers/edit?id=42',
+      createSystemProvider(),
+      ACCESS_ALL,
+      userAdmin,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Viewer, Bravo' })).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: 'Support desk' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Company' })).toBeInTheDocument();
+  });
+
+  it('offers no groups to a holder of system Users without system Security groups, and says why', async () => {
+    const usersOnly = { ...userAdmin, grants: userAdmin.grants.slice(0, 1) };
+    renderInShell(
+      routes,
+      '/systemadmin/systemusers/edit?id=42',
+      createSystemProvider(),
+      ACCESS_ALL,
+      usersOnly,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Viewer, Bravo' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/security groups needs the Security groups feature with Edit/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Support desk' })).toBeNull();
   });
 
   it('saves a system group’s grid and goes back to the list', async () => {
