@@ -2,6 +2,7 @@
 // administrator's approval, the approved ones, and approving or revoking (audited with the administrator).
 import {
   idParamSchema,
+  MgmtCoFeature,
   okSchema,
   publishingApprovalsSchema,
   publishingCompanySchema,
@@ -162,6 +163,8 @@ export async function publishingRoutes(root: FastifyInstance, ctx: ServerContext
             entity: 'company',
             entityId: id,
             label: before.name,
+            // The company's own record: its users see the approval among the company profile's changes.
+            visibility: { featureId: MgmtCoFeature.Company },
             detail: { company: before.name, listedUnits: before.listedUnits },
           });
         }
