@@ -60,14 +60,17 @@ export const idOrZeroParamSchema = z.preprocess(
 /** A whole number in a query string (`limit`, `page`, `version`) in the same strict spelling as an id. */
 export function wholeParamSchema(min: number, max: number) {
   const message = `A whole number from ${min} to ${max}`;
-  return z.preprocess(
-    asText,
-    z
-      .string()
-      .regex(ID_OR_ZERO_TEXT, message)
-      .transform(Number)
-      .pipe(z.number().int().min(min, message).max(max, message)),
-  );
+  // The document shows the text's pattern; the range is told in words.
+  return z
+    .preprocess(
+      asText,
+      z
+        .string()
+        .regex(ID_OR_ZERO_TEXT, message)
+        .transform(Number)
+        .pipe(z.number().int().min(min, message).max(max, message)),
+    )
+    .meta({ description: message });
 }
 
 export const idParamsSchema = z.strictObject({ id: idParamSchema });

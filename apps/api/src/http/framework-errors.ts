@@ -1,13 +1,7 @@
 // Answers the framework and Node's HTTP server would write themselves, in the API's `{ success: false, error }`
 // shape with the security headers and never echoing the URL: URI too long, malformed URL, unparsable requests,
 // no Host, an unmet Expect, a request arriving while the app closes.
-import type {
-  FastifyBaseLogger,
-  FastifyError,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-} from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Config } from '../config';
@@ -44,7 +38,9 @@ export const nodeServerOptions = { requireHostHeader: false };
  * request is handed to the app as any other, where `refuseMalformedRequest` answers it.
  */
 export function routeExpectations(server: Server): void {
-  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => server.emit('request', req, res));
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) =>
+    server.emit('request', req, res),
+  );
 }
 
 /**

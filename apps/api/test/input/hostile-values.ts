@@ -72,6 +72,7 @@ const HOSTILE_IDS: HostileText[] = [
   enc('2147483648', 'id 2^31'),
   enc('99999999999', 'id of 11 digits'),
   enc('1'.repeat(90), 'id of 90 digits'),
+  enc('9'.repeat(5_000), 'id of 5,000 digits'),
 ];
 const HOSTILE_NUMBERS: HostileText[] = [
   enc('NaN', 'NaN'),
