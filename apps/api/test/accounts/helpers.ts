@@ -308,11 +308,18 @@ export type TestServer = {
   as(userName: string): Promise<Client>;
 };
 
-/** Starts the app on a freshly reset database for the current test file. */
-export function useTestServer(env: Record<string, string> | (() => Record<string, string>) = {}): TestServer {
+/**
+ * Starts the app on a freshly reset database for the current test file. With `clock: 'still'` the server's
+ * clock moves only by `advance` (a test that reads remaining waits, however slowly the machine runs it).
+ */
+export function useTestServer(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  { clock = 'running' }: { clock?: 'running' | 'still' } = {},
+): TestServer {
   let offset = 0;
+  const start = Date.now();
   const server = {
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date((clock === 'still' ? start : Date.now()) + offset),
     advance(ms: number) {
       offset += ms;
     },

@@ -8,7 +8,8 @@ import { auditEvents } from '../../src/db/schema';
 import { Client, DEMO_PASSWORD, type Reply, useTestServer } from './helpers';
 
 // The per-address request limit is raised here: these tests send many sign-ins from one address on purpose.
-const server = useTestServer({ RATE_LIMIT_SCALE: '20' });
+// The clock stands still but for `advance`: the remaining wait a refusal names does not drift on a slow run.
+const server = useTestServer({ RATE_LIMIT_SCALE: '20' }, { clock: 'still' });
 
 /** Each test signs in from its own address (the app trusts X-Forwarded-For), so address counts stay apart. */
 let lastAddress = 10;
@@ -18,7 +19,8 @@ async function attempt(c: Client, userName: string, password: string, headers: R
   return c.call('POST', '/api/authenticate', { userName, password }, { headers });
 }
 
-describe('throttling per user name and address', () => {
+// Each test checks dozens of passwords (scrypt): generous on a loaded machine.
+describe('throttling per user name and address', { timeout: 60_000 }, () => {
   it('after 5 failures from one address refuses that address, not the real user at another', async () => {
     const c = server.client();
     const address = from();
@@ -136,7 +138,7 @@ describe('throttling per user name and address', () => {
   });
 });
 
-describe('concurrent guesses', () => {
+describe('concurrent guesses', { timeout: 60_000 }, () => {
   /** Throttle refusals, told apart from the per-address request limit's. */
   const throttled = (r: Reply) =>
     r.status === 429 && /^Too many failed sign-in attempts/.test(r.body.error ?? '');
@@ -182,7 +184,7 @@ describe('concurrent guesses', () => {
   });
 });
 
-describe('throttling per address', () => {
+describe('throttling per address', { timeout: 60_000 }, () => {
   it('locks an address after 50 failures over many names, while other addresses still sign in', async () => {
     const c = server.client();
     const address = from();
