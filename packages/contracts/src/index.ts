@@ -5,6 +5,7 @@ export * from './envelope';
 export * from './features';
 export * from './input';
 export * from './permissions';
+export * from './phone';
 export * from './resources';
 export * from './session';
 export * from './jobs';

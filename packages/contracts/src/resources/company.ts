@@ -1,7 +1,13 @@
 // Management companies: the profile a company administrator keeps, and the paged list system users search.
 import { z } from 'zod';
 import { idParamSchema, idSchema, wholeParamSchema } from '../input';
-import { contactAddressSchema, contactEmailSchema, contactPhoneSchema, taxIdSchema } from './contact';
+import {
+  contactAddressSchema,
+  contactEmailSchema,
+  contactPhoneSchema,
+  contactPhoneWriteSchema,
+  taxIdSchema,
+} from './contact';
 import { listAnswerSchema, listQuerySchema, versionSchema } from './resource';
 
 const onePrimary = (list: { isPrimary: boolean }[]) => list.filter((x) => x.isPrimary).length <= 1;
@@ -59,7 +65,7 @@ const mgmtCoFields = {
   /** Absent keeps the stored one; empty clears it. */
   taxId: taxIdSchema.optional(),
   addresses: z.array(contactAddressSchema).max(20).default([]).refine(onePrimary, 'Only one can be primary'),
-  phones: z.array(contactPhoneSchema).max(20).default([]).refine(onePrimary, 'Only one can be primary'),
+  phones: z.array(contactPhoneWriteSchema).max(20).default([]).refine(onePrimary, 'Only one can be primary'),
   emails: z.array(contactEmailSchema).max(20).default([]).refine(onePrimary, 'Only one can be primary'),
   website: websiteSchema.default(''),
   timeZone: timeZoneSchema.default('America/Chicago'),
