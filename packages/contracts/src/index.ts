@@ -4,6 +4,7 @@ export * from './admin';
 export * from './envelope';
 export * from './features';
 export * from './input';
+export * from './messages';
 export * from './permissions';
 export * from './phone';
 export * from './resources';
