@@ -5,8 +5,8 @@ import { NavLink } from 'react-router-dom';
 import logoUrl from '../assets/logo.svg';
 import { airport } from '../config';
 import type { OpenRequest } from './logo-menu';
-import { navItems } from './nav-items';
-import { SignedInLink } from './signed-in-link';
+import { navItemsFor } from './nav-items';
+import { SignedInLink, useSignedInName } from './signed-in-link';
 
 // The menu's Radix parts are a tenth of what a visitor downloads: they load on the first sign of use
 // (hover, focus, press) instead of with the page (apps/site bench).
@@ -66,6 +66,7 @@ function LogoMenuOnDemand() {
 }
 
 export function SiteHeader() {
+  const navItems = navItemsFor(useSignedInName() !== null);
   return (
     <ResponsiveNav>
       <NavLinks>
