@@ -12,9 +12,10 @@ import {
   TooltipProvider,
   WorkArea,
 } from '@hangar/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { airport } from '../../config';
+import { useFocusHeadingOnNavigation } from '../../shell/focus-on-navigation';
 import { useLoginSession, useSiteSession } from '../../session/site-session';
 import { gateDecision } from '../access/access-rules';
 import { createSiteDataProvider } from '../data/site-data-provider';
@@ -155,6 +156,8 @@ function Frame({
   children: ReactNode;
 }) {
   const matches = useMatches();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigation(mainRef);
   // Lazy pages load on navigation: the work area shows the wait cursor and, after 700 ms, a spinner.
   const loading = useNavigation().state !== 'idle';
   const areas = [...(me && companyId ? visibleNav(me, companyId) : []), ...(me ? visibleSystemNav(me) : [])];
@@ -197,6 +200,7 @@ function Frame({
             <SideNavLinks areas={areas} />
           </nav>
           <main
+            ref={mainRef}
             id={MAIN_ID}
             tabIndex={-1}
             className="grid min-w-0 flex-1 content-start gap-4 p-4 outline-none"
