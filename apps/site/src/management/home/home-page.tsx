@@ -3,7 +3,7 @@ import {
   Access,
   hasAccess,
   MgmtCoFeature,
-  type MgmtCo,
+  type CompanyIdentity,
   type MgmtCoSummary,
   type RecentChange,
 } from '@hangar/contracts';
@@ -48,7 +48,7 @@ const COUNTS: {
 
 const linkClass = 'underline-offset-4 hover:underline focus-visible:underline';
 
-function Counts({ company, may }: { company: MgmtCo; may: (feature: number) => boolean }) {
+function Counts({ company, may }: { company: CompanyIdentity; may: (feature: number) => boolean }) {
   const summary = useDataCall<MgmtCoSummary>(`/MgmtCoSummary/${company.id}`);
   if (summary.error) {
     return (
@@ -87,7 +87,7 @@ function Counts({ company, may }: { company: MgmtCo; may: (feature: number) => b
   );
 }
 
-function RecentChanges({ company }: { company: MgmtCo }) {
+function RecentChanges({ company }: { company: CompanyIdentity }) {
   const changes = useDataCall<RecentChange[]>(`/RecentChanges?managementCompanyID=${company.id}&limit=10`);
   const headingId = `recent-${company.id}`;
   return (
@@ -138,7 +138,7 @@ function RecentChanges({ company }: { company: MgmtCo }) {
   );
 }
 
-function CompanyCard({ company }: { company: MgmtCo }) {
+function CompanyCard({ company }: { company: CompanyIdentity }) {
   const { me } = useManagementShell();
   const may = (feature: number) => !!me && hasAccess(companyAccess(me, company.id, feature), Access.View);
   return (

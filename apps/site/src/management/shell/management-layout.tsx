@@ -1,6 +1,6 @@
 // The management face's layout route: session and access gate, side navigation, breadcrumb, user menu,
 // company switcher, ConfirmDialog host and toaster, around the routed page. Loaded lazily (routes/management.tsx).
-import type { MgmtCo, MyAccess } from '@hangar/contracts';
+import type { CompanyIdentity, MgmtCo, MyAccess } from '@hangar/contracts';
 import { ManagementProvider } from '@hangar/management-forms';
 import {
   AlertMessage,
@@ -50,7 +50,18 @@ function ManagementFace({ token }: { token: string }) {
   const location = useLocation();
   const matches = useMatches();
   const me = useSessionQuery<MyAccess>(provider, token, '/MyAccess');
-  const companies = useSessionQuery<MgmtCo[]>(provider, token, '/MgmtCo');
+  const companyList = useSessionQuery<MgmtCo[]>(provider, token, '/MgmtCo');
+  // Without the company profile's right the list is refused: the user's own company's identity stands in.
+  const ownCompany = me.data?.company;
+  const { data: companyRows, error: companyError } = companyList;
+  const companies = useMemo(
+    () => ({
+      data: (companyRows ?? (companyError && ownCompany ? [ownCompany] : undefined)) as
+        CompanyIdentity[] | undefined,
+      error: companyError && !ownCompany ? companyError : undefined,
+    }),
+    [companyRows, companyError, ownCompany],
+  );
 
   const leaf = matches.at(-1);
   const routeCompany = leaf ? routeCompanyId(leaf.params) : undefined;
@@ -150,7 +161,7 @@ function Frame({
   userName: string | undefined;
   impersonatedBy: string | null | undefined;
   me: MyAccess | undefined;
-  companies: MgmtCo[] | undefined;
+  companies: CompanyIdentity[] | undefined;
   companyId: number;
   companyName: string | undefined;
   children: ReactNode;
