@@ -113,7 +113,8 @@ export async function authorizeMember(
 ): Promise<AuthContext & { chain: OwnerChain }> {
   const auth = requireAuth(request);
   const chain = await ownerChain(request, { companyId });
-  if (auth.user.isSystemAdmin || hasAccess(accessOf(auth, systemFeature), Access.View)) return { ...auth, chain };
+  if (auth.user.isSystemAdmin || hasAccess(accessOf(auth, systemFeature), Access.View))
+    return { ...auth, chain };
   if (auth.user.managementCompanyId !== chain.companyId) throw notFound();
   return { ...auth, chain };
 }

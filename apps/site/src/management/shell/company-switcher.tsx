@@ -4,7 +4,13 @@ import { SimpleSelect } from '@hangar/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { switchCompanyPath } from './nav-model';
 
-export function CompanySwitcher({ companies, companyId }: { companies: CompanyIdentity[]; companyId: number }) {
+export function CompanySwitcher({
+  companies,
+  companyId,
+}: {
+  companies: CompanyIdentity[];
+  companyId: number;
+}) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const options = companies.map((c) => ({
