@@ -14,4 +14,5 @@ export * from './system-values';
 export * from './site-prerender';
 export * from './publishing';
 export * from './weather';
+export * from './website';
 export * from './operations';

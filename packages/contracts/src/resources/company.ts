@@ -1,5 +1,6 @@
 // Management companies: the profile a company administrator keeps, and the paged list system users search.
 import { z } from 'zod';
+import { websiteSchema } from '../website';
 import { idParamSchema, idSchema, wholeParamSchema } from '../input';
 import {
   contactAddressSchema,
@@ -26,16 +27,6 @@ export const timeZoneSchema = z
       return false;
     }
   }, 'Choose a time zone from the list');
-
-/** A website as typed; it must look like an address (a letter, a dot and two letters). */
-export const websiteSchema = z
-  .string()
-  .trim()
-  .max(200)
-  .refine(
-    (v) => v === '' || (v.length >= 4 && /[a-z]/i.test(v) && /\.[a-z]{2,}/i.test(v)),
-    'Enter a web address such as example.com',
-  );
 
 export const mgmtCoSchema = z.object({
   id: idSchema,
