@@ -3,7 +3,7 @@ import { Access, SystemFeature } from '@hangar/contracts';
 import { desc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { $ZodType } from 'zod/v4/core';
-import { INACTIVE_COMPANY } from '../../src/modules/accounts/account-routes';
+import { INACTIVE_COMPANY } from '../../src/modules/accounts/sign-in-routes';
 import { auditEvents } from '../../src/db/schema';
 import { RATE_LIMITS } from '../../src/security/rate-limits';
 import { safeError } from '../../src/security/log-redaction';
