@@ -3,8 +3,8 @@ import { CONFLICT_ERROR } from '@hangar/contracts';
 import { and, count, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './database';
-import { HttpError, notFound } from '../security/http-error';
-import { sqlState } from '../security/log-redaction';
+import { HttpError, notFound } from '../http/http-error';
+import { sqlState } from './sql-state';
 
 type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
 

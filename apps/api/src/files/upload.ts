@@ -2,7 +2,7 @@
 import type { AttachmentKind } from '@hangar/contracts';
 import type { FastifyRequest } from 'fastify';
 import { basename } from 'node:path';
-import { HttpError } from '../security/http-error';
+import { HttpError } from '../http/http-error';
 import type { FileStore } from './file-store';
 import { checkUpload, etagOf, renditions, UploadRefused } from './images';
 import { fileKeys, newFilePrefix } from './keys';

@@ -19,7 +19,7 @@ import { writeOrConflict, type ConflictMessages, type Repository } from '../db/r
 import { actorOf, audit, fieldDiff } from '../security/audit';
 import { authorize, ownerChain, visibleWhere, type Owner, type OwnerChain } from '../security/authorize';
 import { hasSystemAccess, requireAuth } from '../security/guards';
-import { forbidden, notFound } from '../security/http-error';
+import { forbidden, notFound } from './http-error';
 import { failures } from './failures';
 import { ok } from './reply';
 

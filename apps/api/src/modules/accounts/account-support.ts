@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import type { users } from '../../db/schema';
 import { managementCompanies } from '../../db/schema';
 import { loadGrants, systemFeatureAccesses } from '../../security/access';
-import { HttpError } from '../../security/http-error';
+import { HttpError } from '../../http/http-error';
 import { passwordProblem } from '../../security/passwords';
 import { rateLimit } from '../../security/rate-limits';
 import type { ServerContext } from '../../context';

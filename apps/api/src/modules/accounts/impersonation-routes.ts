@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { auditEvents, sessions, users } from '../../db/schema';
 import { actorOf, audit } from '../../security/audit';
 import { requireAuth } from '../../security/guards';
-import { HttpError } from '../../security/http-error';
+import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import type { ServerContext } from '../../context';
 import { type AuthContext, createSession } from '../../security/sessions';

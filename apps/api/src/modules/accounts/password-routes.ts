@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { accountKeys, sessions, users } from '../../db/schema';
 import { actorOf, audit } from '../../security/audit';
 import { requireAuth } from '../../security/guards';
-import { forbidden, HttpError } from '../../security/http-error';
+import { forbidden, HttpError } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import type { ServerContext } from '../../context';
 import { newKey, RESET_KEY_HOURS, useKey, withdrawKeys } from '../../security/keys';

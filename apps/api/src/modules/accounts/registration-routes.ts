@@ -22,7 +22,7 @@ import {
   users,
 } from '../../db/schema';
 import { audit } from '../../security/audit';
-import { HttpError } from '../../security/http-error';
+import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import type { ServerContext } from '../../context';
 import { CONFIRM_KEY_HOURS, newKey, useKey } from '../../security/keys';

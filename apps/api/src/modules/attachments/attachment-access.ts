@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { failures } from '../../http/failures';
 import { authorize, type OwnerChain } from '../../security/authorize';
-import { notFound } from '../../security/http-error';
+import { notFound } from '../../http/http-error';
 import { isPublic, rightsOf, type AttachmentRow } from './attachment-repository';
 
 export const tags = ['Attachments'];

@@ -22,7 +22,7 @@ import { removeFiles } from '../../files/remove';
 import { failures } from '../../http/failures';
 import { ok } from '../../http/reply';
 import { actorOf, audit } from '../../security/audit';
-import { HttpError, notFound } from '../../security/http-error';
+import { HttpError, notFound } from '../../http/http-error';
 import { allowed, attachmentAnswer, listAnswer, recordOf, tags, unitParams } from './attachment-access';
 import { findAttachment, listAttachments, readAttachment } from './attachment-repository';
 

@@ -7,7 +7,7 @@ import type { ServerContext } from '../../context';
 import { fileKeys } from '../../files/keys';
 import { failures } from '../../http/failures';
 import { ok } from '../../http/reply';
-import { notFound } from '../../security/http-error';
+import { notFound } from '../../http/http-error';
 import { attachmentAnswer, readable, tags } from './attachment-access';
 import { findAttachment, readAttachment } from './attachment-repository';
 

@@ -31,7 +31,7 @@ import {
 import { failures } from '../../http/failures';
 import { ok } from '../../http/reply';
 import { actorOf, audit } from '../../security/audit';
-import { HttpError, notFound } from '../../security/http-error';
+import { HttpError, notFound } from '../../http/http-error';
 import { allowed, attachmentAnswer, recordOf, tags, unitParams, uploadFailures } from './attachment-access';
 import { findAttachment, nextSortOrder, readAttachment, type AttachmentRow } from './attachment-repository';
 

@@ -35,7 +35,7 @@ import { actorOf, audit, readAuditEvents } from '../../security/audit';
 import { authorize, listOwner, visibleSet, visibleWhere } from '../../security/authorize';
 import type { AuthContext } from '../../security/sessions';
 import { hasSystemAccess, requireAuth } from '../../security/guards';
-import { forbidden, notFound } from '../../security/http-error';
+import { forbidden, notFound } from '../../http/http-error';
 import { maskTaxId, taxIdColumns } from '../../security/secrets';
 import { typedListColumns } from '../../db/typed-lists';
 

@@ -21,7 +21,7 @@ import { failures } from '../../http/failures';
 import { ok } from '../../http/reply';
 import { actorOf, audit } from '../../security/audit';
 import { requireAuth } from '../../security/guards';
-import { forbidden, HttpError, notFound } from '../../security/http-error';
+import { forbidden, HttpError, notFound } from '../../http/http-error';
 import { fromListableUnits } from '../listings/listed-units';
 import { contactOf } from '../listings/listing-query';
 

@@ -46,7 +46,7 @@ import {
   requireHoldsChanges,
   userAccess,
 } from '../../security/rights';
-import { HttpError, notFound } from '../../security/http-error';
+import { HttpError, notFound } from '../../http/http-error';
 import { createRepository, escapeLike, updateVersioned } from '../../db/repository';
 import type { ServerContext } from '../../context';
 import { registerResource } from '../../http/resource-routes';

@@ -22,7 +22,7 @@ import { ok } from '../../http/reply';
 import { requireSystem } from '../../security/guards';
 import { auditBy } from '../../security/audit';
 import { rateLimit } from '../../security/rate-limits';
-import { notFound } from '../../security/http-error';
+import { notFound } from '../../http/http-error';
 import { redactReported, redactReportedUrl } from '../../security/log-redaction';
 import { escapeLike } from '../../db/repository';
 import { failures } from '../../http/failures';

@@ -24,7 +24,7 @@ import { failures } from '../../http/failures';
 import { ok } from '../../http/reply';
 import { auditBy } from '../../security/audit';
 import { requireSystem } from '../../security/guards';
-import { HttpError, notFound } from '../../security/http-error';
+import { HttpError, notFound } from '../../http/http-error';
 
 const tags = ['Background work'];
 

@@ -17,7 +17,7 @@ import { emailOutbox } from '../../db/schema';
 import { ok } from '../../http/reply';
 import { requireSystem } from '../../security/guards';
 import { auditBy } from '../../security/audit';
-import { HttpError, notFound } from '../../security/http-error';
+import { HttpError, notFound } from '../../http/http-error';
 import { failures } from '../../http/failures';
 
 export async function outboxRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {

@@ -19,7 +19,7 @@ import { systemValues } from '../../db/schema';
 import { ok } from '../../http/reply';
 import { requireSystem } from '../../security/guards';
 import { auditBy, fieldDiff } from '../../security/audit';
-import { HttpError, notFound } from '../../security/http-error';
+import { HttpError, notFound } from '../../http/http-error';
 import { updateVersioned, writeOrConflict } from '../../db/repository';
 import { failures } from '../../http/failures';
 

@@ -33,7 +33,7 @@ import { actorOf, audit } from '../../security/audit';
 import { authorize, listOwner } from '../../security/authorize';
 import { loadGrants } from '../../security/access';
 import { hasSystemAccess, requireAuth } from '../../security/guards';
-import { forbidden, HttpError, notFound } from '../../security/http-error';
+import { forbidden, HttpError, notFound } from '../../http/http-error';
 import { groupAccess, requireCoversGroup, requireCoversUser, userAccess } from '../../security/rights';
 import { newSecret } from '../../security/tokens';
 

@@ -20,7 +20,7 @@ import {
   propertyOwners,
   vendors,
 } from '../../db/schema';
-import { HttpError } from '../../security/http-error';
+import { HttpError } from '../../http/http-error';
 import type { SecretBox } from '../../security/secrets';
 import { contactValues, toContact, type ContactRow } from '../contacts/contact-repository';
 
