@@ -16,6 +16,10 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The query builder both drivers share; every module is written against this type only. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction opened on `Db` (`db.transaction(async (tx) => …)`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a query helper takes when it may run inside a transaction or outside one: no cast at the call. */
+export type DbOrTx = Db | Tx;
 
 export type Database = {
   db: Db;

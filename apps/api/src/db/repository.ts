@@ -2,7 +2,7 @@
 import { CONFLICT_ERROR } from '@hangar/contracts';
 import { and, count, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './database';
+import type { Db, DbOrTx } from './database';
 import { HttpError, notFound } from '../http/http-error';
 import { sqlState } from './sql-state';
 
@@ -13,7 +13,7 @@ type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
  * (never a silent overwrite), a missing row 404.
  */
 export async function updateVersioned<T extends VersionedTable>(
-  db: Db,
+  db: DbOrTx,
   table: T,
   id: number,
   version: number,

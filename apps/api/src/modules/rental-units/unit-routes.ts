@@ -27,7 +27,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
-import type { Db } from '../../db/database';
+import type { DbOrTx } from '../../db/database';
 import { writeOrConflict } from '../../db/repository';
 import { properties, rentalUnits } from '../../db/schema';
 import { failures } from '../../http/failures';
@@ -179,8 +179,7 @@ export async function rentalUnitRoutes(root: FastifyInstance, ctx: ServerContext
       const companyId = auth.chain.companyId;
       const rows = await writeOrConflict(
         () =>
-          request.db.transaction(async (tx) => {
-            const db = tx as unknown as Db;
+          request.db.transaction(async (db) => {
             await refuseTakenNumbers(db, defaults.propertyID, unitNumbers);
             const inserted = await db
               .insert(rentalUnits)
@@ -281,7 +280,7 @@ export async function rentalUnitRoutes(root: FastifyInstance, ctx: ServerContext
 }
 
 /** Refuses (409, naming them) numbers some units of the property already have, whatever their case. */
-async function refuseTakenNumbers(db: Db, propertyId: number, unitNumbers: string[]): Promise<void> {
+async function refuseTakenNumbers(db: DbOrTx, propertyId: number, unitNumbers: string[]): Promise<void> {
   const taken = await db
     .select({ unitNumber: rentalUnits.unitNumber })
     .from(rentalUnits)

@@ -25,7 +25,7 @@ import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import {
   groupFeatureAccess,
   groupMembers,
@@ -189,7 +189,7 @@ async function checkMemberChange(
   for (const person of people) requireCoversUser(auth, await userAccess(db, person));
 }
 
-async function setMembers(db: Db, groupId: number, memberIds: number[]): Promise<void> {
+async function setMembers(db: DbOrTx, groupId: number, memberIds: number[]): Promise<void> {
   await db.delete(groupMembers).where(eq(groupMembers.groupId, groupId));
   if (memberIds.length)
     await db.insert(groupMembers).values([...new Set(memberIds)].map((userId) => ({ groupId, userId })));
@@ -335,7 +335,7 @@ export async function groupRoutes(root: FastifyInstance, ctx: ServerContext): Pr
           .insert(securityGroups)
           .values({ ...b, level: 'system' })
           .returning();
-        await setMembers(tx as unknown as Db, created!.id, memberIDs);
+        await setMembers(tx, created!.id, memberIDs);
         return created!;
       });
       await auditBy(request.db, auth, 'security.changed', {
@@ -398,8 +398,8 @@ export async function groupRoutes(root: FastifyInstance, ctx: ServerContext): Pr
           await checkMemberChange(request, request.db, group, memberIDs);
         }
         await request.db.transaction(async (tx) => {
-          await updateVersioned(tx as unknown as Db, securityGroups, group.id, version, b);
-          if (memberIDs) await setMembers(tx as unknown as Db, group.id, memberIDs);
+          await updateVersioned(tx, securityGroups, group.id, version, b);
+          if (memberIDs) await setMembers(tx, group.id, memberIDs);
         });
         await auditBy(request.db, auth, 'security.changed', {
           detail: { group: group.id, action: 'update' },
@@ -481,8 +481,7 @@ export async function groupRoutes(root: FastifyInstance, ctx: ServerContext): Pr
         (await groupAccess(request.db, group)).grants,
         request.body.accesses,
       );
-      await request.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
+      await request.db.transaction(async (db) => {
         await updateVersioned(db, securityGroups, group.id, request.body.version, {});
         await db.delete(groupFeatureAccess).where(eq(groupFeatureAccess.groupId, group.id));
         const rows = request.body.accesses.filter((a) => a.access !== 0);

@@ -378,8 +378,7 @@ export async function userRoutes(root: FastifyInstance, ctx: ServerContext): Pro
       const now = ctx.now();
       const row = await writeOrConflict(
         () =>
-          request.db.transaction(async (tx) => {
-            const db = tx as unknown as Db;
+          request.db.transaction(async (db) => {
             const created = await repository.insert(db, {
               userName: b.userName,
               email: b.email,

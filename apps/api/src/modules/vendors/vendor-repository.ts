@@ -10,7 +10,7 @@ import {
   type VendorWrite,
 } from '@hangar/contracts';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { updateVersioned, type ListPage } from '../../db/repository';
 import {
   attachments,
@@ -97,8 +97,7 @@ export const vendorRepository = {
   async remove(db: Db, id: number): Promise<VendorRow | null> {
     const before = await vendorRepository.get(db, id);
     if (!before) return null;
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await db.transaction(async (t) => {
       await t.delete(vendors).where(eq(vendors.id, id));
       if (!(await contactInUse(t, before.contactId)))
         await t.delete(contacts).where(eq(contacts.id, before.contactId));
@@ -108,7 +107,7 @@ export const vendorRepository = {
 };
 
 /** Whether a contact is used beyond being a vendor: a party of a lease or an owner of a property. */
-async function contactInUse(db: Db, contactId: number): Promise<boolean> {
+async function contactInUse(db: DbOrTx, contactId: number): Promise<boolean> {
   const [party] = await db
     .select({ id: leaseParties.contactId })
     .from(leaseParties)
