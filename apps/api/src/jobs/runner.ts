@@ -10,6 +10,7 @@ import type { ServerContext } from '../context';
 import type { Db } from '../db/database';
 import { errorLog, jobRuns, jobs, workerHeartbeats } from '../db/schema';
 import { safeError } from '../security/log-redaction';
+import { rowsOf } from '../db/rows';
 
 /** What a job is given: the database, the server context, a signal raised when it must stop, and the clock. */
 export type JobContext = { db: Db; ctx: ServerContext; signal: AbortSignal; now: Date };
@@ -107,11 +108,12 @@ export function createJobRunner(
         limit 1
         for update skip locked)
       returning name, every_seconds, failures, requested_by`);
-    const row = (
-      result as unknown as {
-        rows: { name: string; every_seconds: number; failures: number; requested_by: number | null }[];
-      }
-    ).rows[0];
+    const row = rowsOf<{
+      name: string;
+      every_seconds: number;
+      failures: number;
+      requested_by: number | null;
+    }>(result)[0];
     return row ?? null;
   }
 
