@@ -130,7 +130,7 @@ export function createRepository<T extends ResourceTable, X extends Record<strin
         .orderBy(...orderBy)
         .limit(pageSize)
         .offset(offset);
-      return { rows: rows as unknown as Row[], total };
+      return { rows: rows as Row[], total };
     },
     async get(db: Db, id: number): Promise<Row | null> {
       let query = prepared.get(db);

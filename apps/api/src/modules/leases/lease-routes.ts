@@ -70,9 +70,9 @@ export async function leaseRoutes(root: FastifyInstance, ctx: ServerContext): Pr
     schemas: {
       read: leaseSchema,
       listItem: leaseListItemSchema,
-      query: leaseSearchSchema as unknown as z.ZodType<Query>,
+      query: leaseSearchSchema,
       create: leaseCreateSchema,
-      update: leaseUpdateSchema as unknown as z.ZodType<LeaseWrite & { version: number }>,
+      update: leaseUpdateSchema,
     },
     tags,
     deletable: true,

@@ -88,7 +88,7 @@ export async function rentalUnitRoutes(root: FastifyInstance, ctx: ServerContext
     schemas: {
       read: rentalUnitSchema,
       listItem: rentalUnitListItemSchema,
-      query: rentalUnitSearchSchema as unknown as z.ZodType<Query>,
+      query: rentalUnitSearchSchema,
       create: rentalUnitCreateSchema,
       update: rentalUnitUpdateSchema as z.ZodType<RentalUnitWrite & { version: number }>,
     },
