@@ -11,6 +11,9 @@ import type { Db } from '../db/database';
 import { errorLog, jobRuns, jobs, workerHeartbeats } from '../db/schema';
 import { safeError } from '../security/log-redaction';
 import { rowsOf } from '../db/rows';
+import type { JobRunner } from './runner-handle';
+
+export type { JobRunner } from './runner-handle';
 
 /** What a job is given: the database, the server context, a signal raised when it must stop, and the clock. */
 export type JobContext = { db: Db; ctx: ServerContext; signal: AbortSignal; now: Date };
@@ -34,15 +37,6 @@ export type JobRunnerOptions = {
   retrySeconds?: number;
   instance?: string;
   log: FastifyBaseLogger;
-};
-
-export type JobRunner = {
-  readonly instance: string;
-  start(): void;
-  /** Looks for due work now (after "run now"). */
-  kick(): void;
-  /** Stops polling; waits for a running job up to the grace time, then hands it back. */
-  stop(): Promise<void>;
 };
 
 /** The delay before retrying a job that failed `failures` times in a row. */
