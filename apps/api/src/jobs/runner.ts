@@ -2,7 +2,7 @@
 // PostgreSQL exactly one takes a run: `for update skip locked`), records each run, retries failures with
 // back-off, beats its heartbeat, and on stop lets a running job finish or hands it back.
 import type { JobName } from '@hangar/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -42,6 +42,32 @@ export type JobRunnerOptions = {
 /** The delay before retrying a job that failed `failures` times in a row. */
 export function retryDelaySeconds(failures: number, everySeconds: number, retrySeconds: number): number {
   return Math.min(everySeconds, retrySeconds * 2 ** Math.max(0, failures - 1));
+}
+
+/** Takes one due job (asked for first, then the longest overdue), or none. */
+async function claimDueJob(
+  db: Db,
+  { instance, names, now, lockSeconds }: { instance: string; names: SQL; now: Date; lockSeconds: number },
+) {
+  const until = new Date(now.getTime() + lockSeconds * 1000);
+  const result = await db.execute(sql`
+    update jobs set locked_by = ${instance}, locked_until = ${until.toISOString()}::timestamptz, run_requested = false
+    where name = (
+      select name from jobs
+      where name in (${names})
+        and (run_requested or next_run_at <= ${now.toISOString()}::timestamptz)
+        and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
+      order by run_requested desc, next_run_at
+      limit 1
+      for update skip locked)
+    returning name, every_seconds, failures, requested_by`);
+  const row = rowsOf<{
+    name: string;
+    every_seconds: number;
+    failures: number;
+    requested_by: number | null;
+  }>(result)[0];
+  return row ?? null;
 }
 
 export function createJobRunner(
@@ -87,29 +113,7 @@ export function createJobRunner(
       .values({ instance, startedAt, beatAt: ctx.now(), runningJob })
       .onConflictDoUpdate({ target: workerHeartbeats.instance, set: { beatAt: ctx.now(), runningJob } });
 
-  /** Takes one due job (asked for first, then the longest overdue), or none. */
-  async function claim(db: Db) {
-    const now = ctx.now();
-    const until = new Date(now.getTime() + lockSeconds * 1000);
-    const result = await db.execute(sql`
-      update jobs set locked_by = ${instance}, locked_until = ${until.toISOString()}::timestamptz, run_requested = false
-      where name = (
-        select name from jobs
-        where name in (${names})
-          and (run_requested or next_run_at <= ${now.toISOString()}::timestamptz)
-          and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
-        order by run_requested desc, next_run_at
-        limit 1
-        for update skip locked)
-      returning name, every_seconds, failures, requested_by`);
-    const row = rowsOf<{
-      name: string;
-      every_seconds: number;
-      failures: number;
-      requested_by: number | null;
-    }>(result)[0];
-    return row ?? null;
-  }
+  const claim = (db: Db) => claimDueJob(db, { instance, names, now: ctx.now(), lockSeconds });
 
   /** Lets go of a claimed job (only if this instance still holds it). */
   const release = (db: Db, name: string, set: Partial<typeof jobs.$inferInsert>) =>
@@ -118,7 +122,7 @@ export function createJobRunner(
       .set({ lockedBy: null, lockedUntil: null, ...set })
       .where(and(eq(jobs.name, name), eq(jobs.lockedBy, instance)));
 
-  async function runOne(db: Db, claimed: NonNullable<Awaited<ReturnType<typeof claim>>>) {
+  async function runOne(db: Db, claimed: NonNullable<Awaited<ReturnType<typeof claimDueJob>>>) {
     const definition = byName.get(claimed.name as JobName)!;
     const [run] = await db
       .insert(jobRuns)

@@ -84,6 +84,12 @@ async function visibleChanges(
 }
 
 export async function companyRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
+  companyResourceRoutes(root, ctx);
+  companyNamedRoutes(root);
+}
+
+/** The company resource: `/api/MgmtCo/{id}`, `/api/MgmtCoSearch` and its writes. */
+function companyResourceRoutes(root: FastifyInstance, ctx: ServerContext): void {
   const values = (b: Write) => {
     const out: Record<string, unknown> = {
       name: b.name,
@@ -168,7 +174,10 @@ export async function companyRoutes(root: FastifyInstance, ctx: ServerContext): 
     deletable: true,
     selfOwned: true,
   });
+}
 
+/** The companies a user may switch between, a company's summary counts and its recent changes. */
+function companyNamedRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.get(

@@ -193,6 +193,12 @@ async function mailAddressChange(db: Db, ctx: ServerContext, user: UserRow, oldE
 }
 
 export async function userRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
+  userResourceRoutes(root, ctx);
+  userNamedRoutes(root, ctx);
+}
+
+/** The user resource: `/api/SystemUser/{id}`, `/api/SystemUserSearch` and its writes. */
+function userResourceRoutes(root: FastifyInstance, ctx: ServerContext): void {
   registerResource<UserRow, SystemUser, Query, Create, Update>(root, ctx, {
     resource: userResource,
     repository,
@@ -311,7 +317,10 @@ export async function userRoutes(root: FastifyInstance, ctx: ServerContext): Pro
       requireCoversUser(w.auth, await userAccess(w.db, row));
     },
   });
+}
 
+/** The user picker list, inviting a user, and a user's access. */
+function userNamedRoutes(root: FastifyInstance, ctx: ServerContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.get(
