@@ -3,10 +3,12 @@ import {
   Access,
   idParamsSchema,
   okSchema,
+  securityGroupResource,
   securityGroupSchema,
   SystemFeature,
   systemSecurityGroupCreateSchema,
   systemSecurityGroupUpdateSchema,
+  type SecurityGroup,
 } from '@hangar/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,12 +16,41 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { securityGroups } from '../../db/schema';
 import { ok } from '../../http/reply';
-import { auditBy } from '../../security/audit';
+import type { Db } from '../../db/database';
+import { auditBy, fieldDiff } from '../../security/audit';
+import type { AuthContext } from '../../security/auth-context';
 import { requireAuth, requireSystem } from '../../security/guards';
 import { groupAccess, requireHoldsChanges } from '../../security/rights';
 import { updateVersioned } from '../../db/repository';
 import { failures } from '../../http/failures';
-import { toGroups, groupFor, checkMembers, checkMemberChange, setMembers } from './group-support';
+import {
+  checkMemberChange,
+  checkMembers,
+  groupFor,
+  setMembers,
+  toGroups,
+  type GroupRow,
+} from './group-support';
+
+/**
+ * Audits a write of a system group as the company groups' resource audits theirs: `securityGroup.created`,
+ * `…updated`, `…deleted`, naming the group, with a field diff of what it reads as (members included).
+ */
+function auditGroupWrite(
+  db: Db,
+  auth: AuthContext,
+  action: 'created' | 'updated' | 'deleted',
+  row: GroupRow,
+  before: SecurityGroup | null,
+  after: SecurityGroup | null,
+) {
+  return auditBy(db, auth, `${securityGroupResource.name}.${action}`, {
+    entity: securityGroupResource.name,
+    entityId: row.id,
+    label: row.name,
+    detail: { changes: fieldDiff(before, after) },
+  });
+}
 
 export async function systemGroupRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -84,10 +115,9 @@ export async function systemGroupRoutes(root: FastifyInstance): Promise<void> {
         await setMembers(tx, created!.id, memberIDs);
         return created!;
       });
-      await auditBy(request.db, auth, 'security.changed', {
-        detail: { group: row.id, action: 'create' },
-      });
-      return ok((await toGroups(request.db, [row]))[0]!);
+      const created = (await toGroups(request.db, [row]))[0]!;
+      await auditGroupWrite(request.db, auth, 'created', row, null, created);
+      return ok(created);
     },
   );
 
@@ -113,15 +143,15 @@ export async function systemGroupRoutes(root: FastifyInstance): Promise<void> {
           await checkMembers(request.db, group.managementCompanyId, memberIDs);
           await checkMemberChange(request, request.db, group, memberIDs);
         }
+        const [before] = await toGroups(request.db, [group]);
         await request.db.transaction(async (tx) => {
           await updateVersioned(tx, securityGroups, group.id, version, b);
           if (memberIDs) await setMembers(tx, group.id, memberIDs);
         });
-        await auditBy(request.db, auth, 'security.changed', {
-          detail: { group: group.id, action: 'update' },
-        });
         const [row] = await request.db.select().from(securityGroups).where(eq(securityGroups.id, group.id));
-        return ok((await toGroups(request.db, [row!]))[0]!);
+        const [after] = await toGroups(request.db, [row!]);
+        await auditGroupWrite(request.db, auth, 'updated', row!, before!, after!);
+        return ok(after!);
       },
     );
 
@@ -139,10 +169,9 @@ export async function systemGroupRoutes(root: FastifyInstance): Promise<void> {
         const auth = requireAuth(request);
         const group = await groupFor(request, request.params.id, Access.Delete, level);
         requireHoldsChanges(auth, null, (await groupAccess(request.db, group)).grants, []);
+        const [before] = await toGroups(request.db, [group]);
         await request.db.delete(securityGroups).where(eq(securityGroups.id, group.id));
-        await auditBy(request.db, auth, 'security.changed', {
-          detail: { group: group.id, action: 'delete' },
-        });
+        await auditGroupWrite(request.db, auth, 'deleted', group, before!, null);
         return ok(null);
       },
     );
