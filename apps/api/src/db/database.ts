@@ -100,7 +100,7 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'postgresql',
       async migrate() {
         const client = await startupClient(databaseUrl);
@@ -171,7 +171,7 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
   const db = drizzlePglite(client, { schema });
   let closed = false;
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     migrate: () => migratePglite(db, migrationsConfig),
     // One process owns a PGlite folder; there is nobody to take turns with.
