@@ -12,7 +12,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './sessions';
 import { accessOf, requireAuth } from './guards';
-import { forbidden, notFound } from './http-error';
+import { forbidden, notFound } from '../http/http-error';
 
 /**
  * Whose record it is. A property's, rental unit's or lease's record is resolved up its chain (lease → unit →

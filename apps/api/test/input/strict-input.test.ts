@@ -3,7 +3,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorLog } from '../../src/db/schema';
-import { type Client, useTestServer } from '../accounts/helpers';
+import { type Client, useTestServer } from '../support/server';
 
 const server = useTestServer();
 

@@ -75,7 +75,7 @@ export function parseTypedDate(text: string): string | null {
 export function displayToIso(display: string): string | null {
   const match = DISPLAY_PATTERN.exec(display.trim());
   if (!match) return null;
-  const [, month, day, year] = match as unknown as [string, string, string, string];
+  const [, month = '', day = '', year = ''] = match;
   if (!isRealDate(Number(year), Number(month), Number(day))) return null;
   return `${year}-${month}-${day}`;
 }

@@ -35,7 +35,7 @@ import { actorOf, audit, readAuditEvents } from '../../security/audit';
 import { authorize, authorizeMember, listOwner, visibleSet, visibleWhere } from '../../security/authorize';
 import type { AuthContext } from '../../security/sessions';
 import { hasSystemAccess, requireAuth } from '../../security/guards';
-import { forbidden, notFound } from '../../security/http-error';
+import { forbidden, notFound } from '../../http/http-error';
 import { maskTaxId, taxIdColumns } from '../../security/secrets';
 import { typedListColumns } from '../../db/typed-lists';
 
@@ -84,6 +84,12 @@ async function visibleChanges(
 }
 
 export async function companyRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
+  companyResourceRoutes(root, ctx);
+  companyNamedRoutes(root);
+}
+
+/** The company resource: `/api/MgmtCo/{id}`, `/api/MgmtCoSearch` and its writes. */
+function companyResourceRoutes(root: FastifyInstance, ctx: ServerContext): void {
   const values = (b: Write) => {
     const out: Record<string, unknown> = {
       name: b.name,
@@ -168,7 +174,10 @@ export async function companyRoutes(root: FastifyInstance, ctx: ServerContext): 
     deletable: true,
     selfOwned: true,
   });
+}
 
+/** The companies a user may switch between, a company's summary counts and its recent changes. */
+function companyNamedRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.get(

@@ -7,6 +7,7 @@ import { attachments, type AddressRow, type EmailRow, type PhoneRow } from '../.
 import { cardImageIds } from '../attachments/attachment-repository';
 import { fromListedUnits } from './listed-units';
 import { todayIn } from '../../db/today';
+import { rowsOf } from '../../db/rows';
 
 type ListingRow = {
   unit_id: number;
@@ -44,7 +45,7 @@ export async function readListings(db: Db, now: Date): Promise<Listings> {
       c.name as company_name, c.time_zone, c.listing_contact_line, c.phones, c.emails
     ${fromListedUnits}
     order by lower(p.name), p.id, rental_units.sort_key, rental_units.id`);
-  const rows = (result as unknown as { rows: ListingRow[] }).rows;
+  const rows = rowsOf<ListingRow>(result);
   // The card image by the one rule the unit's screens use (attachments module).
   const cards = await cardImageIds(
     db,

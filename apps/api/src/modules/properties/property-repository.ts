@@ -4,7 +4,7 @@ import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { createRepository, escapeLike } from '../../db/repository';
 import { contacts, properties, propertyOwners, users } from '../../db/schema';
-import { HttpError } from '../../security/http-error';
+import { HttpError } from '../../http/http-error';
 import { shownStatusIs } from '../rental-units/unit-status';
 
 // Read with every row, these name the outer row as "properties" in full: drizzle writes a column of the select
