@@ -1,6 +1,8 @@
 // TafCard: a station's TAF as formatted text, with its age; says so when the station issues none.
 import { Card, CardContent, CardHeader, CardTitle, cn } from '@hangar/ui';
+import type { TafResponse } from '@hangar/aviation-weather';
 import type * as React from 'react';
+import { FlightCategoryBadge } from '../flight-category';
 import { useAge } from '../provider/use-age';
 import { useTaf } from '../provider/use-weather';
 import { TAF_OLD_AFTER_MINUTES, WeatherStatus } from '../weather-status';
@@ -44,9 +46,7 @@ export function TafCard({ station, className, ...props }: TafCardProps) {
               {id} has no current terminal forecast.
             </p>
           ) : (
-            <pre data-slot="taf-text" className="overflow-x-auto font-mono text-sm whitespace-pre-wrap">
-              {taf.formattedData}
-            </pre>
+            <TafLines taf={taf} />
           ))}
         <WeatherStatus
           query={query}
@@ -56,5 +56,33 @@ export function TafCard({ station, className, ...props }: TafCardProps) {
         />
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * One line per change group, each with its flight category when the answer carries one per period (an older
+ * API answers without: the formatted text alone).
+ */
+function TafLines({ taf }: { taf: TafResponse }) {
+  const lines = taf.formattedData.split('\n');
+  const categorised = lines.length === taf.periods.length && taf.periods.some((p) => 'flightCategory' in p);
+  if (!categorised)
+    return (
+      <pre data-slot="taf-text" className="overflow-x-auto font-mono text-sm whitespace-pre-wrap">
+        {taf.formattedData}
+      </pre>
+    );
+  return (
+    <ul data-slot="taf-text" className="flex flex-col gap-1">
+      {lines.map((line, i) => {
+        const period = taf.periods[i];
+        return (
+          <li key={i} data-slot="taf-period" className="flex items-start gap-2">
+            <FlightCategoryBadge size="sm" category={period?.flightCategory} className="mt-0.5" />
+            <span className="font-mono text-sm break-words whitespace-pre-wrap">{line.trim()}</span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,0 +1,7 @@
+export {
+  FlightCategoryBadge,
+  FLIGHT_CATEGORIES,
+  FLIGHT_CATEGORY_WORDS,
+  categoryAtLeast,
+  type FlightCategoryBadgeProps,
+} from './flight-category';
