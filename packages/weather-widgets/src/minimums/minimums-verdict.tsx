@@ -20,7 +20,7 @@ export type MinimumsVerdictProps = React.ComponentProps<'div'> & {
 
 /**
  * One line against the pilot's minimums (this browser's, else the defaults, said so). Its height is reserved
- * (two lines) so that a pre-rendered page does not move when the browser reads the stored minimums.
+ * (three lines) so that a pre-rendered page does not move when the browser reads the stored minimums.
  */
 export function MinimumsVerdict({ conditions, className, ...props }: MinimumsVerdictProps) {
   const stored = usePersonalMinimums();
@@ -31,7 +31,7 @@ export function MinimumsVerdict({ conditions, className, ...props }: MinimumsVer
       data-slot="minimums-verdict"
       data-state={verdict ? (verdict.within ? 'within' : 'exceeded') : 'none'}
       aria-live="polite"
-      className={cn('flex min-h-12 flex-col justify-center text-sm', className)}
+      className={cn('flex min-h-15 flex-col justify-center text-sm', className)}
       {...props}
     >
       {verdict && (

@@ -15,7 +15,7 @@ describe('the personal-minimums verdict', () => {
     expect(minimumsVerdict({ crosswindKt: 13, gustKt: 25, category: 'IFR' }, mins)).toEqual({
       within: false,
       exceeded: ['crosswind', 'gust', 'category'],
-      text: 'Outside your minimums: crosswind 13 kt is over your 10 kt; gusts 25 kt are over your 20 kt; IFR is below your MVFR',
+      text: 'Outside your minimums: crosswind 13 kt (max 10), gusts 25 kt (max 20), IFR (min MVFR)',
     });
     expect(minimumsVerdict({ crosswindKt: 11, gustKt: null, category: 'VFR' }, mins)).toMatchObject({
       exceeded: ['crosswind'],

@@ -58,18 +58,18 @@ export function minimumsVerdict(conditions: MinimumsConditions, minimums: Person
   const parts: string[] = [];
   if (conditions.crosswindKt !== null && conditions.crosswindKt > minimums.maxCrosswindKt) {
     exceeded.push('crosswind');
-    parts.push(`crosswind ${conditions.crosswindKt} kt is over your ${minimums.maxCrosswindKt} kt`);
+    parts.push(`crosswind ${conditions.crosswindKt} kt (max ${minimums.maxCrosswindKt})`);
   }
   if (conditions.gustKt !== null && conditions.gustKt > minimums.maxGustKt) {
     exceeded.push('gust');
-    parts.push(`gusts ${conditions.gustKt} kt are over your ${minimums.maxGustKt} kt`);
+    parts.push(`gusts ${conditions.gustKt} kt (max ${minimums.maxGustKt})`);
   }
   if (conditions.category !== null && !categoryAtLeast(conditions.category, minimums.minCategory)) {
     exceeded.push('category');
-    parts.push(`${conditions.category} is below your ${minimums.minCategory}`);
+    parts.push(`${conditions.category} (min ${minimums.minCategory})`);
   }
   if (exceeded.length === 0) return { within: true, text: 'Within your minimums' };
-  const text = parts.join('; ');
+  const text = parts.join(', ');
   return { within: false, exceeded, text: `Outside your minimums: ${text}` };
 }
 

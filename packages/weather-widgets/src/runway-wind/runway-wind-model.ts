@@ -47,9 +47,9 @@ export type RunwayWindModel = {
   label: string;
 };
 
-/** The `dddVddd` sector of a raw METAR, or null. */
+/** The `dddVddd` sector right after a raw METAR's wind group, or null (a remark's `CIG 007V011` is not one). */
 export function sectorOf(raw: string): { from: number; to: number } | null {
-  const m = /(?:^|\s)(\d{3})V(\d{3})(?=\s|$)/.exec(raw);
+  const m = /(?:^|\s)(?:\d{3}|VRB)\d{2,3}(?:G\d{2,3})?(?:KT|MPS|KMH)\s+(\d{3})V(\d{3})(?=\s|$)/.exec(raw);
   return m ? { from: Number(m[1]), to: Number(m[2]) } : null;
 }
 

@@ -81,6 +81,8 @@ describe('the runway wind model against the crosswind numbers of aviation-weathe
   it('a variable sector: the arc, and the worst crosswind over it', () => {
     expect(sectorOf('KCWC 021015Z AUTO 17011G15KT 120V180 10SM')).toEqual({ from: 120, to: 180 });
     expect(sectorOf('KAFW 021016Z 12007KT 7SM')).toBeNull();
+    // A remark's variable ceiling is not a wind sector.
+    expect(sectorOf('KFTW 020953Z 11006KT 8SM OVC009 20/18 A3006 RMK AO2 CIG 007V011')).toBeNull();
     const model = runwayWindModel(
       { ...wind(170, 11, 15), variableFrom: 120, variableTo: 180 },
       [140, 320],
@@ -159,7 +161,7 @@ describe('the drawn diagram', () => {
     // KAFW 12007KT, MVFR: runway 14 favoured, 2 kt crosswind; MVFR is below the default VFR minimum.
     expect(await screen.findByRole('img')).toHaveAccessibleName(/Runway 14 is favoured\.$/);
     expect(container.querySelector('[data-slot="minimums-verdict-text"]')).toHaveTextContent(
-      'Outside your minimums: MVFR is below your VFR',
+      'Outside your minimums: MVFR (min VFR)',
     );
   });
 });
