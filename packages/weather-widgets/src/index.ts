@@ -38,6 +38,7 @@ export * from './crosswind-table';
 export * from './density-altitude';
 export * from './metar-card';
 export * from './taf-card';
+export * from './taf-timeline';
 export * from './forecast-periods';
 export * from './forecast-grid';
 export * from './forecast-icon';

@@ -3,20 +3,25 @@ import { Card, CardContent, CardHeader, CardTitle, cn } from '@hangar/ui';
 import type { TafResponse } from '@hangar/aviation-weather';
 import type * as React from 'react';
 import { FlightCategoryBadge } from '../flight-category';
-import { useAge } from '../provider/use-age';
+import { AGE_REFRESH_MS, useAge } from '../provider/use-age';
+import { useNow } from '../provider/use-now';
+import { useWeatherConfig } from '../provider/weather-provider';
+import { TafTimelineChart } from '../taf-timeline';
 import { useTaf } from '../provider/use-weather';
 import { TAF_OLD_AFTER_MINUTES, WeatherStatus } from '../weather-status';
 
 export type TafCardProps = React.ComponentProps<'div'> & { station: string };
 
 /**
- * A station's terminal aerodrome forecast (TAF) in a card, one line per change group, with when it was
- * issued; says so when the station issues none. Needs a `WeatherProvider` above it. `station` is its ICAO id.
+ * A station's terminal aerodrome forecast (TAF) in a card: its groups on a time line coloured by flight
+ * category, then one line per change group with its category, with when it was issued; says so when the station issues none. Needs a `WeatherProvider` above it. `station` is its ICAO id.
  */
 export function TafCard({ station, className, ...props }: TafCardProps) {
   const query = useTaf(station);
   const taf = query.data;
   const age = useAge(taf?.time);
+  const { clock } = useWeatherConfig();
+  const now = useNow(AGE_REFRESH_MS, clock);
   const id = station.toUpperCase();
   return (
     <Card
@@ -46,7 +51,10 @@ export function TafCard({ station, className, ...props }: TafCardProps) {
               {id} has no current terminal forecast.
             </p>
           ) : (
-            <TafLines taf={taf} />
+            <>
+              <TafTimelineChart taf={taf} now={now} />
+              <TafLines taf={taf} />
+            </>
           ))}
         <WeatherStatus
           query={query}
