@@ -123,7 +123,8 @@ function Compass() {
         y={10}
         textAnchor="middle"
         dominantBaseline="middle"
-        className="fill-muted-foreground text-[11px]"
+        fontSize={11}
+        className="fill-muted-foreground"
       >
         N
       </text>
@@ -161,7 +162,8 @@ function Strip({ strip, model }: { strip: RunwayStrip; model: RunwayWindModel })
             dominantBaseline="middle"
             data-slot="runway-number"
             data-favoured={favoured || undefined}
-            className={cn('text-[13px] font-bold', favoured ? 'fill-success' : 'fill-foreground')}
+            fontSize={13}
+            className={cn('font-bold', favoured ? 'fill-success' : 'fill-foreground')}
           >
             {end.runway}
           </text>

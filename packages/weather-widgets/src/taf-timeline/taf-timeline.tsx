@@ -77,7 +77,8 @@ export function TafTimelineChart({ taf, now, className, ...props }: TafTimelineC
               x={x(model.now)}
               y={6}
               textAnchor="middle"
-              className="fill-foreground text-[9px] font-semibold"
+              fontSize={9}
+              className="fill-foreground font-semibold"
             >
               now
             </text>
@@ -116,7 +117,8 @@ function Axis({ model }: { model: TimelineModel }) {
             x={Math.min(W - 10, Math.max(10, x(t.at)))}
             y={H - 4}
             textAnchor="middle"
-            className="fill-muted-foreground text-[9px]"
+            fontSize={9}
+            className="fill-muted-foreground"
           >
             {t.label}
           </text>
@@ -143,12 +145,12 @@ function Prevailing({ segment: s }: { segment: TimelineSegment }) {
         strokeWidth={1}
       />
       {w >= 26 && (
-        <text x={x0 + 3} y={PREVAILING.y + 12} className={cn(text, 'text-[10px] font-bold')}>
+        <text x={x0 + 3} y={PREVAILING.y + 12} fontSize={10} className={cn(text, 'font-bold')}>
           {s.category ?? '?'}
         </text>
       )}
       {w >= 52 && s.windText && (
-        <text x={x0 + 3} y={PREVAILING.y + 26} className={cn(text, 'text-[9px]')}>
+        <text x={x0 + 3} y={PREVAILING.y + 26} fontSize={9} className={text}>
           {s.windText}
         </text>
       )}
@@ -184,7 +186,7 @@ function Change({ segment: s }: { segment: TimelineSegment }) {
           strokeDasharray={s.kind === 'PROB' ? '1.5 2.5' : '4 3'}
         />
       )}
-      <text x={x0 + 2} y={y + h + 0} dy={-6} className="fill-foreground text-[9px] font-semibold">
+      <text x={x0 + 2} y={y + h + 0} dy={-6} fontSize={9} className="fill-foreground font-semibold">
         {label}
       </text>
     </g>
