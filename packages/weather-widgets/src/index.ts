@@ -39,6 +39,7 @@ export * from './density-altitude';
 export * from './metar-card';
 export * from './taf-card';
 export * from './taf-timeline';
+export * from './sun-times';
 export * from './forecast-periods';
 export * from './forecast-grid';
 export * from './forecast-icon';

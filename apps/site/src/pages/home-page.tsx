@@ -8,6 +8,7 @@ import {
   ReplayNotice,
   ReplayNoticeScope,
   RunwayWind,
+  SunTimes,
   useCrosswindReport,
   useForecast,
 } from '@hangar/weather-widgets';
@@ -44,6 +45,7 @@ export function HomePage() {
           <RunwayWind />
           <MinimumsSettings />
         </div>
+        <SunTimes className="mx-auto w-full max-w-md" />
         <ForecastPeriods headingLevel={2} />
         <Link
           to="/radar"

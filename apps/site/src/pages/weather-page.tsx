@@ -7,6 +7,7 @@ import {
   ReplayNotice,
   ReplayNoticeScope,
   RunwayWind,
+  SunTimes,
   TafCard,
   useCrosswindReport,
   useDecodedMetar,
@@ -38,6 +39,7 @@ export function WeatherPage() {
                 <DensityAltitude station={primary} />
               </div>
               <TafCard station={primary} />
+              <SunTimes className="rounded-lg border p-4" />
             </div>
           )}
           {others.map((station) => (
