@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { type Scenario, withFixtureWeather } from '../fixtures/weather-fixtures';
 import { FlightCategoryBadge } from './flight-category';
+import { StationFlightCategory } from './station-flight-category';
 
 const meta = {
   title: 'Weather/FlightCategoryBadge',
@@ -46,3 +48,14 @@ export const Small: Story = { ...all, args: { size: 'sm' } };
 export const AllLight: Story = all;
 /** Dark theme: axe checks each colour's contrast with its letters. */
 export const AllDark: Story = { ...all, globals: { theme: 'dark' } };
+
+/** The connected badge of a station's latest METAR (the embed's `<hangar-flight-category>`). */
+export const Station: Story = {
+  render: () => <StationFlightCategory station="KFTW" />,
+  decorators: [withFixtureWeather],
+  parameters: { scenario: { metar: { KFTW: 'kftw' } } satisfies Scenario },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('IFR', { exact: true })).toBeVisible();
+  },
+};
+export const StationDark: Story = { ...Station, globals: { theme: 'dark' } };

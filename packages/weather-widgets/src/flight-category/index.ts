@@ -5,3 +5,4 @@ export {
   categoryAtLeast,
   type FlightCategoryBadgeProps,
 } from './flight-category';
+export { StationFlightCategory, type StationFlightCategoryProps } from './station-flight-category';
