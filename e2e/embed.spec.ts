@@ -104,7 +104,7 @@ test('every element renders in a plain HTML page, the TAF time line with a recor
   await page.route('**/plain.html', (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><title>plain</title><script src="/dist/embed.js" defer></script></head><body><main>${elements.join('')}</main></body></html>`,
+      body: `<!doctype html><html lang="en"><head><title>plain</title><script src="/dist/embed.js" defer></script></head><body><main><h1>Plain page</h1>${elements.map((e) => `<section><h2>${e.slice(1, e.indexOf(' '))}</h2>${e}</section>`).join('')}</main></body></html>`,
     }),
   );
   const errors: string[] = [];

@@ -134,7 +134,7 @@ describe('a pre-rendered airport page in the browser', () => {
       const verdict = serverNodes.find((n) => n.getAttribute('data-slot') === 'minimums-verdict');
       // The server cannot know the pilot's minimums: its page said the defaults (KAFW is MVFR, below VFR).
       expect(verdict?.isConnected).toBe(true);
-      expect(verdict?.textContent).toContain('Your minimums: crosswind 2 kt');
+      expect(verdict?.textContent).toContain('Yours:crosswind 2 kt');
       expect(verdict?.querySelector('[data-slot="minimums-verdict-text"]')?.textContent).toBe(
         'Outside your minimums: crosswind 3 kt (max 2)',
       );

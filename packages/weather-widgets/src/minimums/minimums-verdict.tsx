@@ -19,8 +19,9 @@ export type MinimumsVerdictProps = React.ComponentProps<'div'> & {
 };
 
 /**
- * One line against the pilot's minimums (this browser's, else the defaults, said so). Its height is reserved
- * (three lines) so that a pre-rendered page does not move when the browser reads the stored minimums.
+ * The verdict against the pilot's minimums (this browser's, else the defaults, said so). Its height is reserved
+ * (two lines of verdict, one of minimums) so that a pre-rendered page does not move when the browser reads the
+ * stored minimums.
  */
 export function MinimumsVerdict({ conditions, className, ...props }: MinimumsVerdictProps) {
   const stored = usePersonalMinimums();
@@ -31,18 +32,29 @@ export function MinimumsVerdict({ conditions, className, ...props }: MinimumsVer
       data-slot="minimums-verdict"
       data-state={verdict ? (verdict.within ? 'within' : 'exceeded') : 'none'}
       aria-live="polite"
-      className={cn('flex min-h-15 flex-col justify-center text-sm', className)}
+      className={cn('flex min-h-20 flex-col justify-start gap-0.5 text-sm', className)}
       {...props}
     >
       {verdict && (
         <>
-          <p className={cn('font-semibold', verdict.within ? 'text-success' : 'text-destructive')}>
-            <span aria-hidden="true">{verdict.within ? '✓ ' : '✗ '}</span>
+          {/* Each changing value is one text node in a box of its own, so that the pilot's minimums replacing
+              the defaults after hydration change text without moving any (no layout shift). */}
+          <p
+            className={cn(
+              'flex min-h-10 font-semibold',
+              verdict.within ? 'text-success' : 'text-destructive',
+            )}
+          >
+            <span aria-hidden="true" className="inline-block w-5 shrink-0">
+              {verdict.within ? '✓' : '✗'}
+            </span>
             <span data-slot="minimums-verdict-text">{verdict.text}</span>
           </p>
-          <p className="text-xs text-muted-foreground">
-            {stored ? 'Your minimums' : 'Default minimums'}: crosswind {minimums.maxCrosswindKt} kt, gusts{' '}
-            {minimums.maxGustKt} kt, {minimums.minCategory} or better
+          <p className="grid grid-cols-4 gap-1 text-xs text-muted-foreground">
+            <span>{stored ? 'Yours:' : 'Defaults:'}</span>
+            <span>{`crosswind ${minimums.maxCrosswindKt} kt`}</span>
+            <span>{`gusts ${minimums.maxGustKt} kt`}</span>
+            <span>{`${minimums.minCategory} or better`}</span>
           </p>
         </>
       )}

@@ -55,7 +55,7 @@ export function RunwayWindDiagram({
         ))}
         <WindMark model={model} />
       </svg>
-      <figcaption className="flex min-w-48 flex-col gap-1 text-sm">
+      <figcaption className="flex w-72 max-w-full flex-col gap-1 text-sm">
         <p data-slot="runway-wind-summary" className="font-semibold">
           {model.calm ? 'Wind calm' : model.variable ? `Wind variable, ${model.speedKt} kt` : null}
           {!model.calm && !model.variable && (
