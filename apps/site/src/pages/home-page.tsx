@@ -8,7 +8,6 @@ import {
   ReplayNotice,
   ReplayNoticeScope,
   RunwayWind,
-  SunTimes,
   useCrosswindReport,
   useForecast,
 } from '@hangar/weather-widgets';
@@ -45,7 +44,6 @@ export function HomePage() {
           <RunwayWind />
           <MinimumsSettings />
         </div>
-        <SunTimes className="mx-auto w-full max-w-md" />
         <ForecastPeriods headingLevel={2} />
         <Link
           to="/radar"

@@ -1,17 +1,11 @@
 // MinimumsVerdict and MinimumsSettings: "within your minimums" or which one is exceeded, and where a pilot sets them.
-import type { FlightCategory } from '@hangar/aviation-weather';
-import { Button, cn } from '@hangar/ui';
-import { useId, useState } from 'react';
+import { cn } from '@hangar/ui';
+import { lazy, Suspense, useState } from 'react';
 import type * as React from 'react';
-import { FLIGHT_CATEGORIES } from '../flight-category';
-import {
-  DEFAULT_MINIMUMS,
-  minimumsVerdict,
-  saveMinimums,
-  usePersonalMinimums,
-  type MinimumsConditions,
-  type PersonalMinimums,
-} from './minimums';
+import { DEFAULT_MINIMUMS, minimumsVerdict, usePersonalMinimums, type MinimumsConditions } from './minimums';
+
+// The form loads when a pilot opens the disclosure: a home page visitor who never does downloads none of it.
+const MinimumsForm = lazy(async () => ({ default: (await import('./minimums-form')).MinimumsForm }));
 
 export type MinimumsVerdictProps = React.ComponentProps<'div'> & {
   /** null while there is no report: the reserved line stays empty. */
@@ -63,88 +57,26 @@ export function MinimumsVerdict({ conditions, className, ...props }: MinimumsVer
 }
 
 /** A disclosure where the pilot sets the three minimums; saved in this browser only. */
-export function MinimumsSettings({ className, ...props }: React.ComponentProps<'details'>) {
-  const stored = usePersonalMinimums();
-  const current = stored ?? DEFAULT_MINIMUMS;
-  const id = useId();
-  const [draft, setDraft] = useState<PersonalMinimums | null>(null);
-  const value = draft ?? current;
-  const set = (patch: Partial<PersonalMinimums>) => setDraft({ ...value, ...patch });
-  const knots = (text: string) => {
-    const n = Number(text);
-    return Number.isFinite(n) ? Math.max(0, Math.min(99, Math.round(n))) : 0;
-  };
+export function MinimumsSettings({ className, onToggle, ...props }: React.ComponentProps<'details'>) {
+  const [open, setOpen] = useState(false);
   return (
-    <details data-slot="minimums-settings" className={cn('text-sm', className)} {...props}>
+    <details
+      data-slot="minimums-settings"
+      className={cn('text-sm', className)}
+      onToggle={(e) => {
+        setOpen(e.currentTarget.open);
+        onToggle?.(e);
+      }}
+      {...props}
+    >
       <summary className="cursor-pointer text-primary underline-offset-4 hover:underline">
         Set your minimums
       </summary>
-      <form
-        className="mt-2 flex flex-wrap items-end gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          saveMinimums(value);
-          setDraft(null);
-        }}
-      >
-        <label className="flex flex-col gap-1" htmlFor={`${id}-x`}>
-          Max crosswind (kt)
-          <input
-            id={`${id}-x`}
-            type="number"
-            min={0}
-            max={99}
-            inputMode="numeric"
-            value={value.maxCrosswindKt}
-            onChange={(e) => set({ maxCrosswindKt: knots(e.target.value) })}
-            className="w-20 rounded-md border border-input bg-background px-2 py-1"
-          />
-        </label>
-        <label className="flex flex-col gap-1" htmlFor={`${id}-g`}>
-          Max gust (kt)
-          <input
-            id={`${id}-g`}
-            type="number"
-            min={0}
-            max={99}
-            inputMode="numeric"
-            value={value.maxGustKt}
-            onChange={(e) => set({ maxGustKt: knots(e.target.value) })}
-            className="w-20 rounded-md border border-input bg-background px-2 py-1"
-          />
-        </label>
-        <label className="flex flex-col gap-1" htmlFor={`${id}-c`}>
-          Minimum category
-          <select
-            id={`${id}-c`}
-            value={value.minCategory}
-            onChange={(e) => set({ minCategory: e.target.value as FlightCategory })}
-            className="rounded-md border border-input bg-background px-2 py-1"
-          >
-            {[...FLIGHT_CATEGORIES].reverse().map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit" size="sm">
-          Save
-        </Button>
-        {stored && (
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              saveMinimums(null);
-              setDraft(null);
-            }}
-          >
-            Use defaults
-          </Button>
-        )}
-      </form>
+      {open && (
+        <Suspense fallback={<p className="mt-2 text-muted-foreground">Loading…</p>}>
+          <MinimumsForm />
+        </Suspense>
+      )}
     </details>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { type Scenario, withFixtureWeather } from '../fixtures/weather-fixtures';
-import { saveMinimums } from '../minimums';
+import { MinimumsSettings, saveMinimums } from '../minimums';
 import { RunwayWind } from './runway-wind';
 import { RunwayWindDiagram } from './runway-wind-diagram';
 
@@ -107,3 +107,25 @@ export const WithinMinimums: Story = {
   },
 };
 export const WithinMinimumsDark: Story = { ...WithinMinimums, globals: { theme: 'dark' } };
+
+/** Setting the minimums: the form loads when opened; Save updates the verdict in place. */
+export const SettingMinimums: Story = {
+  render: () => (
+    <>
+      <RunwayWind />
+      <MinimumsSettings />
+    </>
+  ),
+  decorators: [withFixtureWeather],
+  parameters: { scenario: { crosswind: 'kafw' } satisfies Scenario },
+  beforeEach: () => () => saveMinimums(null),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Outside your minimums/)).toHaveTextContent('MVFR (min VFR)');
+    await userEvent.click(canvas.getByText('Set your minimums'));
+    await userEvent.selectOptions(await canvas.findByLabelText('Minimum category'), 'MVFR');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Within your minimums')).toBeVisible();
+    await expect(canvas.getByText('Yours:')).toBeVisible();
+  },
+};
+export const SettingMinimumsDark: Story = { ...SettingMinimums, globals: { theme: 'dark' } };
