@@ -40,6 +40,7 @@ export * from './metar-card';
 export * from './taf-card';
 export * from './taf-timeline';
 export * from './sun-times';
+export * from './wind-history';
 export * from './forecast-periods';
 export * from './forecast-grid';
 export * from './forecast-icon';
