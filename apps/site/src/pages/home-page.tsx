@@ -41,7 +41,8 @@ export function HomePage() {
           {source}
         </span>
         <div data-slot="home-runway-wind" className="flex flex-col items-center gap-1">
-          <RunwayWind />
+          {/* The conditions line above already says when the report is old or stale. */}
+          <RunwayWind status={false} />
           <MinimumsSettings />
         </div>
         <ForecastPeriods headingLevel={2} />

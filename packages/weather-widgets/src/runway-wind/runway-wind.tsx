@@ -17,6 +17,9 @@ export type RunwayWindProps = React.ComponentProps<'section'> & {
   runways?: ReadonlyArray<RunwayInput> | ReadonlyArray<number>;
   /** Show the personal-minimums verdict under the components (default true). */
   minimums?: boolean;
+  /** Show the report's loading, stale and old notes (default true; false where another widget of the same
+   * report already shows them, as on the home page). */
+  status?: boolean;
 };
 
 /** The diagram's wind from the API's crosswind report (its sector read from the raw METAR). */
@@ -60,7 +63,14 @@ export function minimumsConditions(
  * components, the favoured end) and, under it, whether it is within the pilot's minimums. Needs a
  * `WeatherProvider` above it.
  */
-export function RunwayWind({ station, runways, minimums = true, className, ...props }: RunwayWindProps) {
+export function RunwayWind({
+  station,
+  runways,
+  minimums = true,
+  status = true,
+  className,
+  ...props
+}: RunwayWindProps) {
   const config = useWeatherConfig();
   const query = useCrosswindReport(station);
   const report = query.data;
@@ -84,7 +94,7 @@ export function RunwayWind({ station, runways, minimums = true, className, ...pr
       ) : (
         report && <p className="text-sm text-muted-foreground">The report has no wind to draw.</p>
       )}
-      <WeatherStatus query={query} subject="wind" observedAt={report?.time} />
+      {status && <WeatherStatus query={query} subject="wind" observedAt={report?.time} />}
     </section>
   );
 }
