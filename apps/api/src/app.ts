@@ -16,7 +16,7 @@ import {
 } from './http/framework-errors';
 import { ok } from './http/reply';
 import { isDatabaseUnavailable, replyDatabaseUnavailable } from './db/unavailable';
-import { healthAnswerSchema, type SitePrerender } from '@hangar/contracts';
+import { healthAnswerSchema, installMessageMap, type SitePrerender } from '@hangar/contracts';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createSitePages, loadSitePrerender, SERVER_BUNDLE_DIR } from './modules/site';
 import { weatherRoutes } from './modules/weather';
@@ -38,6 +38,9 @@ export type AppOptions = {
   /** Renders the airport pages; by default the site's server bundle in SITE_DIR, when the build has one. */
   sitePrerender?: SitePrerender | null;
 } & Pick<AccountsOptions, 'database' | 'now'>;
+
+// Every refusal's fieldErrors read in words (the contracts' message map).
+installMessageMap();
 
 export async function buildApp({
   config,

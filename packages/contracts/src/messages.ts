@@ -55,5 +55,13 @@ export function issueMessage(issue: Issue): string {
   }
 }
 
-// Checks with their own message keep it; every other issue, on the server and in the browser, reads as above.
-z.config({ customError: issueMessage });
+/**
+ * Makes `issueMessage` zod's error map: checks with their own message keep it, every other issue reads as
+ * above. The API calls it when it starts and the management forms when they load (a bundler may leave out a
+ * module of this package that nothing calls into, so nobody relies on importing it for its effect).
+ */
+export function installMessageMap(): void {
+  z.config({ customError: issueMessage });
+}
+
+installMessageMap();

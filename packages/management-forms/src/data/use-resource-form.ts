@@ -12,6 +12,10 @@ import {
 import type { z } from 'zod';
 import type { DataFailure, DataResult } from './data-provider';
 import { useManagementReadOnly } from './management-provider';
+import { installMessageMap } from '@hangar/contracts';
+
+// A form's messages read in words: the contracts' message map is zod's error map in the browser too.
+installMessageMap();
 
 export const CONFLICT_TITLE = 'This record was changed by someone else';
 /** The conflict question; its answers say what they do (Yes reloads, No keeps mine). */
