@@ -13,3 +13,4 @@ export * from './site-prerender';
 export * from './publishing';
 export * from './weather';
 export * from './operations';
+export * from './operation-table';
