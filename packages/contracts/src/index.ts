@@ -14,3 +14,4 @@ export * from './publishing';
 export * from './weather';
 export * from './operations';
 export * from './operation-table';
+export * from './weather-params';

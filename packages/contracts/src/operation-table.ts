@@ -153,6 +153,13 @@ import {
   tafAnswerSchema,
   weatherOkSchema,
 } from './weather';
+import {
+  crosswindParams,
+  densityAltitudeParams,
+  forecastParams,
+  stationParams,
+  weatherQuery,
+} from './weather-params';
 
 export type OperationMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -807,54 +814,50 @@ const ATTACHMENT_OPERATIONS = {
   DocumentID: spec({ method: 'GET', path: '/api/DocumentID/{id}', params: idParamsSchema, answer: attachmentSchema }),
 } as const;
 
-const station = z.strictObject({ station: z.string() });
-const runways = { station: z.string(), runway1: z.string(), runway2: z.string(), utcOffset: z.string() };
-const magVar = z.strictObject({ magVar: z.string().optional() });
-
 /** The airport's public pages: listings and weather (the weather handlers check their parameters in words). */
 const PUBLIC_OPERATIONS_TABLE = {
   listings: spec({ method: 'GET', path: '/api/listings', answer: listingsSchema }),
   NoaaMetar: spec({
     method: 'GET',
     path: '/api/NoaaMetar/{station}',
-    params: station,
+    params: stationParams,
     answer: metarAnswerSchema,
     response: weatherOkSchema(metarAnswerSchema),
   }),
   NoaaDecodedMetar: spec({
     method: 'GET',
     path: '/api/NoaaDecodedMetar/{station}',
-    params: station,
+    params: stationParams,
     answer: decodedMetarAnswerSchema,
     response: weatherOkSchema(decodedMetarAnswerSchema),
   }),
   NoaaTaf: spec({
     method: 'GET',
     path: '/api/NoaaTaf/{station}',
-    params: station,
+    params: stationParams,
     answer: tafAnswerSchema,
     response: weatherOkSchema(tafAnswerSchema),
   }),
   NoaaCrosswindMetar: spec({
     method: 'GET',
     path: '/api/NoaaCrosswindMetar/{station}/{runway1}/{runway2}/{utcOffset}',
-    params: z.strictObject(runways),
-    query: magVar,
+    params: crosswindParams,
+    query: weatherQuery,
     answer: crosswindAnswerSchema,
     response: weatherOkSchema(crosswindAnswerSchema),
   }),
   NoaaCrosswindMetarDensityAltitude: spec({
     method: 'GET',
     path: '/api/NoaaCrosswindMetarDensityAltitude/{station}/{runway1}/{runway2}/{utcOffset}/{elevation}',
-    params: z.strictObject({ ...runways, elevation: z.string() }),
-    query: magVar,
+    params: densityAltitudeParams,
+    query: weatherQuery,
     answer: crosswindAnswerSchema,
     response: weatherOkSchema(crosswindAnswerSchema),
   }),
   forecast: spec({
     method: 'GET',
     path: '/api/forecast/{latlon}',
-    params: z.strictObject({ latlon: z.string() }),
+    params: forecastParams,
     answer: forecastAnswerSchema,
     response: weatherOkSchema(forecastAnswerSchema),
   }),
