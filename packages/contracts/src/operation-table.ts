@@ -891,9 +891,13 @@ RESOURCES satisfies readonly { name: keyof typeof RESOURCE_SCHEMAS }[];
 export type Operations = typeof OPERATIONS;
 export type OperationName = keyof Operations;
 
-/** The operations a screen may `run`: every JSON one (a file is opened by its URL). */
+/** The operations a screen may `run`: every JSON one (a file is opened by its URL, an upload sent as a file). */
 export type RunnableOperationName = {
-  [N in OperationName]: Operations[N] extends { file: true } ? never : N;
+  [N in OperationName]: Operations[N] extends { file: true } | { upload: true } ? never : N;
+}[OperationName];
+/** The operations that take one file (`multipart/form-data`, field `file`). */
+export type UploadOperationName = {
+  [N in OperationName]: Operations[N] extends { upload: true } ? N : never;
 }[OperationName];
 
 type Shape<S> = S extends z.ZodType ? z.output<S> : Record<never, never>;

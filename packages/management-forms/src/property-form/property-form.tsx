@@ -23,7 +23,7 @@ import { XIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import {
-  useDataCall,
+  useOperation,
   useDataProvider,
   useResourceForm,
   useResourceList,
@@ -37,7 +37,7 @@ import {
   emptyPropertyValues,
   propertyEditFormSchema,
   propertyFileAs,
-  propertyFileAsExistPath,
+  propertyFileAsExistParams,
   propertyFormSchema,
   propertyValues,
   type PropertyFormInput,
@@ -307,9 +307,9 @@ function FileAsField({
   const [name, fileAs] = useWatch({ control, name: ['name', 'fileAs'] });
   const files = propertyFileAs(name ?? '', fileAs ?? '');
   const settled = useDebouncedValue(check ? files : '', PROPERTY_FILE_AS_CHECK_DELAY_MS);
-  const path = propertyFileAsExistPath(managementCompanyID, propertyID, settled);
-  const { data } = useDataCall<NameExist>(path);
-  const matches = path && data?.exists ? data.matches : [];
+  const params = propertyFileAsExistParams(managementCompanyID, propertyID, settled);
+  const { data } = useOperation('PropertyFileAsExist', params);
+  const matches = params && data?.exists ? data.matches : [];
   return (
     <>
       <Field

@@ -7,8 +7,7 @@ import {
   rentalUnitCreateSchema,
   versionSchema,
   type RentalUnit,
-  type UnitType,
-} from '@hangar/contracts';
+  type UnitType, type OperationParams } from '@hangar/contracts';
 import { z } from 'zod';
 
 /** Door, depth, floor, power, heat and enclosure: hangars and tie-downs only. */
@@ -184,11 +183,15 @@ export function unitValues(u: RentalUnit): UnitFormInput {
   };
 }
 
-/** The duplicate unit number check's path; null when there is nothing to check. */
-export function unitNumberExistPath(propertyID: number, unitID: number | undefined, unitNumber: string) {
+/** The duplicate unit number check's parameters (`RentalUnitFileAsExist`); null when there is nothing to check. */
+export function unitNumberExistParams(
+  propertyID: number,
+  unitID: number | undefined,
+  unitNumber: string,
+): OperationParams<'RentalUnitFileAsExist'> | null {
   const value = unitNumber.trim();
   if (!value) return null;
-  return `/RentalUnitFileAsExist/${propertyID}/${unitID ?? 0}/${encodeURIComponent(value)}`;
+  return { propertyID, unitID: unitID ?? 0, unitNumber: value };
 }
 
 const feet = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });

@@ -2,7 +2,6 @@ import { Access, MgmtCoFeature, RentalUnitFeature, SystemFeature } from '@hangar
 import { describe, expect, it } from 'vitest';
 import { ALPHA_GROUP_ACCESSES, ALPHA_GROUPS, GROUP_LEASING } from '../admin-fixtures';
 import {
-  accessesPath,
   groupFormSchema,
   groupSavePlan,
   groupValues,
@@ -80,8 +79,3 @@ describe('groupSavePlan', () => {
   });
 });
 
-describe('accessesPath', () => {
-  it('names the group', () => {
-    expect(accessesPath(23)).toBe('/SystemSecurityAccesses/23');
-  });
-});

@@ -2,10 +2,9 @@ export { SystemOverview, type SystemOverviewProps, type SystemScreenLink } from 
 export { SystemUserList, type SystemUserListProps, type CompanyOption } from './system-user-list';
 export {
   SystemSecurityGroupList,
-  SYSTEM_GROUPS_PATH,
   type SystemSecurityGroupListProps,
 } from './system-group-list';
-export { PublishingApprovals, PUBLISHING_APPROVALS_PATH } from './publishing-approvals';
+export { PublishingApprovals } from './publishing-approvals';
 export { SecurityFeatureCatalog, type SecurityFeatureCatalogProps } from './feature-catalog';
 export { FEATURE_NOTES, bitNames } from './feature-notes';
 export * from './system-fixtures';

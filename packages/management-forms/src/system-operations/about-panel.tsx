@@ -11,8 +11,8 @@ const DATABASE = { pglite: 'PGlite (embedded)', postgresql: 'PostgreSQL' } as co
  * and whether the API answers. It takes no props. Needs a `ManagementProvider` above it.
  */
 export function AboutPanel() {
-  const about = useApiCall<About>('/about');
-  const health = useApiCall<{ status: string; time: string }>('/health');
+  const about = useApiCall('about', {});
+  const health = useApiCall('health', {});
   if (about.error && !about.data) {
     return <LoadFailure slot="about" message={about.error.message} onRetry={() => void about.mutate()} />;
   }

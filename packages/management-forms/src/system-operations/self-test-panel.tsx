@@ -11,7 +11,7 @@ import { formatTime, useApiCall } from './use-api-call';
  * `ManagementProvider` above it.
  */
 export function SelfTestPanel() {
-  const test = useApiCall<SelfTest>('/selftest');
+  const test = useApiCall('selftest', {});
   const running = test.isValidating;
   return (
     <div data-slot="self-test" className="grid gap-4">

@@ -4,9 +4,7 @@ import { ALPHA_USERS, USER_ADMIN, USER_LEASING, userAccessOf } from '../admin-fi
 import {
   beyondEditorMessage,
   emailChanged,
-  passwordResetPath,
   rightsBeyondEditor,
-  userAccessPath,
   userValues,
 } from './user-form-rules';
 
@@ -24,13 +22,6 @@ describe('userValues', () => {
     });
     expect(values).not.toHaveProperty('isSystemAdmin');
     expect(systemUserUpdateSchema.safeParse(values).success).toBe(true);
-  });
-});
-
-describe('paths', () => {
-  it('encodes the address of a password reset', () => {
-    expect(passwordResetPath('a+b@x.example')).toBe('/sendforgottenpasswordemail/a%2Bb%40x.example');
-    expect(userAccessPath(13)).toBe('/UserAccess/13');
   });
 });
 
