@@ -40,7 +40,7 @@ import {
   systemValueSchema,
   systemValueUpdateSchema,
 } from './admin';
-import { okSchema } from './envelope';
+
 import {
   idOrZeroParamSchema,
   idParamSchema,
@@ -294,8 +294,15 @@ function resourceOperations<
   };
   type Names = ResourceOperationNames<R>;
   return ops as unknown as {
-    [K in Names['list']]: { method: 'GET'; path: string; query: S['query']; answer: z.ZodType<ListAnswerOf<S>> };
-  } & { [K in Names['get']]: { method: 'GET'; path: string; params: typeof idParamsSchema; answer: S['read'] } } & {
+    [K in Names['list']]: {
+      method: 'GET';
+      path: string;
+      query: S['query'];
+      answer: z.ZodType<ListAnswerOf<S>>;
+    };
+  } & {
+    [K in Names['get']]: { method: 'GET'; path: string; params: typeof idParamsSchema; answer: S['read'] };
+  } & {
     [K in Names['create']]: { method: 'POST'; path: string; body: S['create']; answer: S['read'] };
   } & {
     [K in Names['update']]: {
@@ -305,7 +312,14 @@ function resourceOperations<
       body: S['update'];
       answer: S['read'];
     };
-  } & { [K in Names['delete']]: { method: 'DELETE'; path: string; params: typeof idParamsSchema; answer: typeof nothing } };
+  } & {
+    [K in Names['delete']]: {
+      method: 'DELETE';
+      path: string;
+      params: typeof idParamsSchema;
+      answer: typeof nothing;
+    };
+  };
 }
 type ListAnswerOf<S extends ResourceSchemas> = {
   items: z.output<S['listItem']>[];
@@ -361,7 +375,11 @@ const ACCOUNT_OPERATIONS = {
     params: z.strictObject({ name: z.string().min(1).max(200) }),
     answer: z.boolean(),
   }),
-  IsNewRegistrationAvailable: spec({ method: 'GET', path: '/api/IsNewRegistrationAvailable', answer: z.boolean() }),
+  IsNewRegistrationAvailable: spec({
+    method: 'GET',
+    path: '/api/IsNewRegistrationAvailable',
+    answer: z.boolean(),
+  }),
   register: spec({
     method: 'POST',
     path: '/api/register',
@@ -399,7 +417,11 @@ const ACCOUNT_OPERATIONS = {
     answer: authenticateResponseSchema.shape.data,
     response: authenticateResponseSchema,
   }),
-  authenticateAsEnd: spec({ method: 'POST', path: '/api/authenticateAs/end', answer: endImpersonationSchema }),
+  authenticateAsEnd: spec({
+    method: 'POST',
+    path: '/api/authenticateAs/end',
+    answer: endImpersonationSchema,
+  }),
   AddActivity: spec({ method: 'PUT', path: '/api/AddActivity', body: activityEntrySchema, answer: nothing }),
   MyAccess: spec({ method: 'GET', path: '/api/MyAccess', answer: myAccessSchema }),
 } as const;
@@ -419,7 +441,11 @@ const COMPANY_OPERATIONS = {
     query: recentChangesQuerySchema,
     answer: z.array(recentChangeSchema),
   }),
-  PublishingApprovals: spec({ method: 'GET', path: '/api/PublishingApprovals', answer: publishingApprovalsSchema }),
+  PublishingApprovals: spec({
+    method: 'GET',
+    path: '/api/PublishingApprovals',
+    answer: publishingApprovalsSchema,
+  }),
   PublishingApprovalsApprove: spec({
     method: 'POST',
     path: '/api/PublishingApprovals/{id}/approve',
@@ -440,8 +466,18 @@ const COMPANY_OPERATIONS = {
     query: byCompany,
     answer: z.array(systemUserSchema),
   }),
-  InviteUser: spec({ method: 'POST', path: '/api/InviteUser', body: userInviteSchema, answer: systemUserSchema }),
-  UserAccess: spec({ method: 'GET', path: '/api/UserAccess/{id}', params: idParamsSchema, answer: userAccessSchema }),
+  InviteUser: spec({
+    method: 'POST',
+    path: '/api/InviteUser',
+    body: userInviteSchema,
+    answer: systemUserSchema,
+  }),
+  UserAccess: spec({
+    method: 'GET',
+    path: '/api/UserAccess/{id}',
+    params: idParamsSchema,
+    answer: userAccessSchema,
+  }),
   MgmtCoSecurityGroup_list: spec({
     method: 'GET',
     path: '/api/MgmtCoSecurityGroup',
@@ -547,31 +583,61 @@ const SYSTEM_OPERATIONS = {
     params: idParamsSchema,
     answer: nothing,
   }),
-  errorlogs: spec({ method: 'GET', path: '/api/errorlogs', query: errorLogQuerySchema, answer: z.array(errorLogSchema) }),
-  errorlog_get: spec({ method: 'GET', path: '/api/errorlog/{id}', params: idParamsSchema, answer: errorLogSchema }),
+  errorlogs: spec({
+    method: 'GET',
+    path: '/api/errorlogs',
+    query: errorLogQuerySchema,
+    answer: z.array(errorLogSchema),
+  }),
+  errorlog_get: spec({
+    method: 'GET',
+    path: '/api/errorlog/{id}',
+    params: idParamsSchema,
+    answer: errorLogSchema,
+  }),
   errorlog_create: spec({
     method: 'POST',
     path: '/api/errorlog',
     body: errorLogCreateSchema,
     answer: z.object({ id: z.number() }),
   }),
-  errorlog_delete: spec({ method: 'DELETE', path: '/api/errorlog/{id}', params: idParamsSchema, answer: nothing }),
+  errorlog_delete: spec({
+    method: 'DELETE',
+    path: '/api/errorlog/{id}',
+    params: idParamsSchema,
+    answer: nothing,
+  }),
   errorlog_purge: spec({
     method: 'DELETE',
     path: '/api/errorlog',
     query: errorLogPurgeQuerySchema,
     answer: errorLogPurgeSchema,
   }),
-  emailoutbox: spec({ method: 'GET', path: '/api/emailoutbox', query: newestFirst, answer: z.array(outboxMessageSchema) }),
+  emailoutbox: spec({
+    method: 'GET',
+    path: '/api/emailoutbox',
+    query: newestFirst,
+    answer: z.array(outboxMessageSchema),
+  }),
   emailoutboxResend: spec({
     method: 'POST',
     path: '/api/emailoutbox/{id}/resend',
     params: idParamsSchema,
     answer: outboxMessageSchema,
   }),
-  auditevents: spec({ method: 'GET', path: '/api/auditevents', query: newestFirst, answer: z.array(auditEventSchema) }),
+  auditevents: spec({
+    method: 'GET',
+    path: '/api/auditevents',
+    query: newestFirst,
+    answer: z.array(auditEventSchema),
+  }),
   countries: spec({ method: 'GET', path: '/api/countries', answer: z.array(countrySchema) }),
-  states: spec({ method: 'GET', path: '/api/states', query: statesQuerySchema, answer: z.array(stateSchema) }),
+  states: spec({
+    method: 'GET',
+    path: '/api/states',
+    query: statesQuerySchema,
+    answer: z.array(stateSchema),
+  }),
   titles: spec({ method: 'GET', path: '/api/titles', answer: z.array(lookupSchema) }),
   addresstypes: spec({ method: 'GET', path: '/api/addresstypes', answer: z.array(lookupSchema) }),
   phonetypes: spec({ method: 'GET', path: '/api/phonetypes', answer: z.array(lookupSchema) }),
@@ -590,7 +656,12 @@ const SYSTEM_OPERATIONS = {
     params: z.strictObject({ name: jobNameSchema }),
     answer: jobSchema,
   }),
-  jobruns: spec({ method: 'GET', path: '/api/jobruns', query: jobRunsQuerySchema, answer: z.array(jobRunSchema) }),
+  jobruns: spec({
+    method: 'GET',
+    path: '/api/jobruns',
+    query: jobRunsQuerySchema,
+    answer: z.array(jobRunSchema),
+  }),
   ProcessMainWfHeartbeat: spec({
     method: 'GET',
     path: '/api/ProcessMainWfHeartbeat/{id}',
@@ -810,8 +881,18 @@ const ATTACHMENT_OPERATIONS = {
     answer: z.string(),
     file: true,
   }),
-  ImageID: spec({ method: 'GET', path: '/api/ImageID/{id}', params: idParamsSchema, answer: attachmentSchema }),
-  DocumentID: spec({ method: 'GET', path: '/api/DocumentID/{id}', params: idParamsSchema, answer: attachmentSchema }),
+  ImageID: spec({
+    method: 'GET',
+    path: '/api/ImageID/{id}',
+    params: idParamsSchema,
+    answer: attachmentSchema,
+  }),
+  DocumentID: spec({
+    method: 'GET',
+    path: '/api/DocumentID/{id}',
+    params: idParamsSchema,
+    answer: attachmentSchema,
+  }),
 } as const;
 
 /** The airport's public pages: listings and weather (the weather handlers check their parameters in words). */
@@ -901,7 +982,9 @@ export type UploadOperationName = {
 }[OperationName];
 
 type Shape<S> = S extends z.ZodType ? z.output<S> : Record<never, never>;
-type PathParams<O> = O extends { params: infer P } ? { [K in keyof Shape<P>]: Shape<P>[K] | string } : unknown;
+type PathParams<O> = O extends { params: infer P }
+  ? { [K in keyof Shape<P>]: Shape<P>[K] | string }
+  : unknown;
 type QueryParams<O> = O extends { query: infer Q } ? { [K in keyof Shape<Q>]?: Shape<Q>[K] } : unknown;
 
 /**

@@ -1,12 +1,6 @@
 // PropertyForm: a property's details: name, file as (duplicate warning), type, address, year built, sizes,
 // owners (contacts), manager (a user), amenities, notes, active; delete with a confirmation.
-import {
-  PROPERTY_TYPES,
-  type ContactListItem,
-  type NameExist,
-  type Property,
-  type SystemUser,
-} from '@hangar/contracts';
+import { PROPERTY_TYPES, type ContactListItem, type Property, type SystemUser } from '@hangar/contracts';
 import {
   AddressFields,
   Badge,

@@ -1,12 +1,6 @@
 // RentalUnitForm: one rental unit: number (duplicate warning), building, type and its fields, rent, rooms or
 // hangar fields, amenities, date available, listing, status and notes; delete with a confirmation.
-import {
-  UNIT_STATUSES,
-  type NameExist,
-  type Property,
-  type PropertyListItem,
-  type RentalUnit,
-} from '@hangar/contracts';
+import { UNIT_STATUSES, type Property, type PropertyListItem, type RentalUnit } from '@hangar/contracts';
 import { DateInput, Field, FormSection, Input, SimpleSelect, Textarea } from '@hangar/ui';
 import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import {

@@ -7,7 +7,6 @@ import {
   type SecurityAccesses,
   type SecurityGroup,
   type SystemUser,
-  type UserAccess,
 } from '@hangar/contracts';
 import { DelayedSpinner, Field, FormActions, FormSection, Input, SimpleSelect, Textarea } from '@hangar/ui';
 import { useId, useRef, useState } from 'react';
@@ -124,7 +123,11 @@ function GroupEditor({
     const { managementCompanyID: _company, ...rest } = body;
     return id === null
       ? provider.run('SystemSecurityGroup_create', {}, rest as OperationBody<'SystemSecurityGroup_create'>)
-      : provider.run('SystemSecurityGroup_update', { id }, rest as OperationBody<'SystemSecurityGroup_update'>);
+      : provider.run(
+          'SystemSecurityGroup_update',
+          { id },
+          rest as OperationBody<'SystemSecurityGroup_update'>,
+        );
   }
   // What is stored now: grown by each save and reload (a created group turns later saves into updates).
   const stored = useRef<SavedGroup | null>(initial);
@@ -148,10 +151,14 @@ function GroupEditor({
     };
     stored.current = { group, accesses, version: group.version };
     if (plan.grantsChanged) {
-      const put = await provider.run('SystemSecurityAccesses_update', { id: group.id }, {
-        accesses: plan.grants,
-        version: group.version,
-      });
+      const put = await provider.run(
+        'SystemSecurityAccesses_update',
+        { id: group.id },
+        {
+          accesses: plan.grants,
+          version: group.version,
+        },
+      );
       if (!put.ok) {
         // The group itself is saved: a second try must name its new version.
         form.setValue('version', group.version);
@@ -163,7 +170,9 @@ function GroupEditor({
         accesses,
         version: put.data.version,
       };
-      await mutate(operationKey('SystemSecurityAccesses_get', { id: group.id }), put.data, { revalidate: false });
+      await mutate(operationKey('SystemSecurityAccesses_get', { id: group.id }), put.data, {
+        revalidate: false,
+      });
       void mutate(itemKey('securityGroup', group.id));
     }
     if (system) void mutate(operationKey('SystemSecurityGroups', {}));

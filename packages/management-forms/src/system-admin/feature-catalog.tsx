@@ -1,6 +1,6 @@
 // SecurityFeatureCatalog: the features of one level, read-only: what each covers, the access bits that
 // apply, and the groups (of every company) that grant it.
-import type { FeatureGrantGroup, FeatureGrants, FeatureLevel, SecurityFeature } from '@hangar/contracts';
+import type { FeatureGrantGroup, FeatureLevel } from '@hangar/contracts';
 import { Badge, Skeleton, type DataTableLinkProps } from '@hangar/ui';
 import type { ReactNode } from 'react';
 import { useOperation } from '../data';

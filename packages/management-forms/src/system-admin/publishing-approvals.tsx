@@ -1,12 +1,11 @@
 // PublishingApprovals: the companies that ask to appear in the airport's public listings and wait for a system
 // administrator, with Approve; the approved ones, with Revoke (after asking).
-import type { PublishingApprovals as Approvals, PublishingCompany } from '@hangar/contracts';
+import type { PublishingCompany } from '@hangar/contracts';
 import { Badge, Button, DataTable, ResultCode, useConfirm, type DataTableColumn } from '@hangar/ui';
 import { useState } from 'react';
 import { useDataProvider, useOperation } from '../data';
 import { escapeHtml } from '../lib/escape-html';
 import { LoadFailure } from '../lib/screen-states';
-
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const dayOf = (iso: string) => {

@@ -1,6 +1,6 @@
 // SystemOverview: the system administration home: counts, the latest errors, mail waiting or failed,
 // background work (each job's last result, the instances alive) and a link to every system screen.
-import type { ErrorLogEntry, Heartbeat, Job, OutboxMessage, SystemSummary } from '@hangar/contracts';
+import type { SystemSummary } from '@hangar/contracts';
 import {
   Badge,
   Card,

@@ -1,5 +1,5 @@
 // About the running system: version, build and start time, database kind, and whether the API answers.
-import type { About } from '@hangar/contracts';
+
 import { Badge, Button } from '@hangar/ui';
 import { LoadFailure } from '../lib/screen-states';
 import { formatTime, useApiCall } from './use-api-call';

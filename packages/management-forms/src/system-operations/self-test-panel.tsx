@@ -1,6 +1,6 @@
 // The self-test: the API, the database, the mail transport and the file store, each ok or failed with the
 // time it took and what it found; Run again asks once more.
-import type { SelfTest } from '@hangar/contracts';
+
 import { Badge, Button } from '@hangar/ui';
 import { LoadFailure } from '../lib/screen-states';
 import { formatTime, useApiCall } from './use-api-call';

@@ -1,5 +1,5 @@
 // EffectiveAccessPanel: what a user may do, feature by feature, as the server decides it (`GET /UserAccess/{id}`).
-import type { UserAccess } from '@hangar/contracts';
+
 import { useId } from 'react';
 import { useOperation } from '../data';
 import { accessRows, userAccessLevels } from '../lib/access-rules';

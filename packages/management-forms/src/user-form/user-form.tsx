@@ -1,11 +1,5 @@
 // UserForm: edits a company user: names, e-mail, security groups, status, password reset, effective access.
-import {
-  systemUserUpdateSchema,
-  type EffectiveAccess,
-  type SecurityGroup,
-  type SystemUser,
-  type UserAccess,
-} from '@hangar/contracts';
+import { systemUserUpdateSchema, type EffectiveAccess, type SystemUser } from '@hangar/contracts';
 import {
   Button,
   Field,
@@ -28,12 +22,7 @@ import { SecurityGroupChecklist } from '../lib/security-group-checklist';
 import { SavedNote } from '../lib/screen-states';
 import { ServerError } from '../lib/server-submit';
 import { EffectiveAccessPanel } from './effective-access-panel';
-import {
-  beyondEditorMessage,
-  emailChanged,
-  rightsBeyondEditor,
-  userValues,
-} from './user-form-rules';
+import { beyondEditorMessage, emailChanged, rightsBeyondEditor, userValues } from './user-form-rules';
 
 export type UserFormProps = {
   /** The user as read (`useResourceItem('user', id)`); the form resets when another user is passed. */

@@ -1,5 +1,5 @@
 // The weather endpoints' parameter schemas (from @hangar/contracts), and a parser whose error names the parameter.
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export {
   stationParams,

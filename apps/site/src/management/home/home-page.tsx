@@ -1,13 +1,6 @@
 // The management home: the companies the user may administer, each with its counts and latest changes.
-import {
-  Access,
-  hasAccess,
-  MgmtCoFeature,
-  type MgmtCo,
-  type MgmtCoSummary,
-  type RecentChange,
-} from '@hangar/contracts';
-import { useDataCall, VendorInsuranceAttention } from '@hangar/management-forms';
+import { Access, hasAccess, MgmtCoFeature, type MgmtCo, type MgmtCoSummary } from '@hangar/contracts';
+import { useOperation, VendorInsuranceAttention } from '@hangar/management-forms';
 import {
   Badge,
   Card,
@@ -48,7 +41,7 @@ const COUNTS: {
 const linkClass = 'underline-offset-4 hover:underline focus-visible:underline';
 
 function Counts({ company, may }: { company: MgmtCo; may: (feature: number) => boolean }) {
-  const summary = useDataCall<MgmtCoSummary>(`/MgmtCoSummary/${company.id}`);
+  const summary = useOperation('MgmtCoSummary', { id: company.id });
   if (summary.error) {
     return (
       <p data-slot="company-counts" data-state="failed" className="text-sm text-destructive">
@@ -87,7 +80,7 @@ function Counts({ company, may }: { company: MgmtCo; may: (feature: number) => b
 }
 
 function RecentChanges({ company }: { company: MgmtCo }) {
-  const changes = useDataCall<RecentChange[]>(`/RecentChanges?managementCompanyID=${company.id}&limit=10`);
+  const changes = useOperation('RecentChanges', { managementCompanyID: company.id, limit: 10 });
   const headingId = `recent-${company.id}`;
   return (
     <section

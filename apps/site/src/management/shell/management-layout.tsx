@@ -48,8 +48,8 @@ function ManagementFace({ token }: { token: string }) {
   const provider = useMemo(() => createSiteDataProvider(client), [client]);
   const location = useLocation();
   const matches = useMatches();
-  const me = useSessionQuery<MyAccess>(provider, token, '/MyAccess');
-  const companies = useSessionQuery<MgmtCo[]>(provider, token, '/MgmtCo');
+  const me = useSessionQuery(provider, token, 'MyAccess', {});
+  const companies = useSessionQuery(provider, token, 'MgmtCo_list', {});
 
   const leaf = matches.at(-1);
   const routeCompany = leaf ? routeCompanyId(leaf.params) : undefined;
