@@ -15,3 +15,4 @@ export * from './weather';
 export * from './operations';
 export * from './operation-table';
 export * from './weather-params';
+export * from './operation-routes';

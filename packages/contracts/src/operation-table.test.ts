@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { OPERATION_ROUTES, operationRequest, pathParamNames } from './operation-routes';
 import {
   OPERATION_LIST,
   OPERATIONS,
-  operationRequest,
-  pathParamNames,
   resourceOperation,
   type OperationAnswer,
   type OperationParams,
@@ -21,12 +20,20 @@ describe('the operation table', () => {
     expect(new Set(OPERATION_LIST.map(operationKey)).size).toBe(OPERATION_LIST.length);
   });
 
+  it('is where OPERATION_ROUTES (the table without its schemas) says each operation is', () => {
+    expect(OPERATION_ROUTES).toEqual(
+      Object.fromEntries(OPERATION_LIST.map((op) => [op.name, operationKey(op)])),
+    );
+  });
+
   it('declares a params schema naming exactly the parameters of each path', () => {
     const problems = OPERATION_LIST.flatMap((op) => {
       const inPath = pathParamNames(op.path).sort();
       const shape = (op.params as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
       const declared = Object.keys(shape).sort();
-      return JSON.stringify(inPath) === JSON.stringify(declared) ? [] : [`${op.name}: ${inPath} vs ${declared}`];
+      return JSON.stringify(inPath) === JSON.stringify(declared)
+        ? []
+        : [`${op.name}: ${inPath} vs ${declared}`];
     });
     expect(problems).toEqual([]);
   });
@@ -52,7 +59,11 @@ describe('the operation table', () => {
 
 describe('operationRequest', () => {
   it('fills the path parameters, encoded, and puts the others in the query string', () => {
-    const params: OperationParams<'FileAsExist'> = { managementCompanyID: 1, contactID: 0, fileAs: 'Smith, Ann/B' };
+    const params: OperationParams<'FileAsExist'> = {
+      managementCompanyID: 1,
+      contactID: 0,
+      fileAs: 'Smith, Ann/B',
+    };
     expect(operationRequest('FileAsExist', params)).toEqual({
       method: 'GET',
       path: '/api/FileAsExist/1/0/Smith%2C%20Ann%2FB',
@@ -61,8 +72,14 @@ describe('operationRequest', () => {
       method: 'GET',
       path: '/api/RecentChanges?managementCompanyID=3&limit=10',
     });
-    expect(operationRequest('errorlogs', { limit: undefined })).toEqual({ method: 'GET', path: '/api/errorlogs' });
-    expect(operationRequest('Contact_delete', { id: 7 })).toEqual({ method: 'DELETE', path: '/api/Contact/7' });
+    expect(operationRequest('errorlogs', { limit: undefined })).toEqual({
+      method: 'GET',
+      path: '/api/errorlogs',
+    });
+    expect(operationRequest('Contact_delete', { id: 7 })).toEqual({
+      method: 'DELETE',
+      path: '/api/Contact/7',
+    });
   });
 
   it('refuses a missing path parameter and an unknown operation', () => {

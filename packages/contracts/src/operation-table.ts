@@ -51,6 +51,7 @@ import {
 } from './input';
 import { featureLevelSchema } from './features';
 import { heartbeatSchema, jobNameSchema, jobRunSchema, jobRunsQuerySchema, jobSchema } from './jobs';
+import { type OperationMethod } from './operation-routes';
 import { operationAccess, type OperationAccess } from './operations';
 import { publishingApprovalsSchema, publishingCompanySchema } from './publishing';
 import { authenticateAsRequestSchema, authenticateRequestSchema, endImpersonationSchema } from './session';
@@ -160,8 +161,6 @@ import {
   stationParams,
   weatherQuery,
 } from './weather-params';
-
-export type OperationMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One operation as declared: where it is, what it takes and what it answers. */
 export type OperationSpec = {
@@ -1018,38 +1017,6 @@ export function operationNamed(name: string): Operation {
   const op = BY_NAME.get(name);
   if (!op) throw new Error(`No operation named "${name}"`);
   return op;
-}
-
-/** The names of the `{param}` parts of an OpenAPI path, in order. */
-export const pathParamNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-
-/**
- * The request of an operation: its method, the path with the path parameters filled in (encoded) and the
- * other parameters as its query string (empty, undefined and null ones left out), under `/api`.
- *
- * @example
- * operationRequest('FileAsExist', { managementCompanyID: 1, contactID: 0, fileAs: 'Smith, Ann' })
- * // { method: 'GET', path: '/api/FileAsExist/1/0/Smith%2C%20Ann' }
- */
-export function operationRequest(
-  name: string,
-  params: Record<string, unknown> = {},
-): { method: OperationMethod; path: string } {
-  const op = operationNamed(name);
-  const inPath = new Set(pathParamNames(op.path));
-  const path = op.path.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined || value === null || value === '')
-      throw new Error(`Operation ${name} needs the parameter "${key}"`);
-    return encodeURIComponent(String(value));
-  });
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (inPath.has(key) || value === undefined || value === null || value === '') continue;
-    query.set(key, String(value));
-  }
-  const search = query.toString();
-  return { method: op.method, path: search ? `${path}?${search}` : path };
 }
 
 /** The operation a registry resource serves for one of its CRUD verbs: `resourceOperation('contact', 'get')`. */

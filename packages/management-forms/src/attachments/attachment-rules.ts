@@ -7,7 +7,11 @@ export const attachmentsParams = (
   ownerKind: AttachmentOwnerKind,
   ownerID: number,
   kind: AttachmentKind,
-): OperationParams<'Attachments_list'> & OperationParams<'Attachments_upload'> => ({ ownerKind, ownerID, kind });
+): OperationParams<'Attachments_list'> & OperationParams<'Attachments_upload'> => ({
+  ownerKind,
+  ownerID,
+  kind,
+});
 
 /** Where the owner's images are edited: a unit's page, a property's images tab. */
 export function ownerImagesHref(ownerKind: AttachmentOwnerKind, ownerID: number): string {

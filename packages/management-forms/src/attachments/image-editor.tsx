@@ -13,11 +13,7 @@ import { useSWRConfig } from 'swr';
 import { operationKey, useDataProvider, useManagementReadOnly, useOperation } from '../data';
 import { escapeHtml } from '../lib/escape-html';
 import { LoadFailure } from '../lib/screen-states';
-import {
-  attachmentLabel,
-  refusalMessage,
-  tooLargeMessage,
-} from './attachment-rules';
+import { attachmentLabel, refusalMessage, tooLargeMessage } from './attachment-rules';
 import { StoredImage } from './stored-image';
 import { useFileUrl } from './use-file-url';
 import { cropFromArea, turn, type AspectChoice, ASPECTS } from './image-edit-rules';
@@ -151,11 +147,15 @@ function EditorForm({
     let version = image.version;
     let stored = image;
     if (caption.trim() !== image.caption) {
-      const result = await provider.run('Attachment_update', { id: image.id }, {
-        caption: caption.trim(),
-        showInListing: image.showInListing,
-        version,
-      });
+      const result = await provider.run(
+        'Attachment_update',
+        { id: image.id },
+        {
+          caption: caption.trim(),
+          showInListing: image.showInListing,
+          version,
+        },
+      );
       if (!result.ok) {
         setBusy(null);
         return setFailure({ message: result.message, conflict: Boolean(result.conflict) });

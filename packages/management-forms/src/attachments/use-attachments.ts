@@ -32,11 +32,15 @@ export function useAttachments({ ownerKind, ownerID, kind }: AttachmentOwner) {
     return {
       save: (a: Attachment, change: { caption?: string; showInListing?: boolean }) =>
         settle(
-          provider.run('Attachment_update', { id: a.id }, {
-            caption: change.caption ?? a.caption,
-            showInListing: change.showInListing ?? a.showInListing,
-            version: a.version,
-          }),
+          provider.run(
+            'Attachment_update',
+            { id: a.id },
+            {
+              caption: change.caption ?? a.caption,
+              showInListing: change.showInListing ?? a.showInListing,
+              version: a.version,
+            },
+          ),
         ),
       remove: (a: Attachment) => settle(provider.run('Attachment_delete', { id: a.id })),
       setCard: (a: Attachment) =>

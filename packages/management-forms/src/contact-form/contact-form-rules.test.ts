@@ -2,7 +2,9 @@ import {
   companyCreateSchema,
   companyUpdateSchema,
   individualCreateSchema,
-  individualUpdateSchema, operationRequest } from '@hangar/contracts';
+  individualUpdateSchema,
+  operationRequest,
+} from '@hangar/contracts';
 import { describe, expect, it } from 'vitest';
 import { danaWhitfield, meachamAvionics } from '../contact-fixtures';
 import {
@@ -64,8 +66,11 @@ describe('contactBody', () => {
 
 describe('fileAsExistParams', () => {
   it('names the company, the contact (0 when new) and the encoded file as', () => {
-    const request = (params: Record<string, unknown> | null) => params && operationRequest('FileAsExist', params).path;
-    expect(request(fileAsExistParams(1, undefined, ' Whitfield, Dana '))).toBe('/api/FileAsExist/1/0/Whitfield%2C%20Dana');
+    const request = (params: Record<string, unknown> | null) =>
+      params && operationRequest('FileAsExist', params).path;
+    expect(request(fileAsExistParams(1, undefined, ' Whitfield, Dana '))).toBe(
+      '/api/FileAsExist/1/0/Whitfield%2C%20Dana',
+    );
     expect(request(fileAsExistParams(1, 101, 'A/B & C'))).toBe('/api/FileAsExist/1/101/A%2FB%20%26%20C');
     expect(fileAsExistParams(1, 101, '  ')).toBeNull();
   });

@@ -6,7 +6,9 @@ import {
   individualUpdateSchema,
   type Contact,
   type ContactKind,
-  type FileAsPattern, type OperationParams } from '@hangar/contracts';
+  type FileAsPattern,
+  type OperationParams,
+} from '@hangar/contracts';
 import type { z } from 'zod';
 
 /** The schema a contact form validates with: the contracts' create or update schema of its kind. */

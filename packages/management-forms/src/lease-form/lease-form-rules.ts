@@ -11,7 +11,9 @@ import {
   type LeaseType,
   type LeaseWrite,
   type PartyRole,
-  type RentCharge, type OperationParams } from '@hangar/contracts';
+  type RentCharge,
+  type OperationParams,
+} from '@hangar/contracts';
 import { z } from 'zod';
 
 export type LateFeeKind = 'none' | 'fixed' | 'percent';
@@ -271,7 +273,10 @@ export function schedulePreview(
 }
 
 /** The parameters of a new lease's starting values (`RentalUnitLeaseNew`): the unit and the contact (0 for none). */
-export const leaseDraftParams = (unitID: number, contactID: number | undefined): OperationParams<'RentalUnitLeaseNew'> => ({
+export const leaseDraftParams = (
+  unitID: number,
+  contactID: number | undefined,
+): OperationParams<'RentalUnitLeaseNew'> => ({
   unitId: unitID,
   contactId: contactID ?? 0,
 });

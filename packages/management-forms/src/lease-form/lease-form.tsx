@@ -77,7 +77,10 @@ export function LeaseForm({ lease, leaseID, unitID, contactID, ...props }: Lease
 type EditorProps = Omit<LeaseFormProps, 'lease' | 'leaseID' | 'unitID' | 'contactID'>;
 
 function NewLease({ unitID, contactID, ...props }: EditorProps & { unitID: number; contactID?: number }) {
-  const { data, error, isLoading, mutate } = useOperation('RentalUnitLeaseNew', leaseDraftParams(unitID, contactID));
+  const { data, error, isLoading, mutate } = useOperation(
+    'RentalUnitLeaseNew',
+    leaseDraftParams(unitID, contactID),
+  );
   if (data?.unitID === unitID) return <LeaseEditor {...props} draft={data} />;
   if (error) return <LoadFailure slot="lease-form" message={error.message} onRetry={() => void mutate()} />;
   return (

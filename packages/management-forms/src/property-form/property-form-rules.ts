@@ -7,7 +7,9 @@ import {
   versionSchema,
   yearBuiltSchema,
   type Property,
-  type PropertyType, type OperationParams } from '@hangar/contracts';
+  type PropertyType,
+  type OperationParams,
+} from '@hangar/contracts';
 import { z } from 'zod';
 
 /** A postal address as AddressFields edits it. */

@@ -7,7 +7,9 @@ import {
   rentalUnitCreateSchema,
   versionSchema,
   type RentalUnit,
-  type UnitType, type OperationParams } from '@hangar/contracts';
+  type UnitType,
+  type OperationParams,
+} from '@hangar/contracts';
 import { z } from 'zod';
 
 /** Door, depth, floor, power, heat and enclosure: hangars and tie-downs only. */

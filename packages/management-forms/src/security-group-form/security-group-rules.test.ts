@@ -1,12 +1,7 @@
 import { Access, MgmtCoFeature, RentalUnitFeature, SystemFeature } from '@hangar/contracts';
 import { describe, expect, it } from 'vitest';
 import { ALPHA_GROUP_ACCESSES, ALPHA_GROUPS, GROUP_LEASING } from '../admin-fixtures';
-import {
-  groupFormSchema,
-  groupSavePlan,
-  groupValues,
-  type SavedGroup,
-} from './security-group-rules';
+import { groupFormSchema, groupSavePlan, groupValues, type SavedGroup } from './security-group-rules';
 
 const { View, Add, Edit } = Access;
 const leasing: SavedGroup = {
@@ -78,4 +73,3 @@ describe('groupSavePlan', () => {
     );
   });
 });
-

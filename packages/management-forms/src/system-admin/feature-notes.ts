@@ -5,7 +5,9 @@ import {
   PropertyFeature,
   RentalUnitFeature,
   SystemFeature,
-  type FeatureLevel, type OperationName } from '@hangar/contracts';
+  type FeatureLevel,
+  type OperationName,
+} from '@hangar/contracts';
 
 const { View, Add, Edit, Delete } = Access;
 const ALL = View | Add | Edit | Delete;

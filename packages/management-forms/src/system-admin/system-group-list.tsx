@@ -24,7 +24,6 @@ const columns: DataTableColumn<SecurityGroup>[] = [
   },
 ];
 
-
 /**
  * The system security groups, all at once, each with its number of members and leading to `getEditHref`, with
  * "New system group" when `newHref` is given; for the system administration area. Needs a

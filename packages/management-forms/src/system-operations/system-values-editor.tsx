@@ -20,7 +20,6 @@ export type SystemValuesEditorProps = {
   definitions?: readonly SystemValueDefinition[];
 };
 
-
 /** How a value reads to a person: Yes/No for a switch, with its unit for a number. */
 export function describeValue(definition: SystemValueDefinition | undefined, value: string): string {
   if (definition?.type === 'boolean') return value === 'true' ? 'Yes' : 'No';
@@ -112,12 +111,16 @@ function ValueRow({ definition, row }: { definition?: SystemValueDefinition; row
     setMessage('');
     const description = row?.description ?? definition?.description ?? '';
     const result = row
-      ? await provider.run('systemvalues_update', { id: row.id }, {
-          key,
-          value,
-          description,
-          version: row.version,
-        })
+      ? await provider.run(
+          'systemvalues_update',
+          { id: row.id },
+          {
+            key,
+            value,
+            description,
+            version: row.version,
+          },
+        )
       : await provider.run('systemvalues_create', {}, { key, value, description });
     setSaving(false);
     if (!result.ok) {

@@ -1,12 +1,7 @@
 import { Access, MgmtCoFeature, systemUserUpdateSchema } from '@hangar/contracts';
 import { describe, expect, it } from 'vitest';
 import { ALPHA_USERS, USER_ADMIN, USER_LEASING, userAccessOf } from '../admin-fixtures';
-import {
-  beyondEditorMessage,
-  emailChanged,
-  rightsBeyondEditor,
-  userValues,
-} from './user-form-rules';
+import { beyondEditorMessage, emailChanged, rightsBeyondEditor, userValues } from './user-form-rules';
 
 describe('userValues', () => {
   it('edits what the company may change, at the version read', () => {

@@ -23,7 +23,6 @@ export type UserInviteFormProps = {
   mayChangeGroups?: boolean;
 };
 
-
 const blank = (managementCompanyID: number): UserInvite => ({
   userName: '',
   email: '',
