@@ -100,6 +100,25 @@ export async function authorize(
   return { ...auth, chain };
 }
 
+/**
+ * Passes for every user of the company (what they are then shown is cut feature by feature with `visibleSet`),
+ * a system administrator and a holder of `systemFeature`'s View; 404 for anyone else (another company's id
+ * never leaks). For the home page's figures and recent changes, which a clerk without the company profile's
+ * right needs too.
+ */
+export async function authorizeMember(
+  request: FastifyRequest,
+  companyId: number,
+  systemFeature: number,
+): Promise<AuthContext & { chain: OwnerChain }> {
+  const auth = requireAuth(request);
+  const chain = await ownerChain(request, { companyId });
+  if (auth.user.isSystemAdmin || hasAccess(accessOf(auth, systemFeature), Access.View))
+    return { ...auth, chain };
+  if (auth.user.managementCompanyId !== chain.companyId) throw notFound();
+  return { ...auth, chain };
+}
+
 const PROPERTY_FEATURES: readonly number[] = Object.values(PropertyFeature);
 const UNIT_FEATURES: readonly number[] = Object.values(RentalUnitFeature);
 

@@ -96,6 +96,14 @@ describe('contacts', () => {
     expect(badEmail.body).toMatchObject({
       fieldErrors: { 'emails.0.address': 'Enter a valid e-mail address' },
     });
+    // A phone no one can dial was saved as typed before: words, 9 digits, 11 not starting with 1.
+    for (const number of ['call me', '817555012', '817-555-01234']) {
+      const badPhone = await admin.post('/api/Individual', individual(company, { phones: [{ number }] }));
+      expect([badPhone.status, badPhone.body.fieldErrors?.['phones.0.number']], number).toEqual([
+        400,
+        expect.stringMatching(/^Enter /),
+      ]);
+    }
 
     // Oversized text and unknown fields are refused at the door, never stored or answered with a 500.
     const huge = await admin.post('/api/Individual', individual(company, { notes: 'x'.repeat(10_001) }));

@@ -471,6 +471,40 @@ describe('property-level security', () => {
   });
 });
 
+describe('the listing contact', () => {
+  it('is the property’s own when given (name, phone, e-mail), else the company’s, on the public listings', async () => {
+    const admin = await server.as('alpha.admin');
+    const company = await companyOf(admin);
+    const made = await makeProperty(admin, company, { name: 'Contact Row Hangars' });
+    expect(made).toMatchObject({ listingContactName: '', listingContactPhone: '', listingContactEmail: '' });
+    const updated = await admin.put<{ data: Property }>(`/api/Property/${made.id}`, {
+      ...property(company),
+      name: 'Contact Row Hangars',
+      listingContactName: 'Row office',
+      listingContactPhone: '(817) 555-0111',
+      listingContactEmail: 'row@alpha.example',
+      version: made.version,
+    });
+    expect([updated.status, updated.body.error]).toEqual([200, undefined]);
+    expect(updated.body.data).toMatchObject({
+      listingContactName: 'Row office',
+      listingContactPhone: '(817) 555-0111',
+      listingContactEmail: 'row@alpha.example',
+    });
+    // A vacant, listed unit of it appears on the public listings with that contact, not the company's line.
+    await makeUnits(admin, made.id, ['CR-1'], { isListed: true, marketRentCents: 45000 });
+    const listings = await server
+      .client()
+      .get<{ data: { items: Record<string, unknown>[] } }>('/api/listings');
+    const card = listings.body.data.items.find((i) => i.propertyName === 'Contact Row Hangars');
+    expect(card).toMatchObject({
+      contactLine: 'Row office · (817) 555-0111 · row@alpha.example',
+      contactPhone: '(817) 555-0111',
+      contactEmail: 'row@alpha.example',
+    });
+  });
+});
+
 describe('hostile input', () => {
   it('answers 400 with field errors for oversized text, NUL, 64-bit ids and years in the future', async () => {
     const admin = await server.as('alpha.admin');
@@ -486,6 +520,9 @@ describe('hostile input', () => {
       [{ ownerContactIDs: [2_147_483_648] }, 'ownerContactIDs.0'],
       [{ type: 'castle' }, 'type'],
       [{ amenities: Array.from({ length: 31 }, (_, i) => `a${i}`) }, 'amenities'],
+      [{ listingContactName: 'x'.repeat(101) }, 'listingContactName'],
+      [{ listingContactPhone: 'call me' }, 'listingContactPhone'],
+      [{ listingContactEmail: 'nope' }, 'listingContactEmail'],
     ];
     for (const [over, field] of cases) {
       const res = await admin.post('/api/Property', property(company, over));

@@ -172,3 +172,33 @@ describe('a group granted details for one property (and units for all)', () => {
     expect(seen.filter((s) => s.startsWith('lease:'))).toEqual([]);
   });
 });
+
+describe('a clerk without the company profile’s right (Contacts View+Edit, Properties View)', () => {
+  it('reads the home page’s figures and recent changes of their own company, cut to their features', async () => {
+    const admin = await server.as('alpha.admin');
+    const company = await companyOf(admin);
+    const { client: clerk } = await userHolding(server, admin, company, 'clerk.home', [
+      { securityFeatureID: MgmtCoFeature.Contacts, access: Access.View | Access.Edit, scopeID: null },
+      { securityFeatureID: MgmtCoFeature.Properties, access: Access.View, scopeID: null },
+    ]);
+    // The home page said "You are not authorised to do this": both answered 403 before.
+    const summary = await clerk.get<{ data: Record<string, number | null> }>(`/api/MgmtCoSummary/${company}`);
+    expect(summary.status).toBe(200);
+    expect(summary.body.data.users).toBeNull();
+    expect(summary.body.data.contacts).toEqual(expect.any(Number));
+    const changes = await clerk.get<{ data: Change[] }>(`/api/RecentChanges?managementCompanyID=${company}`);
+    expect(changes.status).toBe(200);
+    expect(changes.body.data.every((c) => c.entity === 'contact' || c.entity === 'property')).toBe(true);
+
+    // Their company is named for them (the breadcrumb said "Company 1"); the profile itself stays refused.
+    const me = await clerk.get<{ data: { company: { id: number; fileAs: string } } }>('/api/MyAccess');
+    expect(me.body.data.company).toMatchObject({ id: company, fileAs: expect.stringMatching(/\w/) });
+    expect((await clerk.get('/api/MgmtCo')).status).toBe(403);
+    expect((await clerk.get(`/api/MgmtCo/${company}`)).status).toBe(403);
+
+    // Another company's figures stay unknown.
+    const bravo = await companyOf(await server.as('bravo.admin'));
+    expect((await clerk.get(`/api/MgmtCoSummary/${bravo}`)).status).toBe(404);
+    expect((await clerk.get(`/api/RecentChanges?managementCompanyID=${bravo}`)).status).toBe(404);
+  });
+});

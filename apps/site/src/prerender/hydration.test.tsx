@@ -33,6 +33,8 @@ const reported = (event: ErrorEvent) => {
 
 beforeEach(() => {
   problems = [];
+  // A visitor: no session left behind by another file in this worker (a signed-in header drops Login).
+  localStorage.clear();
   // Hydration mismatches are written to the console (React's development build) or reported as errors.
   window.addEventListener('error', reported);
   for (const method of ['error', 'warn'] as const)

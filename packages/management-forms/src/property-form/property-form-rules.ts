@@ -74,6 +74,9 @@ const shape = {
     .pipe(z.number().int().positive().nullable()),
   amenities: propertyCreateSchema.shape.amenities,
   notes: propertyCreateSchema.shape.notes,
+  listingContactName: propertyCreateSchema.shape.listingContactName,
+  listingContactPhone: propertyCreateSchema.shape.listingContactPhone,
+  listingContactEmail: propertyCreateSchema.shape.listingContactEmail,
   isActive: propertyCreateSchema.shape.isActive,
 };
 
@@ -96,6 +99,10 @@ export type PropertyFormInput = {
   managerUserID: string;
   amenities: string[];
   notes: string;
+  /** Who the public listings name for this property's units; all '' for the company's listing contact. */
+  listingContactName: string;
+  listingContactPhone: string;
+  listingContactEmail: string;
   isActive: boolean;
   version?: number;
 };
@@ -121,6 +128,9 @@ export function emptyPropertyValues(
     managerUserID: '',
     amenities: [],
     notes: '',
+    listingContactName: '',
+    listingContactPhone: '',
+    listingContactEmail: '',
     isActive: true,
   };
 }
@@ -151,6 +161,9 @@ export function propertyValues(p: Property): PropertyFormInput {
     managerUserID: p.managerUserID === null ? '' : String(p.managerUserID),
     amenities: [...p.amenities],
     notes: p.notes,
+    listingContactName: p.listingContactName,
+    listingContactPhone: p.listingContactPhone,
+    listingContactEmail: p.listingContactEmail,
     isActive: p.isActive,
     version: p.version,
   };

@@ -54,6 +54,9 @@ export function toProperty(row: PropertyRow): Property {
         : null,
     amenities: row.amenities,
     notes: row.notes,
+    listingContactName: row.listingContactName,
+    listingContactPhone: row.listingContactPhone,
+    listingContactEmail: row.listingContactEmail,
     isActive: row.isActive,
     unitCount: row.unitCount ?? 0,
     vacantUnitCount: row.vacantUnitCount ?? 0,
@@ -97,6 +100,9 @@ export function propertyValues(body: PropertyWrite): Record<string, unknown> {
     managerUserId: body.managerUserID,
     amenities: body.amenities,
     notes: body.notes,
+    listingContactName: body.listingContactName,
+    listingContactPhone: body.listingContactPhone,
+    listingContactEmail: body.listingContactEmail,
     isActive: body.isActive,
   };
 }
