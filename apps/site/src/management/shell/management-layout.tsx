@@ -1,6 +1,6 @@
 // The management face's layout route: session and access gate, side navigation, breadcrumb, user menu,
 // company switcher, ConfirmDialog host and toaster, around the routed page. Loaded lazily (routes/management.tsx).
-import type { CompanyIdentity, MgmtCo, MyAccess } from '@hangar/contracts';
+import type { CompanyIdentity, MyAccess } from '@hangar/contracts';
 import { ManagementProvider } from '@hangar/management-forms';
 import {
   AlertMessage,
