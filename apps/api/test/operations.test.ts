@@ -35,7 +35,9 @@ describe('the operation table and the routes', () => {
       'POST /api/Contact/{id}/archive is served but is no operation of OPERATIONS (@hangar/contracts)',
       'operation Contact_delete (DELETE /api/Contact/{id}) has no route',
     ]);
-    expect(operationTableProblems([{ method: 'GET', path: '/api/Contact/{id}' }], table.slice(0, 1))).toEqual([]);
+    expect(operationTableProblems([{ method: 'GET', path: '/api/Contact/{id}' }], table.slice(0, 1))).toEqual(
+      [],
+    );
   });
 
   it('agree on the running server: each route serves one operation of the table, and each operation has its route', () => {
@@ -68,7 +70,8 @@ describe('the operation table and the routes', () => {
           drift.push(`${op.operationId}: the route declares ${slot}, the table none`);
           continue;
         }
-        if (json(mine, io) !== json(theirs, io)) drift.push(`${op.operationId}: ${slot} differs from the table`);
+        if (json(mine, io) !== json(theirs, io))
+          drift.push(`${op.operationId}: ${slot} differs from the table`);
       }
     }
     expect(drift).toEqual([]);

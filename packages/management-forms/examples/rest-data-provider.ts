@@ -173,7 +173,11 @@ export function createRestDataProvider(options: RestProviderOptions): Management
 
     // The screens' other operations, by name (the README lists them): this API's own where it has one, else
     // Hangar's path and method for the operation.
-    async run<N extends RunnableOperationName>(operation: N, params: OperationParams<N>, body?: OperationBody<N>) {
+    async run<N extends RunnableOperationName>(
+      operation: N,
+      params: OperationParams<N>,
+      body?: OperationBody<N>,
+    ) {
       const handler = own[operation] as OwnOperations[N] | undefined;
       if (handler) return handler(params, body);
       const { method } = operationRequest(operation, params as Record<string, unknown>);

@@ -120,7 +120,8 @@ export function collectOperations(app: FastifyInstance): void {
   // A route missing from the table, or an operation without its route, stops the server from starting.
   app.addHook('onReady', async () => {
     const problems = operationTableProblems([...byRoute.values(), ...unlisted], OPERATION_LIST);
-    if (problems.length) throw new Error(`The routes and the operation table disagree:\n${problems.join('\n')}`);
+    if (problems.length)
+      throw new Error(`The routes and the operation table disagree:\n${problems.join('\n')}`);
   });
   app.decorate('operations', () => [...byRoute.values()]);
   app.decorate('operationOf', (method: string, url: string | undefined) =>
