@@ -16,3 +16,6 @@ export * from './publishing';
 export * from './weather';
 export * from './website';
 export * from './operations';
+export * from './operation-table';
+export * from './weather-params';
+export * from './operation-routes';

@@ -11,12 +11,21 @@
 //   DELETE {base}/contacts/7       → 204
 //   GET    {base}/contacts/same-name?managementCompanyID=1&fileAs=Smith%2C%20Ann
 //                                  → 200 { "data": [{ "id", "fileAs", "kind" }…] }
+//   any other operation            → Hangar's own path under {base} (`GET {base}/UserAccess/7`)
 //   a refusal                      → 4xx/5xx { "error": { "message": "…", "fields": { "lastName": "…" } } }
 //   every request                  → Authorization: Bearer <token>
 //
 // The screens read and write the shapes of @hangar/contracts (`Contact`, `ContactListItem`, …): the API (or
 // this provider) must answer in those shapes. What the provider adapts is the transport: paths, paging,
-// versions, errors and the screens' named calls.
+// versions, errors and the screens' other operations, which it receives by name (`FileAsExist`) with their
+// parameters as values, never as a URL to take apart.
+import {
+  operationRequest,
+  type OperationAnswer,
+  type OperationBody,
+  type OperationParams,
+  type RunnableOperationName,
+} from '@hangar/contracts';
 import type {
   DataFailure,
   DataResult,
@@ -38,6 +47,14 @@ export type RestProviderOptions = {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type ErrorBody = { error?: { message?: unknown; fields?: unknown } };
+
+/** How this API answers some of Hangar's operations, by operation name. */
+type OwnOperations = {
+  [N in RunnableOperationName]?: (
+    params: OperationParams<N>,
+    body: OperationBody<N> | undefined,
+  ) => Promise<DataResult<OperationAnswer<N>>>;
+};
 
 /**
  * @example
@@ -84,6 +101,24 @@ export function createRestDataProvider(options: RestProviderOptions): Management
     body: JSON.stringify(body ?? {}),
     headers: { 'content-type': 'application/json', ...headers },
   });
+
+  /** Hangar's path of an operation (without `/api`), for the operations this API serves as Hangar does. */
+  const hangarPath = (operation: string, params: object) =>
+    operationRequest(operation, params as Record<string, unknown>).path.slice('/api'.length);
+
+  // This API has the contact form's duplicate check under another name and shape.
+  const own: OwnOperations = {
+    async FileAsExist({ managementCompanyID, contactID, fileAs }) {
+      const query = new URLSearchParams({ managementCompanyID: String(managementCompanyID), fileAs });
+      const answer = await send<{ id: number; fileAs: string; kind: 'individual' | 'company' }[]>(
+        'GET',
+        `/contacts/same-name?${query}`,
+      );
+      if (!answer.ok) return answer;
+      const matches = answer.data.filter((match) => match.id !== Number(contactID));
+      return { ok: true, data: { exists: matches.length > 0, matches } };
+    },
+  };
 
   function collection(resource: ResourceName): string | DataFailure {
     const name = options.collections[resource];
@@ -136,41 +171,29 @@ export function createRestDataProvider(options: RestProviderOptions): Management
       return typeof path === 'string' ? send<null>('DELETE', `${path}/${id}`) : path;
     },
 
-    // Named calls are the screens' other endpoints (the README lists them). This API has the contact form's
-    // duplicate check under another name and shape; every other call goes to the API at the screens' path.
-    async call<T>(method: Method, path: string, body?: unknown) {
-      const fileAs = /^\/FileAsExist\/(\d+)\/(\d+)\/([^/]+)$/.exec(path);
-      if (method === 'GET' && fileAs) {
-        const [, company = '', contact = '', name = ''] = fileAs;
-        const params = new URLSearchParams({
-          managementCompanyID: company,
-          fileAs: decodeURIComponent(name),
-        });
-        const answer = await send<{ id: number; fileAs: string; kind: string }[]>(
-          'GET',
-          `/contacts/same-name?${params}`,
-        );
-        if (!answer.ok) return answer;
-        const matches = answer.data.filter((match) => match.id !== Number(contact));
-        return { ok: true, data: { exists: matches.length > 0, matches } as T };
-      }
-      return send<T>(method, path, method === 'GET' ? undefined : json(body));
+    // The screens' other operations, by name (the README lists them): this API's own where it has one, else
+    // Hangar's path and method for the operation.
+    async run<N extends RunnableOperationName>(
+      operation: N,
+      params: OperationParams<N>,
+      body?: OperationBody<N>,
+    ) {
+      const handler = own[operation] as OwnOperations[N] | undefined;
+      if (handler) return handler(params, body);
+      const { method } = operationRequest(operation, params as Record<string, unknown>);
+      const path = hangarPath(operation, params);
+      return send<OperationAnswer<N>>(method, path, method === 'GET' ? undefined : json(body));
     },
 
-    // The screens' upload paths (`/Attachments/unit/4?kind=image`) go to the API as they are. fetch cannot
-    // report an upload's progress: the bar goes from 0 to 1 when the answer comes (XMLHttpRequest's
-    // upload.onprogress gives a moving one).
-    async upload<T>(
-      path: string,
-      file: File,
-      onProgress?: (fraction: number) => void,
-      signal?: AbortSignal,
-      method: 'POST' | 'PUT' = 'POST',
-    ) {
+    // Uploads go to Hangar's path of the operation (`/Attachments/unit/4?kind=image`). fetch cannot report an
+    // upload's progress: the bar goes from 0 to 1 when the answer comes (XMLHttpRequest's upload.onprogress
+    // gives a moving one).
+    async upload(operation, params, file, onProgress, signal) {
+      const { method } = operationRequest(operation, params as Record<string, unknown>);
       const form = new FormData();
       form.append('file', file);
       onProgress?.(0);
-      const result = await send<T>(method, path, { body: form, signal });
+      const result = await send<never>(method, hangarPath(operation, params), { body: form, signal });
       if (result.ok) onProgress?.(1);
       return result;
     },

@@ -7,23 +7,22 @@ describe('the memory attachment API', () => {
   it('uploads with progress rising to the whole file, then lists the new image last', async () => {
     const provider = createAttachmentProvider(undefined, { uploadMs: 5 });
     const progress: number[] = [];
-    const result = await provider.upload('/Attachments/unit/4?kind=image', jpeg('new.jpg'), (f) =>
+    const unitImages = { ownerKind: 'unit', ownerID: 4, kind: 'image' } as const;
+    const result = await provider.upload('Attachments_upload', unitImages, jpeg('new.jpg'), (f) =>
       progress.push(f),
     );
     expect(result.ok).toBe(true);
     expect(progress.at(-1)).toBe(1);
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);
-    const list = await provider.call<{ items: { fileName: string }[] }>(
-      'GET',
-      '/Attachments/unit/4?kind=image',
-    );
+    const list = await provider.run('Attachments_list', unitImages);
     expect(list.ok && list.data.items.at(-1)?.fileName).toBe('new.jpg');
   });
 
   it('refuses a type the kind does not take, naming the file', async () => {
     const provider = createAttachmentProvider();
     const result = await provider.upload(
-      '/Attachments/unit/4?kind=image',
+      'Attachments_upload',
+      { ownerKind: 'unit', ownerID: 4, kind: 'image' },
       new File(['x'], 'a.pdf', { type: 'application/pdf' }),
     );
     expect(result).toMatchObject({
@@ -37,7 +36,8 @@ describe('the memory attachment API', () => {
     const provider = createAttachmentProvider(undefined, { uploadMs: Infinity });
     const controller = new AbortController();
     const answer = provider.upload(
-      '/Attachments/unit/4?kind=image',
+      'Attachments_upload',
+      { ownerKind: 'unit', ownerID: 4, kind: 'image' },
       jpeg('late.jpg'),
       undefined,
       controller.signal,
@@ -49,9 +49,10 @@ describe('the memory attachment API', () => {
 
   it('keeps one order of every image and refuses an order that leaves one out', async () => {
     const provider = createAttachmentProvider();
-    const bad = await provider.call('PUT', '/AttachmentOrder/unit/4', { kind: 'image', ids: [11, 12] });
+    const owner = { ownerKind: 'unit', ownerID: 4 } as const;
+    const bad = await provider.run('AttachmentOrder', owner, { kind: 'image', ids: [11, 12] });
     expect(bad.ok).toBe(false);
-    const good = await provider.call('PUT', '/AttachmentOrder/unit/4', {
+    const good = await provider.run('AttachmentOrder', owner, {
       kind: 'image',
       ids: [14, 13, 12, 11],
     });

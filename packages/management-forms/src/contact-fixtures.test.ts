@@ -90,16 +90,19 @@ describe('createContactProvider', () => {
 
   it('answers FileAsExist without the contact itself, in any case', async () => {
     const p = createContactProvider();
-    const path = (contactID: number, fileAs: string) =>
-      `/FileAsExist/${FIXTURE_COMPANY_ID}/${contactID}/${encodeURIComponent(fileAs)}`;
-    expect(await p.call('GET', path(0, 'whitfield, dana'))).toEqual({
+    const params = (contactID: number, fileAs: string) => ({
+      managementCompanyID: FIXTURE_COMPANY_ID,
+      contactID,
+      fileAs,
+    });
+    expect(await p.run('FileAsExist', params(0, 'whitfield, dana'))).toEqual({
       ok: true,
       data: {
         exists: true,
         matches: [{ id: danaWhitfield.id, fileAs: 'Whitfield, Dana', kind: 'individual' }],
       },
     });
-    expect(await p.call('GET', path(danaWhitfield.id, 'Whitfield, Dana'))).toEqual({
+    expect(await p.run('FileAsExist', params(danaWhitfield.id, 'Whitfield, Dana'))).toEqual({
       ok: true,
       data: { exists: false, matches: [] },
     });

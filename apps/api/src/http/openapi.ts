@@ -1,5 +1,5 @@
-// OpenAPI document generated from the routes' zod schemas and the operation table, served with Swagger UI at
-// /api/docs: names, access and the failure answers are added here once, not route by route.
+// OpenAPI document generated from the operation table (each route's schemas are the table's: see operations.ts),
+// served with Swagger UI at /api/docs: names, access and the failure answers are added here once.
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { failureSchema } from '@hangar/contracts';

@@ -82,8 +82,9 @@ export async function registerAccounts(
     if (!options.database) ctx.jobs?.start();
     return database;
   });
-  collectRouteContracts(app);
+  // The table's schemas replace a route's own first; the route contracts then record what the route checks.
   collectOperations(app);
+  collectRouteContracts(app);
   await registerCsrf(app);
   await registerRateLimits(
     app,

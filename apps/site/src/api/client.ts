@@ -1,6 +1,13 @@
 // The site's one API client: bearer token, CSRF header, token-error redirects and the error-text rule.
 
-import type { TokenErrorCode as AnyTokenErrorCode } from '@hangar/contracts';
+import {
+  operationRequest,
+  type OperationAnswer,
+  type OperationBody,
+  type OperationParams,
+  type RunnableOperationName,
+  type TokenErrorCode as AnyTokenErrorCode,
+} from '@hangar/contracts';
 import { apiBase as siteApiBase } from '../config';
 
 /** The token errors that end a session (None is a valid token). */
@@ -91,7 +98,9 @@ export function createApiClient(options: ApiClientOptions) {
     const existing = readCookie(readCookies(), XSRF_COOKIE);
     if (existing) return existing;
     // The server sets the cookie on any response; a first visit may not have had one yet.
-    await doFetch(urlOf('/api/health'), { credentials: 'same-origin' }).catch(() => undefined);
+    await doFetch(urlOf(operationRequest('health').path), { credentials: 'same-origin' }).catch(
+      () => undefined,
+    );
     return readCookie(readCookies(), XSRF_COOKIE);
   }
 
@@ -217,8 +226,25 @@ export function createApiClient(options: ApiClientOptions) {
     return response.blob();
   }
 
+  /**
+   * One operation of the API by name (the contracts' operation table): `params` holds its path and query
+   * parameters, `body` its JSON body; the answer's type follows from the contract.
+   *
+   * @example
+   * const result = await client.run('authenticateemail', { key });
+   */
+  function run<N extends RunnableOperationName>(
+    operation: N,
+    params: OperationParams<N>,
+    body?: OperationBody<N>,
+  ): Promise<ApiResult<OperationAnswer<N>>> {
+    const { method, path } = operationRequest(operation, params);
+    return request<OperationAnswer<N>>(method, path, method === 'GET' ? undefined : (body ?? {}));
+  }
+
   return {
     request,
+    run,
     upload,
     download,
     get: <T>(path: string) => request<T>('GET', path),

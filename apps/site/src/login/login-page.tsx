@@ -1,5 +1,5 @@
 // Login: username and password, validated by the login rules, signing in with POST /api/authenticate.
-import { loginSessionSchema, type LoginSession } from '@hangar/contracts';
+import { loginSessionSchema } from '@hangar/contracts';
 import {
   Button,
   Card,
@@ -57,7 +57,7 @@ export function LoginPage() {
     }
     setProcessing(true);
     try {
-      const result = await client.post<LoginSession>('/api/authenticate', credentials);
+      const result = await client.run('authenticate', {}, credentials);
       const session = result.success ? loginSessionSchema.safeParse(result.data) : null;
       if (result.success && session?.success) {
         store.login(session.data);

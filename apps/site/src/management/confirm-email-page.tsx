@@ -20,7 +20,7 @@ export function ConfirmEmailPage() {
   useEffect(() => {
     if (request.current?.key !== key) {
       const done = client
-        .get<{ userName: string }>(`/api/authenticateemail/${encodeURIComponent(key)}`)
+        .run('authenticateemail', { key })
         .then(unwrap)
         .then(
           (): Outcome => 'confirmed',

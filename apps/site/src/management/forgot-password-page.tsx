@@ -23,9 +23,7 @@ export function ForgotPasswordPage() {
           <ForgotPasswordForm
             onSubmit={async (email) => {
               try {
-                unwrap(
-                  await client.get<null>(`/api/sendforgottenpasswordemail/${encodeURIComponent(email)}`),
-                );
+                unwrap(await client.run('sendforgottenpasswordemail', { email }));
                 return undefined;
               } catch (error) {
                 return (error as Error).message;

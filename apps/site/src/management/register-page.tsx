@@ -17,7 +17,7 @@ export function RegisterPage() {
   useEffect(() => {
     let live = true;
     client
-      .get<boolean>('/api/IsNewRegistrationAvailable')
+      .run('IsNewRegistrationAvailable', {})
       .then(unwrap)
       .then(
         (open) => live && setAvailability(open ? 'open' : 'closed'),
@@ -57,7 +57,7 @@ export function RegisterPage() {
             <RegisterForm
               onSubmit={async (values) => {
                 try {
-                  unwrap(await client.post<{ userName: string }>('/api/register', values));
+                  unwrap(await client.run('register', {}, values));
                   return undefined;
                 } catch (error) {
                   return (error as Error).message;

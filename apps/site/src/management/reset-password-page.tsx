@@ -20,7 +20,7 @@ export function ResetPasswordPage() {
     let live = true;
     // Validating does not use the key up, so a repeated request (StrictMode) does no harm.
     client
-      .get<{ userName: string }>(`/api/validatepasswordchange/${encodeURIComponent(key)}`)
+      .run('validatepasswordchange', { key })
       .then(unwrap)
       .then(
         ({ userName }) => live && setChecked({ key, state: { userName } }),
@@ -68,7 +68,7 @@ export function ResetPasswordPage() {
                 }
                 onSubmit={async (newPassword) => {
                   try {
-                    unwrap(await client.post<null>('/api/changepassword', { key, newPassword }));
+                    unwrap(await client.run('changepassword', {}, { key, newPassword }));
                     return undefined;
                   } catch (error) {
                     return (error as Error).message;

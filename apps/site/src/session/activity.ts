@@ -58,7 +58,7 @@ export async function sendStartActivity(
     timeUtc: now.toISOString(),
   };
   storage.setItem(key, JSON.stringify(entry));
-  await client.put('/api/AddActivity', entry).catch((error: unknown) => {
+  await client.run('AddActivity', {}, entry).catch((error: unknown) => {
     // Bootstrap failures are logged to the console only.
     console.warn('Activity entry not sent', error);
   });

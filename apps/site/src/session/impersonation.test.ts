@@ -121,15 +121,15 @@ describe('impersonation on the site', () => {
   it('starts and ends through the API', async () => {
     const store = make();
     store.login(admin);
-    const post = vi.fn(async (path: string) =>
-      path === '/api/authenticateAs'
+    const run = vi.fn(async (operation: string, _params: object, _body?: unknown) =>
+      operation === 'authenticateAs'
         ? { success: true, data: acting }
         : {
             success: true,
             data: { administratorSessionValid: true, administratorSessionExpires: inHours(7) },
           },
     );
-    const client = { post } as unknown as ApiClient;
+    const client = { run } as unknown as ApiClient;
     expect(
       await startImpersonation(client, store, {
         userID: 3,
@@ -138,11 +138,15 @@ describe('impersonation on the site', () => {
         returnTo: '/x',
       }),
     ).toBeNull();
-    expect(post).toHaveBeenCalledWith('/api/authenticateAs', {
-      userID: 3,
-      userName: 'alpha.viewer',
-      reason: 'Ticket 4711',
-    });
+    expect(run).toHaveBeenCalledWith(
+      'authenticateAs',
+      {},
+      {
+        userID: 3,
+        userName: 'alpha.viewer',
+        reason: 'Ticket 4711',
+      },
+    );
     expect(store.get()?.impersonatedBy).toBe('sysadmin');
     const redirect = vi.fn();
     expect(await endImpersonation(client, store, redirect)).toBeNull();
@@ -154,7 +158,7 @@ describe('impersonation on the site', () => {
     const store = make();
     store.login(admin);
     const client = {
-      post: async () => ({ success: false, error: 'A disabled user cannot be impersonated', status: 403 }),
+      run: async () => ({ success: false, error: 'A disabled user cannot be impersonated', status: 403 }),
     } as unknown as ApiClient;
     expect(
       await startImpersonation(client, store, {

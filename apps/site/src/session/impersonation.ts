@@ -1,5 +1,5 @@
 // "Log in as" on the site: starting an impersonation, ending it, and going back when it runs out.
-import type { AuthenticateAsRequest, EndImpersonation, LoginSession } from '@hangar/contracts';
+import type { AuthenticateAsRequest } from '@hangar/contracts';
 import { alertMessage } from '@hangar/ui';
 import type { ApiClient } from '../api/client';
 import type { SessionStore } from './session-store';
@@ -27,8 +27,9 @@ export async function startImpersonation(
     userName: choice.userName,
     reason: choice.reason,
   };
-  const result = await client.post<LoginSession>('/api/authenticateAs', request);
-  if (!result.success) return result.error || 'The server refused to start it';
+  const result = await client.run('authenticateAs', {}, request);
+  if (!result.success || !result.data)
+    return (!result.success && result.error) || 'The server refused to start it';
   await leave();
   store.impersonate(result.data, choice.returnTo);
   return null;
@@ -43,7 +44,7 @@ export async function endImpersonation(
   store: SessionStore,
   redirect: (path: string) => void | Promise<void>,
 ): Promise<string | null> {
-  const result = await client.post<EndImpersonation>('/api/authenticateAs/end');
+  const result = await client.run('authenticateAsEnd', {});
   if (!result.success) {
     return 'tokenError' in result && result.tokenError
       ? null

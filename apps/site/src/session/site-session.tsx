@@ -37,7 +37,7 @@ export function createSiteSession({
     storage,
     key: storageKey,
     // Called only at logout, long after `client` below exists.
-    revoke: (token) => client.get(`/api/logout/${encodeURIComponent(token)}`),
+    revoke: (token) => client.run('logout', { token }),
   });
   const client = createApiClient({
     baseUrl: apiBaseUrl,

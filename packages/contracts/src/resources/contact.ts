@@ -247,14 +247,14 @@ export const fileAsExistSchema = z.object({
 });
 export type FileAsExist = z.infer<typeof fileAsExistSchema>;
 
-export const contactResource: ResourceDefinition = {
+export const contactResource = {
   name: 'contact',
   label: 'contact',
   path: '/api/Contact',
   searchPath: '/api/ContactSearch',
   feature: MgmtCoFeature.Contacts,
   scope: 'company',
-};
+} as const satisfies ResourceDefinition;
 
 /**
  * A phone number in E.164 where the digits make one unambiguously: `+` and 8–15 digits as typed, or a

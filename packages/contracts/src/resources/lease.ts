@@ -215,14 +215,14 @@ export const leaseNewParamsSchema = z.strictObject({
   contactId: idOrZeroParamSchema,
 });
 
-export const leaseResource: ResourceDefinition = {
+export const leaseResource = {
   name: 'lease',
   label: 'lease',
   path: '/api/RentalUnitLease',
   searchPath: '/api/RentalUnitLeaseSearch',
   feature: PropertyFeature.Leases,
   scope: 'unit',
-};
+} as const satisfies ResourceDefinition;
 
 /** Whole days from `from` to `to` (both `YYYY-MM-DD`). */
 const daysBetween = (from: string, to: string) =>

@@ -207,11 +207,11 @@ export const propertySecurityUpdateSchema = z.strictObject({
 });
 export type PropertySecurityUpdate = z.input<typeof propertySecurityUpdateSchema>;
 
-export const propertyResource: ResourceDefinition = {
+export const propertyResource = {
   name: 'property',
   label: 'property',
   path: '/api/Property',
   searchPath: '/api/PropertySearch',
   feature: PropertyFeature.Details,
   scope: 'property',
-};
+} as const satisfies ResourceDefinition;

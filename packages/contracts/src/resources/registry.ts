@@ -7,35 +7,35 @@ import { rentalUnitResource } from './rental-unit';
 import type { ResourceDefinition } from './resource';
 import { vendorResource } from './vendor';
 
-export const companyResource: ResourceDefinition = {
+export const companyResource = {
   name: 'company',
   label: 'management company',
   path: '/api/MgmtCo',
   searchPath: '/api/MgmtCoSearch',
   feature: MgmtCoFeature.Company,
   scope: 'company',
-};
+} as const satisfies ResourceDefinition;
 
-export const userResource: ResourceDefinition = {
+export const userResource = {
   name: 'user',
   label: 'user',
   path: '/api/SystemUser',
   searchPath: '/api/SystemUserSearch',
   feature: MgmtCoFeature.Users,
   scope: 'company',
-};
+} as const satisfies ResourceDefinition;
 
-export const securityGroupResource: ResourceDefinition = {
+export const securityGroupResource = {
   name: 'securityGroup',
   label: 'security group',
   path: '/api/MgmtCoSecurityGroup',
   searchPath: '/api/MgmtCoSecurityGroupSearch',
   feature: MgmtCoFeature.SecurityGroups,
   scope: 'company',
-};
+} as const satisfies ResourceDefinition;
 
 /** The registry: adding a resource here makes the cross-company tests demand a fixture for it. */
-export const RESOURCES: readonly ResourceDefinition[] = [
+export const RESOURCES = [
   companyResource,
   userResource,
   securityGroupResource,
@@ -44,4 +44,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   rentalUnitResource,
   vendorResource,
   leaseResource,
-];
+] as const satisfies readonly ResourceDefinition[];
+
+/** A resource's name in the registry: `contact`, `rentalUnit`, … */
+export type ResourceName = (typeof RESOURCES)[number]['name'];

@@ -248,14 +248,14 @@ export function compareUnitNumbers(a: string, b: string): number {
 }
 const naturalCollator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
-export const rentalUnitResource: ResourceDefinition = {
+export const rentalUnitResource = {
   name: 'rentalUnit',
   label: 'rental unit',
   path: '/api/RentalUnit',
   searchPath: '/api/RentalUnitSearch',
   feature: PropertyFeature.RentalUnits,
   scope: 'property',
-};
+} as const satisfies ResourceDefinition;
 
 /**
  * The key the database sorts unit numbers by: lower case, every run of digits padded to ten, so that a plain

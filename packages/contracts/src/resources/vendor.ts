@@ -241,14 +241,14 @@ export const vendorSearchSchema = listQuerySchema(VENDOR_SORTS, {
 export type VendorSearch = z.input<typeof vendorSearchSchema>;
 export const vendorListSchema = listAnswerSchema(vendorListItemSchema);
 
-export const vendorResource: ResourceDefinition = {
+export const vendorResource = {
   name: 'vendor',
   label: 'vendor',
   path: '/api/MgmtCoVendor',
   searchPath: '/api/VendorSearch',
   feature: MgmtCoFeature.Vendors,
   scope: 'company',
-};
+} as const satisfies ResourceDefinition;
 
 /** The last expiry date that counts as "expiring" on `today` (`YYYY-MM-DD`): today + 30 days. */
 export function insuranceWarningDate(today: string): string {

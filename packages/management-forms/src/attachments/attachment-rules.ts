@@ -1,17 +1,17 @@
-// The attachment screens' rules as pure functions: API paths, order moves, sizes and the upload list's reducer.
-import type { Attachment, AttachmentKind, AttachmentOwnerKind } from '@hangar/contracts';
+// The attachment screens' rules as pure functions: operation parameters, order moves, sizes and the upload
+// list's reducer.
+import type { Attachment, AttachmentKind, AttachmentOwnerKind, OperationParams } from '@hangar/contracts';
 
-/** `/Attachments/unit/4?kind=image`: an owner's attachments of one kind (list and upload). */
-export const attachmentsPath = (ownerKind: AttachmentOwnerKind, ownerID: number, kind: AttachmentKind) =>
-  `/Attachments/${ownerKind}/${ownerID}?kind=${kind}`;
-export const attachmentPath = (id: number) => `/Attachment/${id}`;
-export const attachmentOrderPath = (ownerKind: AttachmentOwnerKind, ownerID: number) =>
-  `/AttachmentOrder/${ownerKind}/${ownerID}`;
-export const setCardPath = (unitID: number, imageID: number) =>
-  `/RentalUnitSetImageAsCard/${unitID}/${imageID}`;
-export const imageEditPath = (id: number) => `/ImageEdit/${id}`;
-export const imageReplacePath = (id: number) => `/ImageReplace/${id}`;
-export const imageInfoPath = (id: number) => `/ImageID/${id}`;
+/** An owner's attachments of one kind: the parameters of `Attachments_list` and `Attachments_upload`. */
+export const attachmentsParams = (
+  ownerKind: AttachmentOwnerKind,
+  ownerID: number,
+  kind: AttachmentKind,
+): OperationParams<'Attachments_list'> & OperationParams<'Attachments_upload'> => ({
+  ownerKind,
+  ownerID,
+  kind,
+});
 
 /** Where the owner's images are edited: a unit's page, a property's images tab. */
 export function ownerImagesHref(ownerKind: AttachmentOwnerKind, ownerID: number): string {

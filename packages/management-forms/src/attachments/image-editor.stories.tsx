@@ -107,7 +107,7 @@ export const Conflict: Story = {
   parameters: attachmentParameters({
     provider: {
       failWith: (op, _r, detail) =>
-        op === 'call' && detail.path?.startsWith('/ImageEdit/')
+        op === 'run' && detail.path?.startsWith('/ImageEdit/')
           ? { ok: false, status: 409, conflict: true, message: CONFLICT_ERROR }
           : null,
     },

@@ -10,18 +10,10 @@ import { Button, Input, Label, ResultCode, styleNonce, useConfirm } from '@hanga
 import { useId, useRef, useState } from 'react';
 import Cropper, { type Area, type MediaSize, type Point } from 'react-easy-crop';
 import { useSWRConfig } from 'swr';
-import { callKey, useDataCall, useDataProvider, useManagementReadOnly } from '../data';
+import { operationKey, useDataProvider, useManagementReadOnly, useOperation } from '../data';
 import { escapeHtml } from '../lib/escape-html';
 import { LoadFailure } from '../lib/screen-states';
-import {
-  attachmentLabel,
-  attachmentPath,
-  imageEditPath,
-  imageInfoPath,
-  imageReplacePath,
-  refusalMessage,
-  tooLargeMessage,
-} from './attachment-rules';
+import { attachmentLabel, refusalMessage, tooLargeMessage } from './attachment-rules';
 import { StoredImage } from './stored-image';
 import { useFileUrl } from './use-file-url';
 import { cropFromArea, turn, type AspectChoice, ASPECTS } from './image-edit-rules';
@@ -61,8 +53,7 @@ export function ImageEditor({
   onCancel,
 }: ImageEditorProps) {
   const readOnly = useManagementReadOnly() || readOnlyProp;
-  const path = imageInfoPath(imageID);
-  const { data: image, error, isLoading, mutate } = useDataCall<Attachment>(path);
+  const { data: image, error, isLoading, mutate } = useOperation('ImageID', { id: imageID });
 
   if (error && !image)
     return <LoadFailure slot="image-editor" message={error.message} onRetry={() => void mutate()} />;
@@ -156,11 +147,15 @@ function EditorForm({
     let version = image.version;
     let stored = image;
     if (caption.trim() !== image.caption) {
-      const result = await provider.call<Attachment>('PUT', attachmentPath(image.id), {
-        caption: caption.trim(),
-        showInListing: image.showInListing,
-        version,
-      });
+      const result = await provider.run(
+        'Attachment_update',
+        { id: image.id },
+        {
+          caption: caption.trim(),
+          showInListing: image.showInListing,
+          version,
+        },
+      );
       if (!result.ok) {
         setBusy(null);
         return setFailure({ message: result.message, conflict: Boolean(result.conflict) });
@@ -170,16 +165,16 @@ function EditorForm({
     }
     const edit: ImageEdit = { rotate: rotation, crop: cropFromArea(area, aspect, zoom), version };
     if (edit.rotate !== 0 || edit.crop) {
-      const result = await provider.call<Attachment>('POST', imageEditPath(image.id), edit);
+      const result = await provider.run('ImageEdit', { id: image.id }, edit);
       if (!result.ok) {
         setBusy(null);
         // The caption may have been stored: read the image again so its version is right.
-        if (stored !== image) void mutate(callKey(imageInfoPath(image.id)));
+        if (stored !== image) void mutate(operationKey('ImageID', { id: image.id }));
         return setFailure({ message: result.message, conflict: Boolean(result.conflict) });
       }
       stored = result.data;
     }
-    await mutate(callKey(imageInfoPath(image.id)), stored, { revalidate: false });
+    await mutate(operationKey('ImageID', { id: image.id }), stored, { revalidate: false });
     setBusy(null);
     onSaved(stored);
   }
@@ -194,7 +189,7 @@ function EditorForm({
     if (answer !== ResultCode.Yes) return;
     setBusy('deleting');
     setFailure(null);
-    const result = await provider.call<null>('DELETE', attachmentPath(image.id));
+    const result = await provider.run('Attachment_delete', { id: image.id });
     setBusy(null);
     if (result.ok) onDeleted(image);
     else setFailure({ message: result.message, conflict: false });
@@ -205,12 +200,11 @@ function EditorForm({
     const tooLarge = tooLargeMessage(file.name, file.size, maxBytes);
     if (tooLarge) return setFailure({ message: tooLarge, conflict: false });
     setReplacing({ fileName: file.name, progress: 0 });
-    const result = await provider.upload<Attachment>(
-      `${imageReplacePath(image.id)}?version=${image.version}`,
+    const result = await provider.upload(
+      'ImageReplace',
+      { id: image.id, version: image.version },
       file,
       (fraction) => setReplacing((r) => r && { ...r, progress: Math.max(r.progress, fraction) }),
-      undefined,
-      'PUT',
     );
     setReplacing(null);
     if (!result.ok)

@@ -73,7 +73,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: attachmentParameters({
     provider: {
-      failWith: (op) => (op === 'call' ? { ok: false, status: 403, message: 'Not allowed' } : null),
+      failWith: (op) => (op === 'run' ? { ok: false, status: 403, message: 'Not allowed' } : null),
     },
   }),
   play: async ({ canvas }) => {
@@ -157,11 +157,15 @@ export const CaptionConflict: Story = {
   play: async ({ canvas, loaded: story }) => {
     await loaded(canvas);
     // Someone else saves the image first.
-    await attachmentStoryProvider(story).call('PUT', '/Attachment/11', {
-      caption: 'Their caption',
-      showInListing: true,
-      version: 1,
-    });
+    await attachmentStoryProvider(story).run(
+      'Attachment_update',
+      { id: 11 },
+      {
+        caption: 'Their caption',
+        showInListing: true,
+        version: 1,
+      },
+    );
     const input = canvas.getByRole('textbox', { name: 'Caption of hangar-front.jpg' });
     await userEvent.clear(input);
     await userEvent.type(input, 'My caption');

@@ -4,8 +4,7 @@ export { DocumentList, type DocumentListProps } from './document-list';
 export { ImageEditor, type ImageEditorProps } from './image-editor';
 export { useAttachments, type AttachmentOwner } from './use-attachments';
 export {
-  attachmentsPath,
-  imageInfoPath,
+  attachmentsParams,
   ownerImagesHref,
   moveItem,
   moveIdBy,

@@ -10,7 +10,7 @@ import { Button, cn } from '@hangar/ui';
 import { useEffect, useId, useReducer, useRef, useState, type DragEvent } from 'react';
 import { useDataProvider } from '../data';
 import {
-  attachmentsPath,
+  attachmentsParams,
   formatBytes,
   refusalMessage,
   tooLargeMessage,
@@ -72,8 +72,9 @@ export function AttachmentUploader({
       controllers.current.set(key, controller);
       dispatch({ type: 'start', key, fileName: file.name });
       void provider
-        .upload<Attachment>(
-          attachmentsPath(ownerKind, ownerID, kind),
+        .upload(
+          'Attachments_upload',
+          attachmentsParams(ownerKind, ownerID, kind),
           file,
           (fraction) => dispatch({ type: 'progress', key, fraction }),
           controller.signal,

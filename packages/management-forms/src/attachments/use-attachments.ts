@@ -1,15 +1,10 @@
-// An owner's attachments of one kind (a named GET, cached), and the writes that keep that list right.
+// An owner's attachments of one kind (the operation `Attachments_list`, cached), and the writes that keep that
+// list right.
 import type { Attachment, AttachmentKind, AttachmentOwnerKind } from '@hangar/contracts';
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { callKey, toDataFailure, useDataCall, useDataProvider, type DataResult } from '../data';
-import {
-  attachmentOrderPath,
-  attachmentPath,
-  attachmentsPath,
-  orderBy,
-  setCardPath,
-} from './attachment-rules';
+import { operationKey, toDataFailure, useDataProvider, useOperation, type DataResult } from '../data';
+import { attachmentsParams, orderBy } from './attachment-rules';
 
 export type AttachmentOwner = { ownerKind: AttachmentOwnerKind; ownerID: number; kind: AttachmentKind };
 
@@ -18,12 +13,11 @@ export type AttachmentOwner = { ownerKind: AttachmentOwnerKind; ownerID: number;
  * shows at once and is put back if the server refuses it.
  */
 export function useAttachments({ ownerKind, ownerID, kind }: AttachmentOwner) {
-  const path = attachmentsPath(ownerKind, ownerID, kind);
   const provider = useDataProvider();
   const { mutate } = useSWRConfig();
-  const query = useDataCall<{ items: Attachment[] }>(path);
+  const query = useOperation('Attachments_list', attachmentsParams(ownerKind, ownerID, kind));
   const writes = useMemo(() => {
-    const key = callKey(path);
+    const key = operationKey('Attachments_list', attachmentsParams(ownerKind, ownerID, kind));
     const settle = async <T>(answer: Promise<DataResult<T>>, refresh = true): Promise<DataResult<T>> => {
       let result: DataResult<T>;
       try {
@@ -36,22 +30,26 @@ export function useAttachments({ ownerKind, ownerID, kind }: AttachmentOwner) {
       return result;
     };
     return {
-      path,
       save: (a: Attachment, change: { caption?: string; showInListing?: boolean }) =>
         settle(
-          provider.call<Attachment>('PUT', attachmentPath(a.id), {
-            caption: change.caption ?? a.caption,
-            showInListing: change.showInListing ?? a.showInListing,
-            version: a.version,
-          }),
+          provider.run(
+            'Attachment_update',
+            { id: a.id },
+            {
+              caption: change.caption ?? a.caption,
+              showInListing: change.showInListing ?? a.showInListing,
+              version: a.version,
+            },
+          ),
         ),
-      remove: (a: Attachment) => settle(provider.call<null>('DELETE', attachmentPath(a.id))),
-      setCard: (a: Attachment) => settle(provider.call<Attachment>('POST', setCardPath(ownerID, a.id))),
+      remove: (a: Attachment) => settle(provider.run('Attachment_delete', { id: a.id })),
+      setCard: (a: Attachment) =>
+        settle(provider.run('RentalUnitSetImageAsCard', { unitId: ownerID, imageId: a.id })),
       async reorder(items: readonly Attachment[], ids: number[]) {
         const next = { items: orderBy(items, ids) };
         await mutate(key, next, { revalidate: false });
         const result = await settle(
-          provider.call<unknown>('PUT', attachmentOrderPath(ownerKind, ownerID), { kind, ids }),
+          provider.run('AttachmentOrder', { ownerKind, ownerID }, { kind, ids }),
           false,
         );
         if (!result.ok) void mutate(key, { items: [...items] }, { revalidate: true });
@@ -59,6 +57,6 @@ export function useAttachments({ ownerKind, ownerID, kind }: AttachmentOwner) {
       },
       refresh: () => mutate(key),
     };
-  }, [path, provider, mutate, ownerKind, ownerID, kind]);
+  }, [provider, mutate, ownerKind, ownerID, kind]);
   return { ...query, items: query.data?.items, ...writes };
 }

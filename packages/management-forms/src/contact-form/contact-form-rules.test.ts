@@ -3,6 +3,7 @@ import {
   companyUpdateSchema,
   individualCreateSchema,
   individualUpdateSchema,
+  operationRequest,
 } from '@hangar/contracts';
 import { describe, expect, it } from 'vitest';
 import { danaWhitfield, meachamAvionics } from '../contact-fixtures';
@@ -11,7 +12,7 @@ import {
   contactFormSchema,
   contactValues,
   emptyContactValues,
-  fileAsExistPath,
+  fileAsExistParams,
   fileAsOptions,
 } from './contact-form-rules';
 
@@ -63,11 +64,15 @@ describe('contactBody', () => {
   });
 });
 
-describe('fileAsExistPath', () => {
+describe('fileAsExistParams', () => {
   it('names the company, the contact (0 when new) and the encoded file as', () => {
-    expect(fileAsExistPath(1, undefined, ' Whitfield, Dana ')).toBe('/FileAsExist/1/0/Whitfield%2C%20Dana');
-    expect(fileAsExistPath(1, 101, 'A/B & C')).toBe('/FileAsExist/1/101/A%2FB%20%26%20C');
-    expect(fileAsExistPath(1, 101, '  ')).toBeNull();
+    const request = (params: Record<string, unknown> | null) =>
+      params && operationRequest('FileAsExist', params).path;
+    expect(request(fileAsExistParams(1, undefined, ' Whitfield, Dana '))).toBe(
+      '/api/FileAsExist/1/0/Whitfield%2C%20Dana',
+    );
+    expect(request(fileAsExistParams(1, 101, 'A/B & C'))).toBe('/api/FileAsExist/1/101/A%2FB%20%26%20C');
+    expect(fileAsExistParams(1, 101, '  ')).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type Contact,
   type ContactKind,
   type FileAsPattern,
+  type OperationParams,
 } from '@hangar/contracts';
 import type { z } from 'zod';
 
@@ -102,9 +103,13 @@ export function contactBody(values: ContactFormOutput): Record<string, unknown> 
   return body;
 }
 
-/** The path of the duplicate file-as check; null when there is nothing to check. */
-export function fileAsExistPath(managementCompanyID: number, contactID: number | undefined, fileAs: string) {
+/** The parameters of the duplicate file-as check (`FileAsExist`); null when there is nothing to check. */
+export function fileAsExistParams(
+  managementCompanyID: number,
+  contactID: number | undefined,
+  fileAs: string,
+): OperationParams<'FileAsExist'> | null {
   const text = fileAs.trim();
   if (!text) return null;
-  return `/FileAsExist/${managementCompanyID}/${contactID ?? 0}/${encodeURIComponent(text)}`;
+  return { managementCompanyID, contactID: contactID ?? 0, fileAs: text };
 }

@@ -13,7 +13,7 @@ import {
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { ContactMethods } from '../contact-methods';
-import { useDataCall, useDataProvider, useResourceForm, useResourceMutations } from '../data';
+import { useOperation, useDataProvider, useResourceForm, useResourceMutations } from '../data';
 import { escapeHtml } from '../lib/escape-html';
 import { SwitchField, TagsField } from '../lib/form-fields';
 import { RecordForm, ResourceFormFrame, useDeleteRecord } from '../lib/resource-form-frame';
@@ -23,7 +23,7 @@ import {
   contactFormSchema,
   contactValues,
   emptyContactValues,
-  fileAsExistPath,
+  fileAsExistParams,
   fileAsOptions,
   type ContactFormInput,
 } from './contact-form-rules';
@@ -336,9 +336,9 @@ function DuplicateFileAs({
   renderLink: ContactFormProps['renderLink'];
 }) {
   const settled = useDebouncedValue(fileAs, FILE_AS_CHECK_DELAY_MS);
-  const path = fileAsExistPath(managementCompanyID, contactID, settled);
-  const { data } = useDataCall<FileAsExist>(path);
-  const matches = path && data?.exists ? data.matches : [];
+  const params = fileAsExistParams(managementCompanyID, contactID, settled);
+  const { data } = useOperation('FileAsExist', params);
+  const matches = params && data?.exists ? data.matches : [];
   return (
     <div data-slot="contact-form-duplicate" role="status" className="col-span-full empty:hidden">
       {matches.length > 0 && (

@@ -5,7 +5,7 @@ export {
   contactValues,
   emptyContactValues,
   FILE_AS_OPTIONS,
-  fileAsExistPath,
+  fileAsExistParams,
   fileAsOptions,
   type ContactFormInput,
   type ContactFormOutput,

@@ -1,5 +1,15 @@
 // The data interface every management screen reads and writes through; hosts inject theirs (the site: its API).
-import type { ListAnswer } from '@hangar/contracts';
+import type {
+  ListAnswer,
+  OperationAnswer,
+  OperationBody,
+  OperationParams,
+  ResourceName,
+  RunnableOperationName,
+  UploadOperationName,
+} from '@hangar/contracts';
+
+export type { ResourceName };
 
 /** A refusal the screens can show: a message, errors by field path (`emails.0.address`), a stale-version flag. */
 export type DataFailure = {
@@ -14,17 +24,6 @@ export type DataFailure = {
 };
 export type DataResult<T> = { ok: true; data: T } | DataFailure;
 
-/** The resources of the registry (`RESOURCES` in @hangar/contracts), by name. */
-export type ResourceName =
-  | 'company'
-  | 'user'
-  | 'securityGroup'
-  | 'contact'
-  | 'property'
-  | 'rentalUnit'
-  | 'vendor'
-  | 'lease';
-
 /** Query of a list: search text, sort, page, page size and the resource's own filters. */
 export type ListQuery = {
   q?: string;
@@ -37,7 +36,8 @@ export type ListQuery = {
 
 /**
  * How management screens reach data. Each call answers success or a failure value; none throws for a
- * refusal. Named calls cover the product's other endpoints (`FileAsExist`, `IndividualLast`, …).
+ * refusal. `run` calls any operation of the API by its name in the contracts' table (`OPERATIONS`): its
+ * parameters, body and answer are typed from the contract.
  *
  * @example
  * const result = await provider.getList<ContactListItem>('contact', { managementCompanyID: 1, q: 'smith' });
@@ -49,23 +49,33 @@ export interface ManagementDataProvider {
   create<T>(resource: ResourceName, body: unknown): Promise<DataResult<T>>;
   update<T>(resource: ResourceName, id: number, body: unknown): Promise<DataResult<T>>;
   remove(resource: ResourceName, id: number): Promise<DataResult<null>>;
-  /** A named call: `method` and `path` relative to the API base (`GET`, `/FileAsExist/1/0/Smith%2C%20Ann`). */
-  call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<DataResult<T>>;
   /**
-   * Sends one file as `multipart/form-data` (field `file`) to `path` relative to the API base, telling
-   * `onProgress` the fraction sent (0–1) as it goes; `signal` aborts it. `method` is POST unless told (PUT
-   * replaces a stored file).
+   * One operation of the API by name: `params` holds its path parameters and its query (in one object),
+   * `body` its JSON body. The answer's type follows from the contract.
    *
    * @example
-   * const result = await provider.upload<Attachment>('/Attachments/unit/4?kind=image', file, (f) => setProgress(f));
+   * const result = await provider.run('FileAsExist', { managementCompanyID: 1, contactID: 0, fileAs: 'Smith, Ann' });
+   * if (result.ok && result.data.exists) warn();
    */
-  upload<T>(
-    path: string,
+  run<N extends RunnableOperationName>(
+    operation: N,
+    params: OperationParams<N>,
+    body?: OperationBody<N>,
+  ): Promise<DataResult<OperationAnswer<N>>>;
+  /**
+   * Sends one file as `multipart/form-data` (field `file`) to an upload operation, telling `onProgress` the
+   * fraction sent (0–1) as it goes; `signal` aborts it.
+   *
+   * @example
+   * const result = await provider.upload('Attachments_upload', { ownerKind: 'unit', ownerID: 4, kind: 'image' }, file, setProgress);
+   */
+  upload<N extends UploadOperationName>(
+    operation: N,
+    params: OperationParams<N>,
     file: File,
     onProgress?: (fraction: number) => void,
     signal?: AbortSignal,
-    method?: 'POST' | 'PUT',
-  ): Promise<DataResult<T>>;
+  ): Promise<DataResult<OperationAnswer<N>>>;
   /**
    * A stored file the API serves only with the session's credentials (`/api/image/12?v=…`), as a Blob the
    * screens show through an object URL. Without it the screens use the URL as it is (stories, public files).

@@ -1,5 +1,5 @@
 export * from './data-provider';
-export { listKey, itemKey, callKey, normalizeQuery } from './keys';
+export { listKey, itemKey, operationKey, isOperationKeyOf, isCallKey, normalizeQuery } from './keys';
 export {
   ManagementProvider,
   useDataProvider,
@@ -10,7 +10,8 @@ export {
   useResourceList,
   useResourceItem,
   useResourceMutations,
-  useDataCall,
+  useOperation,
+  useMutation,
   type ResourceQuery,
   type ResourceMutations,
 } from './use-resource';

@@ -5,7 +5,8 @@ const ROOT = 'hangar-mgmt';
 
 export type ResourceListKey = readonly [typeof ROOT, ResourceName, 'list', ListQuery];
 export type ResourceItemKey = readonly [typeof ROOT, ResourceName, 'item', number];
-export type DataCallKey = readonly [typeof ROOT, 'call', string];
+/** A cached operation: its name and parameters. */
+export type OperationKey = readonly [typeof ROOT, 'call', string, Record<string, unknown>];
 
 /**
  * The query without empty parts, so `{ q: '' }` and `{}` share one cache entry. SWR hashes object keys
@@ -27,7 +28,19 @@ export const listKey = (resource: ResourceName, query: ListQuery): ResourceListK
   normalizeQuery(query),
 ];
 export const itemKey = (resource: ResourceName, id: number): ResourceItemKey => [ROOT, resource, 'item', id];
-export const callKey = (path: string): DataCallKey => [ROOT, 'call', path];
+/** The cache key of an operation's answer for these parameters (empty ones left out). */
+export const operationKey = (operation: string, params: object = {}): OperationKey => [
+  ROOT,
+  'call',
+  operation,
+  normalizeQuery(params as ListQuery),
+];
+
+/** Matches every cached answer of one operation, whatever its parameters. */
+export const isOperationKeyOf =
+  (operation: string) =>
+  (key: unknown): boolean =>
+    Array.isArray(key) && key[0] === ROOT && key[1] === 'call' && key[2] === operation;
 
 /** Matches every cached list of a resource (for `mutate(filter)`). */
 export const isListKeyOf =
@@ -35,5 +48,5 @@ export const isListKeyOf =
   (key: unknown): boolean =>
     Array.isArray(key) && key[0] === ROOT && key[1] === resource && key[2] === 'list';
 
-/** Matches every cached named call (their answers may depend on any write). */
+/** Matches every cached operation answer (their answers may depend on any write). */
 export const isCallKey = (key: unknown): boolean => Array.isArray(key) && key[0] === ROOT && key[1] === 'call';

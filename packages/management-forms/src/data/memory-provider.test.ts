@@ -132,22 +132,23 @@ describe('createMemoryProvider scripting', () => {
     expect(failWith).toHaveBeenCalledWith('remove', 'contact', { id: 1 });
   });
 
-  it('routes named calls by the longest path prefix and gives them the records', async () => {
+  it('runs operations by the longest prefix of their path and gives the handlers the records', async () => {
     const p = createMemoryProvider(seed(), {
       named: {
-        '/FileAs': () => ({ ok: true, data: 'short' }),
-        '/FileAsExist/': (method, path, _body, db) => ({
+        '/Property': () => ({ ok: true, data: 'short' }),
+        '/PropertyFileAsExist/': (method, path, _body, db) => ({
           ok: true,
           data: { method, path, count: db.all('contact').length },
         }),
       },
     });
-    expect(await p.call('GET', '/FileAsExist/1/0/Smith')).toEqual({
+    const params = { managementCompanyID: 1, propertyID: 0, fileAs: 'Row H/East' };
+    expect(await p.run('PropertyFileAsExist', params)).toEqual({
       ok: true,
-      data: { method: 'GET', path: '/FileAsExist/1/0/Smith', count: 4 },
+      data: { method: 'GET', path: '/PropertyFileAsExist/1/0/Row%20H%2FEast', count: 4 },
     });
-    expect(await p.call('GET', '/FileAsOther')).toEqual({ ok: true, data: 'short' });
-    expect(await p.call('GET', '/Nope')).toMatchObject({ ok: false, status: 404 });
+    expect(await p.run('PropertyTypes', {})).toEqual({ ok: true, data: 'short' });
+    expect(await p.run('jobs', {})).toMatchObject({ ok: false, status: 404 });
   });
 
   it('waits latencyMs before answering', async () => {

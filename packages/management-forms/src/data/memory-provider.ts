@@ -1,5 +1,5 @@
 // createMemoryProvider: a ManagementDataProvider over arrays in memory, for stories and tests.
-import { CONFLICT_ERROR, DEFAULT_PAGE_SIZE } from '@hangar/contracts';
+import { CONFLICT_ERROR, DEFAULT_PAGE_SIZE, operationRequest } from '@hangar/contracts';
 import type {
   DataFailure,
   DataResult,
@@ -9,7 +9,7 @@ import type {
 } from './data-provider';
 
 export type MemoryRecord = Record<string, unknown> & { id: number; version: number };
-export type MemoryOp = 'getList' | 'getOne' | 'create' | 'update' | 'remove' | 'call' | 'upload';
+export type MemoryOp = 'getList' | 'getOne' | 'create' | 'update' | 'remove' | 'run' | 'upload';
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What a failure script or named handler may know about the call. */
@@ -18,7 +18,10 @@ export type MemoryCallDetail = {
   body?: unknown;
   query?: ListQuery;
   method?: CallMethod;
+  /** The operation's path relative to the API base, parameters filled in (`/FileAsExist/1/0/Smith%2C%20Ann`). */
   path?: string;
+  /** The operation's name (`FileAsExist`). */
+  operation?: string;
 };
 
 /** Read access to the stored records, for named handlers (copies: changing them changes nothing). */
@@ -58,7 +61,8 @@ export type MemoryProviderOptions = {
   uploadMs?: number;
   /** Scripts refusals: return a failure to answer it instead of doing the operation. */
   failWith?: (op: MemoryOp, resource: ResourceName | null, detail: MemoryCallDetail) => DataFailure | null;
-  /** Named calls by path prefix (`/FileAsExist/`); the longest matching prefix answers. */
+  /** The operations `run` and `upload` answer, by the prefix of their path relative to the API base
+   * (`/FileAsExist/`); the longest matching prefix answers. */
   named?: Record<string, NamedHandler>;
   resources?: Partial<Record<ResourceName, MemoryResourceOptions>>;
 };
@@ -155,7 +159,14 @@ export function createMemoryProvider(
     return true;
   }
 
-  async function dispatch<T>(method: CallMethod, path: string, body: unknown): Promise<DataResult<T>> {
+  /** An operation's method and path relative to the API base, as the named handlers match them. */
+  const relative = (operation: string, params: object) => {
+    const { method, path } = operationRequest(operation, params as Record<string, unknown>);
+    return { method, path: path.slice('/api'.length) };
+  };
+
+  // The answer's type is the contract's; the handlers answer what a story gives them.
+  async function dispatch<T = never>(method: CallMethod, path: string, body: unknown): Promise<DataResult<T>> {
     const prefix = Object.keys(options.named ?? {})
       .filter((p) => path.startsWith(p))
       .sort((a, b) => b.length - a.length)[0];
@@ -242,19 +253,15 @@ export function createMemoryProvider(
       return { ok: true, data: null };
     },
 
-    async call<T>(method: CallMethod, path: string, body?: unknown) {
-      const refusal = await start('call', null, { method, path, body });
+    async run(operation, params, body) {
+      const { method, path } = relative(operation, params);
+      const refusal = await start('run', null, { method, path, body, operation });
       if (refusal) return refusal;
-      return dispatch<T>(method, path, body);
+      return dispatch(method, path, body);
     },
 
-    async upload<T>(
-      path: string,
-      file: File,
-      onProgress?: (fraction: number) => void,
-      signal?: AbortSignal,
-      method: 'POST' | 'PUT' = 'POST',
-    ) {
+    async upload(operation, params, file, onProgress, signal) {
+      const { method, path } = relative(operation, params);
       const aborted = (): DataFailure => ({ ok: false, message: `The upload of ${file.name} was cancelled` });
       const duration = options.uploadMs ?? options.latencyMs ?? 0;
       const steps = 5;
@@ -269,9 +276,9 @@ export function createMemoryProvider(
         onProgress?.(step / steps);
       }
       if (signal?.aborted) return aborted();
-      const refusal = options.failWith?.('upload', null, { method, path, body: file }) ?? null;
+      const refusal = options.failWith?.('upload', null, { method, path, body: file, operation }) ?? null;
       if (refusal) return refusal;
-      return dispatch<T>(method, path, file);
+      return dispatch(method, path, file);
     },
   };
   return provider;

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { ManagementDataProvider } from './data-provider';
 import { ManagementProvider, useDataProvider, useManagementReadOnly } from './management-provider';
 import { createMemoryProvider } from './memory-provider';
-import { useDataCall, useResourceItem, useResourceList, useResourceMutations } from './use-resource';
+import {
+  useMutation,
+  useOperation,
+  useResourceItem,
+  useResourceList,
+  useResourceMutations,
+} from './use-resource';
 
 type Row = { id: number; version: number; name: string };
 
@@ -88,10 +94,47 @@ describe('read hooks', () => {
     await waitFor(() => expect(result.current.error).toEqual({ ok: false, message: 'Failed to fetch' }));
   });
 
-  it('makes named GET calls by path', async () => {
-    const provider = createMemoryProvider({}, { named: { '/Echo/': (m, path) => ({ ok: true, data: `${m} ${path}` }) } });
-    const { result } = renderHook(() => useDataCall<string>('/Echo/1'), { wrapper: wrapperFor(provider) });
-    await waitFor(() => expect(result.current.data).toBe('GET /Echo/1'));
+  it('reads an operation by name and parameters, and waits for null', async () => {
+    const provider = createMemoryProvider(
+      {},
+      { named: { '/UserAccess/': (m, path) => ({ ok: true, data: `${m} ${path}` }) } },
+    );
+    const { result, rerender } = renderHook(
+      ({ id }: { id: number | null }) => useOperation('UserAccess', id === null ? null : { id }),
+      { wrapper: wrapperFor(provider), initialProps: { id: null as number | null } },
+    );
+    expect(result.current.isLoading).toBe(false);
+    expect(result.current.data).toBeUndefined();
+    rerender({ id: 7 });
+    await waitFor(() => expect(result.current.data).toBe('GET /UserAccess/7'));
+  });
+
+  it('writes through useMutation without throwing, and with refresh reads the cached operations again', async () => {
+    let reads = 0;
+    const provider = createMemoryProvider(
+      {},
+      {
+        named: {
+          '/jobs/': (m, path) =>
+            path.includes('end-impersonations')
+              ? { ok: false, status: 409, message: 'It is running' }
+              : { ok: true, data: `${m} ${path}` },
+          '/jobs': () => ({ ok: true, data: `read ${++reads}` }),
+        },
+      },
+    );
+    const { result } = renderHook(
+      () => ({ jobs: useOperation('jobs', {}), run: useMutation('jobsRun', { refresh: true }) }),
+      { wrapper: wrapperFor(provider) },
+    );
+    await waitFor(() => expect(result.current.jobs.data).toBe('read 1'));
+    expect(await result.current.run({ name: 'end-impersonations' })).toMatchObject({ ok: false, status: 409 });
+    expect(result.current.jobs.data).toBe('read 1');
+    expect(await result.current.run({ name: 'insurance-reminders' })).toEqual({
+      ok: true,
+      data: 'POST /jobs/insurance-reminders/run',
+    });
+    await waitFor(() => expect(result.current.jobs.data).toBe('read 2'));
   });
 });
 

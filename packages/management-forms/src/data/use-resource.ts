@@ -1,7 +1,14 @@
-// SWR hooks over the ManagementDataProvider: lists, items, named GETs, and writes that refresh what they touch.
-import type { ListAnswer } from '@hangar/contracts';
-import { useMemo } from 'react';
-import useSWR, { useSWRConfig, type KeyedMutator } from 'swr';
+// SWR hooks over the ManagementDataProvider: lists, items, operations by name, and writes that refresh what they
+// touch.
+import type {
+  ListAnswer,
+  OperationAnswer,
+  OperationBody,
+  OperationParams,
+  RunnableOperationName,
+} from '@hangar/contracts';
+import { useCallback, useMemo } from 'react';
+import useSWR, { useSWRConfig, type KeyedMutator, type SWRConfiguration } from 'swr';
 import {
   toDataFailure,
   type DataFailure,
@@ -9,7 +16,7 @@ import {
   type ListQuery,
   type ResourceName,
 } from './data-provider';
-import { callKey, isCallKey, isListKeyOf, itemKey, listKey } from './keys';
+import { isCallKey, isListKeyOf, itemKey, listKey, operationKey } from './keys';
 import { useDataProvider } from './management-provider';
 
 export type ResourceQuery<T> = {
@@ -86,15 +93,53 @@ export function useResourceItem<T>(resource: ResourceName, id: number | null): R
 }
 
 /**
- * A named GET (`/FileAsExist/1/0/Smith%2C%20Ann`), cached by path; `null` waits. Answers stay on screen
- * while the next path loads.
+ * The answer of a reading operation, cached by its name and parameters; `null` waits. Answers stay on screen
+ * while the next parameters load. The answer's type follows from the contract.
+ *
+ * @example
+ * const { data } = useOperation('FileAsExist', fileAs ? { managementCompanyID, contactID, fileAs } : null);
  */
-export function useDataCall<T>(path: string | null): ResourceQuery<T> {
+export function useOperation<N extends RunnableOperationName>(
+  operation: N,
+  params: OperationParams<N> | null,
+  options?: SWRConfiguration<OperationAnswer<N>>,
+): ResourceQuery<OperationAnswer<N>> {
   const provider = useDataProvider();
-  const swr = useSWR<T>(path === null ? null : callKey(path), () => unwrap(provider.call<T>('GET', path as string)), {
-    keepPreviousData: true,
-  });
+  const swr = useSWR<OperationAnswer<N>>(
+    params === null ? null : operationKey(operation, params),
+    () => unwrap(provider.run(operation, params as OperationParams<N>)),
+    { keepPreviousData: true, ...options },
+  );
   return asQuery(swr);
+}
+
+/**
+ * A writing operation as a function that never throws: it answers the provider's result. With `refresh`, a
+ * success reads every cached operation answer again (their answers may depend on the write).
+ *
+ * @example
+ * const resend = useMutation('emailoutboxResend');
+ * const result = await resend({ id: message.id });
+ */
+export function useMutation<N extends RunnableOperationName>(
+  operation: N,
+  { refresh = false }: { refresh?: boolean } = {},
+): (params: OperationParams<N>, body?: OperationBody<N>) => Promise<DataResult<OperationAnswer<N>>> {
+  const provider = useDataProvider();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (params, body) => {
+      let result: DataResult<OperationAnswer<N>>;
+      try {
+        result = await provider.run(operation, params, body);
+      } catch (error) {
+        return toDataFailure(error);
+      }
+      if (result.ok && refresh) void mutate(isCallKey);
+      return result;
+    },
+    [provider, operation, refresh, mutate],
+  );
 }
 
 export type ResourceMutations = {

@@ -7,7 +7,7 @@ export {
   emptyLeaseValues,
   LATE_FEE_KINDS,
   leaseBody,
-  leaseDraftPath,
+  leaseDraftParams,
   leaseFormSchema,
   leaseValues,
   localDate,

@@ -12,6 +12,7 @@ import {
   type LeaseWrite,
   type PartyRole,
   type RentCharge,
+  type OperationParams,
 } from '@hangar/contracts';
 import { z } from 'zod';
 
@@ -271,6 +272,11 @@ export function schedulePreview(
   return terms ? rentSchedule(terms, count) : null;
 }
 
-/** The path of a new lease's starting values: the unit and the contact (0 for none). */
-export const leaseDraftPath = (unitID: number, contactID: number | undefined) =>
-  `/RentalUnitLeaseNew/${unitID}/${contactID ?? 0}`;
+/** The parameters of a new lease's starting values (`RentalUnitLeaseNew`): the unit and the contact (0 for none). */
+export const leaseDraftParams = (
+  unitID: number,
+  contactID: number | undefined,
+): OperationParams<'RentalUnitLeaseNew'> => ({
+  unitId: unitID,
+  contactId: contactID ?? 0,
+});

@@ -18,7 +18,7 @@ import { PlusIcon, XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { DocumentList, ImageManager } from '../attachments';
-import { useDataCall, useDataProvider, useResourceForm, useResourceMutations } from '../data';
+import { useOperation, useDataProvider, useResourceForm, useResourceMutations } from '../data';
 import { escapeHtml } from '../lib/escape-html';
 import { BoundField, SelectField } from '../lib/form-fields';
 import { RecordLoader, ResourceFormFrame, useDeleteRecord } from '../lib/resource-form-frame';
@@ -27,7 +27,7 @@ import { DelayedSpinner } from '@hangar/ui';
 import {
   DUE_DAY_OPTIONS,
   LATE_FEE_KINDS,
-  leaseDraftPath,
+  leaseDraftParams,
   leaseFormSchema,
   leaseValues,
   type LeaseFormInput,
@@ -77,7 +77,10 @@ export function LeaseForm({ lease, leaseID, unitID, contactID, ...props }: Lease
 type EditorProps = Omit<LeaseFormProps, 'lease' | 'leaseID' | 'unitID' | 'contactID'>;
 
 function NewLease({ unitID, contactID, ...props }: EditorProps & { unitID: number; contactID?: number }) {
-  const { data, error, isLoading, mutate } = useDataCall<LeaseDraft>(leaseDraftPath(unitID, contactID));
+  const { data, error, isLoading, mutate } = useOperation(
+    'RentalUnitLeaseNew',
+    leaseDraftParams(unitID, contactID),
+  );
   if (data?.unitID === unitID) return <LeaseEditor {...props} draft={data} />;
   if (error) return <LoadFailure slot="lease-form" message={error.message} onRetry={() => void mutate()} />;
   return (

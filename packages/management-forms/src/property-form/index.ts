@@ -2,7 +2,7 @@ export { PropertyForm, PROPERTY_FILE_AS_CHECK_DELAY_MS, type PropertyFormProps }
 export {
   emptyPropertyValues,
   propertyEditFormSchema,
-  propertyFileAsExistPath,
+  propertyFileAsExistParams,
   propertyFormSchema,
   propertyValues,
   type PropertyFormInput,

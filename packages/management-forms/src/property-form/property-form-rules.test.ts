@@ -1,10 +1,10 @@
-import { propertyCreateSchema } from '@hangar/contracts';
+import { propertyCreateSchema, operationRequest } from '@hangar/contracts';
 import { describe, expect, it } from 'vitest';
 import { hicksAirfield } from '../property-fixtures';
 import {
   emptyPropertyValues,
   propertyEditFormSchema,
-  propertyFileAsExistPath,
+  propertyFileAsExistParams,
   propertyFormSchema,
   propertyValues,
 } from './property-form-rules';
@@ -39,7 +39,9 @@ describe('property form rules', () => {
   });
 
   it('checks a file as only when there is one', () => {
-    expect(propertyFileAsExistPath(1, undefined, '  ')).toBeNull();
-    expect(propertyFileAsExistPath(1, 301, 'Row H/East')).toBe('/PropertyFileAsExist/1/301/Row%20H%2FEast');
+    expect(propertyFileAsExistParams(1, undefined, '  ')).toBeNull();
+    expect(
+      operationRequest('PropertyFileAsExist', propertyFileAsExistParams(1, 301, 'Row H/East')!).path,
+    ).toBe('/api/PropertyFileAsExist/1/301/Row%20H%2FEast');
   });
 });

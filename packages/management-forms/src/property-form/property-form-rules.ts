@@ -8,6 +8,7 @@ import {
   yearBuiltSchema,
   type Property,
   type PropertyType,
+  type OperationParams,
 } from '@hangar/contracts';
 import { z } from 'zod';
 
@@ -171,13 +172,13 @@ export function propertyValues(p: Property): PropertyFormInput {
 /** The name a property files under: its file-as text, else its name. */
 export const propertyFileAs = (name: string, fileAs: string) => fileAs.trim() || name.trim();
 
-/** The duplicate file-as check's path; null when there is nothing to check. */
-export function propertyFileAsExistPath(
+/** The duplicate file-as check's parameters (`PropertyFileAsExist`); null when there is nothing to check. */
+export function propertyFileAsExistParams(
   managementCompanyID: number,
   propertyID: number | undefined,
   fileAs: string,
-) {
+): OperationParams<'PropertyFileAsExist'> | null {
   const value = fileAs.trim();
   if (!value) return null;
-  return `/PropertyFileAsExist/${managementCompanyID}/${propertyID ?? 0}/${encodeURIComponent(value)}`;
+  return { managementCompanyID, propertyID: propertyID ?? 0, fileAs: value };
 }

@@ -1,12 +1,6 @@
 // PropertyForm: a property's details: name, file as (duplicate warning), type, address, year built, sizes,
 // owners (contacts), manager (a user), amenities, notes, active; delete with a confirmation.
-import {
-  PROPERTY_TYPES,
-  type ContactListItem,
-  type NameExist,
-  type Property,
-  type SystemUser,
-} from '@hangar/contracts';
+import { PROPERTY_TYPES, type ContactListItem, type Property, type SystemUser } from '@hangar/contracts';
 import {
   AddressFields,
   Badge,
@@ -24,7 +18,7 @@ import { XIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import {
-  useDataCall,
+  useOperation,
   useDataProvider,
   useResourceForm,
   useResourceList,
@@ -38,7 +32,7 @@ import {
   emptyPropertyValues,
   propertyEditFormSchema,
   propertyFileAs,
-  propertyFileAsExistPath,
+  propertyFileAsExistParams,
   propertyFormSchema,
   propertyValues,
   type PropertyFormInput,
@@ -332,9 +326,9 @@ function FileAsField({
   const [name, fileAs] = useWatch({ control, name: ['name', 'fileAs'] });
   const files = propertyFileAs(name ?? '', fileAs ?? '');
   const settled = useDebouncedValue(check ? files : '', PROPERTY_FILE_AS_CHECK_DELAY_MS);
-  const path = propertyFileAsExistPath(managementCompanyID, propertyID, settled);
-  const { data } = useDataCall<NameExist>(path);
-  const matches = path && data?.exists ? data.matches : [];
+  const params = propertyFileAsExistParams(managementCompanyID, propertyID, settled);
+  const { data } = useOperation('PropertyFileAsExist', params);
+  const matches = params && data?.exists ? data.matches : [];
   return (
     <>
       <Field

@@ -47,9 +47,7 @@ export const GrantsAndSaves: Story = {
     ).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText(/^Saved at/)).toBeVisible();
-    const answer = await propertyStoryProvider(loaded).call<{
-      groups: { groupID: number; thisProperty: Record<string, number> }[];
-    }>('GET', `/PropertySecurity/${HICKS_ID}`);
+    const answer = await propertyStoryProvider(loaded).run('PropertySecurity_get', { id: HICKS_ID });
     await waitFor(() =>
       expect(answer.ok && answer.data.groups.find((g) => g.groupID === 24)?.thisProperty).toEqual({
         '202': 5,
@@ -62,7 +60,7 @@ export const Refused: Story = {
   parameters: propertyParameters({
     provider: {
       failWith: (op, _r, detail) =>
-        op === 'call' && detail.method === 'PUT'
+        op === 'run' && detail.method === 'PUT'
           ? { ok: false, status: 403, message: 'You may not change security.' }
           : null,
     },

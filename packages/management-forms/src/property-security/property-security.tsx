@@ -3,7 +3,7 @@
 import type { PropertySecurity } from '@hangar/contracts';
 import { Checkbox, DelayedSpinner, FormActions, type DataTableLinkProps } from '@hangar/ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useDataCall, useDataProvider, useManagementReadOnly } from '../data';
+import { useDataProvider, useManagementReadOnly, useOperation } from '../data';
 import { LoadFailure, SavedNote } from '../lib/screen-states';
 import { ServerError } from '../lib/server-submit';
 import {
@@ -25,7 +25,6 @@ export type PropertySecurityFormProps = {
 };
 
 const plainLink = ({ children, ...props }: DataTableLinkProps) => <a {...props}>{children}</a>;
-const securityPath = (id: number) => `/PropertySecurity/${id}`;
 
 /**
  * A property's security page: which of the company's security groups may use this property, with each group's
@@ -37,7 +36,7 @@ const securityPath = (id: number) => `/PropertySecurity/${id}`;
  * <PropertySecurityForm propertyID={301} getGroupHref={(id) => `/MgmtCoAdmin/1/SecurityGroup/Edit/${id}`} />
  */
 export function PropertySecurityForm(props: PropertySecurityFormProps) {
-  const { data, error, isLoading, mutate } = useDataCall<PropertySecurity>(securityPath(props.propertyID));
+  const { data, error, isLoading, mutate } = useOperation('PropertySecurity_get', { id: props.propertyID });
   if (data && data.propertyID === props.propertyID)
     return (
       <SecurityGrid
@@ -77,7 +76,7 @@ function SecurityGrid({
     if (readOnly || saving) return;
     setProblem(null);
     setSaving(true);
-    const result = await provider.call<PropertySecurity>('PUT', securityPath(propertyID), body);
+    const result = await provider.run('PropertySecurity_update', { id: propertyID }, body);
     setSaving(false);
     if (!result.ok) return setProblem(result.message);
     const next = masksOf(result.data);

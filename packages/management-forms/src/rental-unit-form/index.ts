@@ -10,7 +10,7 @@ export {
   unitDefaultsFormSchema,
   unitEditFormSchema,
   unitFormSchema,
-  unitNumberExistPath,
+  unitNumberExistParams,
   unitValues,
   type UnitFormInput,
 } from './rental-unit-form-rules';

@@ -8,6 +8,7 @@ import {
   versionSchema,
   type RentalUnit,
   type UnitType,
+  type OperationParams,
 } from '@hangar/contracts';
 import { z } from 'zod';
 
@@ -184,11 +185,15 @@ export function unitValues(u: RentalUnit): UnitFormInput {
   };
 }
 
-/** The duplicate unit number check's path; null when there is nothing to check. */
-export function unitNumberExistPath(propertyID: number, unitID: number | undefined, unitNumber: string) {
+/** The duplicate unit number check's parameters (`RentalUnitFileAsExist`); null when there is nothing to check. */
+export function unitNumberExistParams(
+  propertyID: number,
+  unitID: number | undefined,
+  unitNumber: string,
+): OperationParams<'RentalUnitFileAsExist'> | null {
   const value = unitNumber.trim();
   if (!value) return null;
-  return `/RentalUnitFileAsExist/${propertyID}/${unitID ?? 0}/${encodeURIComponent(value)}`;
+  return { propertyID, unitID: unitID ?? 0, unitNumber: value };
 }
 
 const feet = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });

@@ -1,16 +1,10 @@
 // RentalUnitForm: one rental unit: number (duplicate warning), building, type and its fields, rent, rooms or
 // hangar fields, amenities, date available, listing, status and notes; delete with a confirmation.
-import {
-  UNIT_STATUSES,
-  type NameExist,
-  type Property,
-  type PropertyListItem,
-  type RentalUnit,
-} from '@hangar/contracts';
+import { UNIT_STATUSES, type Property, type PropertyListItem, type RentalUnit } from '@hangar/contracts';
 import { DateInput, Field, FormSection, Input, SimpleSelect, Textarea } from '@hangar/ui';
 import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import {
-  useDataCall,
+  useOperation,
   useDataProvider,
   useResourceForm,
   useResourceItem,
@@ -25,7 +19,7 @@ import {
   emptyUnitValues,
   unitEditFormSchema,
   unitFormSchema,
-  unitNumberExistPath,
+  unitNumberExistParams,
   unitValues,
   type UnitFormInput,
 } from './rental-unit-form-rules';
@@ -209,9 +203,9 @@ function DuplicateNumber({
 }) {
   const [typed, chosen] = useWatch({ control, name: ['unitNumber', 'propertyID'] });
   const settled = useDebouncedValue(check ? (typed ?? '') : '', UNIT_NUMBER_CHECK_DELAY_MS);
-  const path = unitNumberExistPath(chosen ?? propertyID, unitID, settled);
-  const { data } = useDataCall<NameExist>(path);
-  const taken = Boolean(path && data?.exists);
+  const params = unitNumberExistParams(chosen ?? propertyID, unitID, settled);
+  const { data } = useOperation('RentalUnitFileAsExist', params);
+  const taken = Boolean(params && data?.exists);
   return (
     <div data-slot="rental-unit-form-duplicate" role="status" className="col-span-full empty:hidden">
       {taken && (

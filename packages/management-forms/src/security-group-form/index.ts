@@ -1,4 +1,4 @@
 export { SecurityGroupForm, type SecurityGroupFormProps } from './security-group-form';
 export { AccessGrid, type AccessGridProps } from './access-grid';
 export { memberFeatureAccess, memberPreviewRows, type MemberPreviewInput } from './effective-access';
-export { accessesPath, groupSavePlan, type GroupSavePlan } from './security-group-rules';
+export { groupSavePlan, type GroupSavePlan } from './security-group-rules';

@@ -1,22 +1,22 @@
 // SecurityGroupForm: a security group's name, members and access grid, with one member's effective access beside it.
 import {
   describeRights,
+  type OperationBody,
   missingAccess,
   type EffectiveAccess,
   type SecurityAccesses,
   type SecurityGroup,
   type SystemUser,
-  type UserAccess,
 } from '@hangar/contracts';
 import { DelayedSpinner, Field, FormActions, FormSection, Input, SimpleSelect, Textarea } from '@hangar/ui';
 import { useId, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import {
-  callKey,
   itemKey,
-  useDataCall,
+  operationKey,
   useDataProvider,
+  useOperation,
   useResourceForm,
   useResourceList,
   useResourceMutations,
@@ -33,11 +33,9 @@ import { AccessTable, AccessTableSkeleton } from '../lib/access-table';
 import { CheckList } from '../lib/check-list';
 import { LoadFailure, SavedNote } from '../lib/screen-states';
 import { ServerError } from '../lib/server-submit';
-import { userAccessPath } from '../user-form/user-form-rules';
 import { AccessGrid } from './access-grid';
 import { memberPreviewRows } from './effective-access';
 import {
-  accessesPath,
   groupFormSchema,
   groupSavePlan,
   groupValues,
@@ -77,7 +75,7 @@ export type SecurityGroupFormProps = {
  */
 export function SecurityGroupForm(props: SecurityGroupFormProps) {
   const { group } = props;
-  const accesses = useDataCall<SecurityAccesses>(group ? accessesPath(group.id) : null);
+  const accesses = useOperation('SystemSecurityAccesses_get', group ? { id: group.id } : null);
   if (!group) return <GroupEditor key="new" {...props} initial={null} />;
   const current = accesses.data?.securityGroupID === group.id ? accesses.data : undefined;
   if (current)
@@ -100,9 +98,6 @@ export function SecurityGroupForm(props: SecurityGroupFormProps) {
     <DelayedSpinner data-slot="security-group-form-loading" loading label="Loading the group’s access…" />
   );
 }
-
-/** Path of a system group: `POST` creates one, `GET|PUT|DELETE …/{id}` read, change and delete it. */
-const SYSTEM_GROUP_PATH = '/SystemSecurityGroup';
 
 type EditorProps = SecurityGroupFormProps & { initial: SavedGroup | null };
 
@@ -127,8 +122,12 @@ function GroupEditor({
     if (!system) return id === null ? create<SecurityGroup>(body) : update<SecurityGroup>(id, body);
     const { managementCompanyID: _company, ...rest } = body;
     return id === null
-      ? provider.call<SecurityGroup>('POST', SYSTEM_GROUP_PATH, rest)
-      : provider.call<SecurityGroup>('PUT', `${SYSTEM_GROUP_PATH}/${id}`, rest);
+      ? provider.run('SystemSecurityGroup_create', {}, rest as OperationBody<'SystemSecurityGroup_create'>)
+      : provider.run(
+          'SystemSecurityGroup_update',
+          { id },
+          rest as OperationBody<'SystemSecurityGroup_update'>,
+        );
   }
   // What is stored now: grown by each save and reload (a created group turns later saves into updates).
   const stored = useRef<SavedGroup | null>(initial);
@@ -152,11 +151,14 @@ function GroupEditor({
     };
     stored.current = { group, accesses, version: group.version };
     if (plan.grantsChanged) {
-      const path = accessesPath(group.id);
-      const put = await provider.call<SecurityAccesses>('PUT', path, {
-        accesses: plan.grants,
-        version: group.version,
-      });
+      const put = await provider.run(
+        'SystemSecurityAccesses_update',
+        { id: group.id },
+        {
+          accesses: plan.grants,
+          version: group.version,
+        },
+      );
       if (!put.ok) {
         // The group itself is saved: a second try must name its new version.
         form.setValue('version', group.version);
@@ -168,13 +170,15 @@ function GroupEditor({
         accesses,
         version: put.data.version,
       };
-      await mutate(callKey(path), put.data, { revalidate: false });
+      await mutate(operationKey('SystemSecurityAccesses_get', { id: group.id }), put.data, {
+        revalidate: false,
+      });
       void mutate(itemKey('securityGroup', group.id));
     }
-    if (system) void mutate(callKey('/SystemSecurityGroups'));
+    if (system) void mutate(operationKey('SystemSecurityGroups', {}));
     // Each member's effective access may have changed.
     for (const id of new Set([...(before?.group.memberIDs ?? []), ...group.memberIDs]))
-      void mutate(callKey(userAccessPath(id)));
+      void mutate(operationKey('UserAccess', { id }));
     return { ok: true, data: stored.current };
   }
 
@@ -182,10 +186,10 @@ function GroupEditor({
     const id = stored.current?.group.id;
     if (id === undefined) return { ok: false, message: 'This group is not saved yet' };
     const group = system
-      ? await provider.call<SecurityGroup>('GET', `${SYSTEM_GROUP_PATH}/${id}`)
+      ? await provider.run('SystemSecurityGroup_get', { id })
       : await provider.getOne<SecurityGroup>('securityGroup', id);
     if (!group.ok) return group;
-    const accesses = await provider.call<SecurityAccesses>('GET', accessesPath(id));
+    const accesses = await provider.run('SystemSecurityAccesses_get', { id });
     if (!accesses.ok) return accesses;
     stored.current = { group: group.data, accesses: accesses.data, version: group.data.version };
     return { ok: true, data: stored.current };
@@ -339,7 +343,7 @@ function MemberPreview({ users, memberIDs, saved, grid, sections }: PreviewProps
     .filter((u) => memberIDs.includes(u.id) || u.id === chosen)
     .map((u) => ({ value: String(u.id), label: u.fileAs }));
   const member = users?.find((u) => u.id === chosen);
-  const answer = useDataCall<UserAccess>(chosen === null ? null : userAccessPath(chosen));
+  const answer = useOperation('UserAccess', chosen === null ? null : { id: chosen });
   const userAccess = answer.data?.userID === chosen ? answer.data : undefined;
   const groupId = saved?.group.id;
   const rows =

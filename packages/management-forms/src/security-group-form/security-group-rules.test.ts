@@ -1,13 +1,7 @@
 import { Access, MgmtCoFeature, RentalUnitFeature, SystemFeature } from '@hangar/contracts';
 import { describe, expect, it } from 'vitest';
 import { ALPHA_GROUP_ACCESSES, ALPHA_GROUPS, GROUP_LEASING } from '../admin-fixtures';
-import {
-  accessesPath,
-  groupFormSchema,
-  groupSavePlan,
-  groupValues,
-  type SavedGroup,
-} from './security-group-rules';
+import { groupFormSchema, groupSavePlan, groupValues, type SavedGroup } from './security-group-rules';
 
 const { View, Add, Edit } = Access;
 const leasing: SavedGroup = {
@@ -77,11 +71,5 @@ describe('groupSavePlan', () => {
     expect(groupSavePlan(parse(values), options).problem).toBe(
       `Feature ${SystemFeature.Users} does not belong to a company group`,
     );
-  });
-});
-
-describe('accessesPath', () => {
-  it('names the group', () => {
-    expect(accessesPath(23)).toBe('/SystemSecurityAccesses/23');
   });
 });

@@ -22,9 +22,6 @@ export type GroupFormOutput = z.output<typeof groupFormSchema>;
 /** A group as the form saves and reloads it: the record, its grants, and the version both now carry. */
 export type SavedGroup = { group: SecurityGroup; accesses: SecurityAccesses; version: number };
 
-/** Path of a group's grants: `GET` answers them, `PUT` replaces them (`securityAccessesUpdateSchema`). */
-export const accessesPath = (groupId: number) => `/SystemSecurityAccesses/${groupId}`;
-
 export function groupValues(saved: SavedGroup | null): GroupFormValues {
   if (!saved) return { name: '', description: '', memberIDs: [], grid: {} };
   return {

@@ -1,11 +1,11 @@
 // SecurityFeatureCatalog: the features of one level, read-only: what each covers, the access bits that
 // apply, and the groups (of every company) that grant it.
-import type { FeatureGrantGroup, FeatureGrants, FeatureLevel, SecurityFeature } from '@hangar/contracts';
+import type { FeatureGrantGroup, FeatureLevel } from '@hangar/contracts';
 import { Badge, Skeleton, type DataTableLinkProps } from '@hangar/ui';
 import type { ReactNode } from 'react';
-import { useDataCall } from '../data';
+import { useOperation } from '../data';
 import { LoadFailure } from '../lib/screen-states';
-import { bitNames, FEATURE_LIST_PATHS, FEATURE_NOTES, featureGrantsPath } from './feature-notes';
+import { bitNames, FEATURE_LIST_OPERATIONS, FEATURE_NOTES } from './feature-notes';
 
 export type SecurityFeatureCatalogProps = {
   level: FeatureLevel;
@@ -57,8 +57,8 @@ export function SecurityFeatureCatalog({
   getGroupHref,
   renderLink = defaultLink,
 }: SecurityFeatureCatalogProps) {
-  const features = useDataCall<SecurityFeature[]>(FEATURE_LIST_PATHS[level]);
-  const grants = useDataCall<FeatureGrants>(featureGrantsPath(level));
+  const features = useOperation(FEATURE_LIST_OPERATIONS[level], {});
+  const grants = useOperation('SecurityFeatureGrants', { level });
   const error = features.error ?? grants.error;
   if (error && !(features.data && grants.data))
     return (

@@ -6,6 +6,7 @@ import {
   RentalUnitFeature,
   SystemFeature,
   type FeatureLevel,
+  type OperationName,
 } from '@hangar/contracts';
 
 const { View, Add, Edit, Delete } = Access;
@@ -63,16 +64,13 @@ export const FEATURE_NOTES: Readonly<Record<number, FeatureNote>> = {
   [RentalUnitFeature.Leases]: { description: 'The leases of one rental unit.', bits: ALL },
 };
 
-/** Path of a level's feature list. */
-export const FEATURE_LIST_PATHS: Record<FeatureLevel, string> = {
-  system: '/systemsecurityfeatures',
-  mgmtco: '/MgmtCompanySecurityFeatures',
-  property: '/PropertySecurityFeatures',
-  unit: '/RentalUnitSecurityFeatures',
-};
-
-/** Path of the groups granting each feature of a level. */
-export const featureGrantsPath = (level: FeatureLevel) => `/SecurityFeatureGrants/${level}`;
+/** The operation listing a level's features. */
+export const FEATURE_LIST_OPERATIONS = {
+  system: 'systemsecurityfeatures',
+  mgmtco: 'MgmtCompanySecurityFeatures',
+  property: 'PropertySecurityFeatures',
+  unit: 'RentalUnitSecurityFeatures',
+} as const satisfies Record<FeatureLevel, OperationName>;
 
 /** "View, Add, Edit" from a mask. */
 export function bitNames(mask: number): string {

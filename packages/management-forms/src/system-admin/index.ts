@@ -1,11 +1,7 @@
 export { SystemOverview, type SystemOverviewProps, type SystemScreenLink } from './system-overview';
 export { SystemUserList, type SystemUserListProps, type CompanyOption } from './system-user-list';
-export {
-  SystemSecurityGroupList,
-  SYSTEM_GROUPS_PATH,
-  type SystemSecurityGroupListProps,
-} from './system-group-list';
-export { PublishingApprovals, PUBLISHING_APPROVALS_PATH } from './publishing-approvals';
+export { SystemSecurityGroupList, type SystemSecurityGroupListProps } from './system-group-list';
+export { PublishingApprovals } from './publishing-approvals';
 export { SecurityFeatureCatalog, type SecurityFeatureCatalogProps } from './feature-catalog';
 export { FEATURE_NOTES, bitNames } from './feature-notes';
 export * from './system-fixtures';

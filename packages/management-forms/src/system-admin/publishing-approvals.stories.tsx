@@ -132,7 +132,7 @@ export const ApprovalRefused: Story = {
   parameters: systemParameters({
     system: {
       failWith: (op, _resource, detail) =>
-        op === 'call' && detail.method === 'POST'
+        op === 'run' && detail.method === 'POST'
           ? { ok: false, status: 409, message: 'This company does not ask to publish listings' }
           : null,
     },

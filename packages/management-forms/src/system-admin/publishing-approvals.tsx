@@ -1,13 +1,11 @@
 // PublishingApprovals: the companies that ask to appear in the airport's public listings and wait for a system
 // administrator, with Approve; the approved ones, with Revoke (after asking).
-import type { PublishingApprovals as Approvals, PublishingCompany } from '@hangar/contracts';
+import type { PublishingCompany } from '@hangar/contracts';
 import { Badge, Button, DataTable, ResultCode, useConfirm, type DataTableColumn } from '@hangar/ui';
 import { useState } from 'react';
-import { useDataProvider, useDataCall } from '../data';
+import { useDataProvider, useOperation } from '../data';
 import { escapeHtml } from '../lib/escape-html';
 import { LoadFailure } from '../lib/screen-states';
-
-export const PUBLISHING_APPROVALS_PATH = '/PublishingApprovals';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const dayOf = (iso: string) => {
@@ -44,7 +42,7 @@ type Notes = Record<number, string>;
 export function PublishingApprovals() {
   const provider = useDataProvider();
   const confirm = useConfirm();
-  const list = useDataCall<Approvals>(PUBLISHING_APPROVALS_PATH);
+  const list = useOperation('PublishingApprovals', {});
   const [notes, setNotes] = useState<Notes>({});
   const [busy, setBusy] = useState<number | null>(null);
   const [announce, setAnnounce] = useState('');
@@ -62,9 +60,9 @@ export function PublishingApprovals() {
     }
     setBusy(company.id);
     setNotes((n) => ({ ...n, [company.id]: '' }));
-    const result = await provider.call<PublishingCompany>(
-      'POST',
-      `${PUBLISHING_APPROVALS_PATH}/${company.id}/${action}`,
+    const result = await provider.run(
+      action === 'approve' ? 'PublishingApprovalsApprove' : 'PublishingApprovalsRevoke',
+      { id: company.id },
       {},
     );
     setBusy(null);

@@ -2,7 +2,7 @@
 import type { SecurityGroup } from '@hangar/contracts';
 import { buttonVariants, DataTable, type DataTableColumn, type DataTableLinkProps } from '@hangar/ui';
 import type { ReactNode } from 'react';
-import { useDataCall } from '../data';
+import { useOperation } from '../data';
 
 export type SystemSecurityGroupListProps = {
   getEditHref: (group: SecurityGroup) => string;
@@ -24,9 +24,6 @@ const columns: DataTableColumn<SecurityGroup>[] = [
   },
 ];
 
-/** Path of the system groups' list (`GET`, every one at once). */
-export const SYSTEM_GROUPS_PATH = '/SystemSecurityGroups';
-
 /**
  * The system security groups, all at once, each with its number of members and leading to `getEditHref`, with
  * "New system group" when `newHref` is given; for the system administration area. Needs a
@@ -37,7 +34,7 @@ export function SystemSecurityGroupList({
   newHref,
   renderLink = defaultLink,
 }: SystemSecurityGroupListProps) {
-  const { data, error, isLoading, mutate } = useDataCall<SecurityGroup[]>(SYSTEM_GROUPS_PATH);
+  const { data, error, isLoading, mutate } = useOperation('SystemSecurityGroups', {});
   const add = newHref
     ? renderLink({
         href: newHref,

@@ -1,6 +1,6 @@
 // SystemOverview: the system administration home: counts, the latest errors, mail waiting or failed,
 // background work (each job's last result, the instances alive) and a link to every system screen.
-import type { ErrorLogEntry, Heartbeat, Job, OutboxMessage, SystemSummary } from '@hangar/contracts';
+import type { SystemSummary } from '@hangar/contracts';
 import {
   Badge,
   Card,
@@ -11,7 +11,7 @@ import {
   type DataTableLinkProps,
 } from '@hangar/ui';
 import type { ReactNode } from 'react';
-import { useDataCall } from '../data';
+import { useOperation } from '../data';
 import { LoadFailure } from '../lib/screen-states';
 
 export type SystemScreenLink = { label: string; href: string; description?: string };
@@ -84,7 +84,7 @@ const COUNTS: { key: keyof SystemSummary; label: string }[] = [
 ];
 
 function Counts() {
-  const summary = useDataCall<SystemSummary>('/SystemSummary');
+  const summary = useOperation('SystemSummary', {});
   return (
     <Section slot="system-overview-counts" title="At a glance">
       {summary.data ? (
@@ -117,7 +117,7 @@ function LatestErrors({
   href?: string;
   renderLink: SystemOverviewProps['renderLink'] & {};
 }) {
-  const errors = useDataCall<ErrorLogEntry[]>('/errorlogs?limit=5');
+  const errors = useOperation('errorlogs', { limit: 5 });
   const link = href
     ? renderLink({
         href,
@@ -159,7 +159,7 @@ function LatestErrors({
 }
 
 function Mail() {
-  const outbox = useDataCall<OutboxMessage[]>('/emailoutbox?limit=100');
+  const outbox = useOperation('emailoutbox', { limit: 100 });
   const pending = outbox.data?.filter((m) => m.status !== 'sent') ?? [];
   return (
     <Section slot="system-overview-mail" title="Mail waiting or failed">
@@ -203,8 +203,8 @@ function BackgroundWork({
   href?: string;
   renderLink: SystemOverviewProps['renderLink'] & {};
 }) {
-  const jobs = useDataCall<Job[]>('/jobs');
-  const beats = useDataCall<Heartbeat[]>('/ProcessMainWfHeartbeat/all');
+  const jobs = useOperation('jobs', {});
+  const beats = useOperation('ProcessMainWfHeartbeat', { id: 'all' });
   const alive = beats.data?.filter((b) => b.alive).length;
   const link = href
     ? renderLink({

@@ -21,6 +21,6 @@ export function systemParameters(parameters: SystemStoryParameters): SystemStory
 export const refusing = (prefix: string, status: number, message: string): SystemStoryParameters => ({
   system: {
     failWith: (op, _resource, detail) =>
-      op === 'call' && detail.path?.startsWith(prefix) ? { ok: false, status, message } : null,
+      op === 'run' && detail.path?.startsWith(prefix) ? { ok: false, status, message } : null,
   },
 });

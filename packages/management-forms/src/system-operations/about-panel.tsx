@@ -1,5 +1,5 @@
 // About the running system: version, build and start time, database kind, and whether the API answers.
-import type { About } from '@hangar/contracts';
+
 import { Badge, Button } from '@hangar/ui';
 import { LoadFailure } from '../lib/screen-states';
 import { formatTime, useApiCall } from './use-api-call';
@@ -11,8 +11,8 @@ const DATABASE = { pglite: 'PGlite (embedded)', postgresql: 'PostgreSQL' } as co
  * and whether the API answers. It takes no props. Needs a `ManagementProvider` above it.
  */
 export function AboutPanel() {
-  const about = useApiCall<About>('/about');
-  const health = useApiCall<{ status: string; time: string }>('/health');
+  const about = useApiCall('about', {});
+  const health = useApiCall('health', {});
   if (about.error && !about.data) {
     return <LoadFailure slot="about" message={about.error.message} onRetry={() => void about.mutate()} />;
   }

@@ -46,14 +46,15 @@ export function BackgroundWork({ pollMs = POLL_MS }: BackgroundWorkProps) {
   const busy = Object.keys(waiting).length > 0;
   // The jobs' answer handler runs outside render: it reads the latest `settle` through a ref.
   const settleRef = useRef<(list: Job[]) => void>(() => undefined);
-  const jobs = useApiCall<Job[]>(
-    '/jobs',
+  const jobs = useApiCall(
+    'jobs',
+    {},
     (latest) => (busy || latest?.some((j) => j.running || j.runRequested) ? pollMs : 0),
     (list) => settleRef.current(list),
   );
   const active = busy || Boolean(jobs.data?.some((j) => j.running || j.runRequested));
-  const beats = useApiCall<Heartbeat[]>('/ProcessMainWfHeartbeat/all', active ? pollMs : 0);
-  const runs = useApiCall<JobRun[]>('/jobruns?limit=20', active ? pollMs : 0);
+  const beats = useApiCall('ProcessMainWfHeartbeat', { id: 'all' }, active ? pollMs : 0);
+  const runs = useApiCall('jobruns', { limit: 20 }, active ? pollMs : 0);
   const { mutate: refreshRuns } = runs;
   useEffect(() => {
     // A requested run is over once its job neither waits nor runs and its last run is newer than before.
@@ -78,7 +79,7 @@ export function BackgroundWork({ pollMs = POLL_MS }: BackgroundWorkProps) {
   async function runNow(job: Job) {
     setRefusal((r) => ({ ...r, [job.name]: '' }));
     setAnnounce(`${job.label}: asked to run.`);
-    const result = await provider.call<Job>('POST', `/jobs/${job.name}/run`);
+    const result = await provider.run('jobsRun', { name: job.name });
     if (!result.ok) {
       setRefusal((r) => ({ ...r, [job.name]: result.message }));
       setAnnounce('');

@@ -1,7 +1,7 @@
 // The error log: server and browser errors newest first, filtered by source and text, older pages on
 // request; an entry's detail (message, address, user, stack or statement) with Delete; and deleting every
 // entry logged before a day.
-import type { ErrorLogEntry, ErrorLogPurge } from '@hangar/contracts';
+import type { ErrorLogEntry, OperationParams } from '@hangar/contracts';
 import {
   Badge,
   Button,
@@ -33,12 +33,21 @@ const SOURCES = [
 
 export const sourceLabel = (source: ErrorLogEntry['source']) => (source === 'server' ? 'Server' : 'Browser');
 
-/** The list's address: newest first, `limit` of them, of one source and matching a text when given. */
-export function errorLogPath({ source, q, limit }: { source: string; q: string; limit: number }): string {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (source !== 'all') query.set('source', source);
-  if (q.trim()) query.set('q', q.trim());
-  return `/errorlogs?${query.toString()}`;
+/** The list's parameters (`errorlogs`): newest first, `limit` of them, of one source and matching a text when given. */
+export function errorLogParams({
+  source,
+  q,
+  limit,
+}: {
+  source: string;
+  q: string;
+  limit: number;
+}): OperationParams<'errorlogs'> {
+  return {
+    limit,
+    ...(source !== 'all' && { source: source as ErrorLogEntry['source'] }),
+    ...(q.trim() && { q: q.trim() }),
+  };
 }
 
 export type ErrorLogListProps = {
@@ -61,7 +70,7 @@ export function ErrorLogList({ getEntryHref, renderLink, canDelete = false, toda
   const [source, setSource] = useState('all');
   const [q, setQ] = useState('');
   const [limit, setLimit] = useState(PAGE);
-  const list = useApiCall<ErrorLogEntry[]>(errorLogPath({ source, q, limit }));
+  const list = useApiCall('errorlogs', errorLogParams({ source, q, limit }));
   const rows = list.data ?? [];
   const filtered = source !== 'all' || q.trim() !== '';
 
@@ -165,10 +174,7 @@ function PurgeErrors({ today = isoToday() }: { today?: string }) {
     });
     if (answer !== ResultCode.Yes) return;
     setBusy(true);
-    const result = await provider.call<ErrorLogPurge>(
-      'DELETE',
-      `/errorlog?before=${encodeURIComponent(before)}`,
-    );
+    const result = await provider.run('errorlog_purge', { before });
     setBusy(false);
     if (!result.ok) {
       setError(result.fieldErrors?.before ?? result.message);
@@ -219,7 +225,7 @@ export function ErrorLogEntryView({ id, canDelete = false, onDeleted }: ErrorLog
   const provider = useDataProvider();
   const confirm = useConfirm();
   const { mutate } = useSWRConfig();
-  const entry = useApiCall<ErrorLogEntry>(`/errorlog/${id}`);
+  const entry = useApiCall('errorlog_get', { id });
   const [error, setError] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -248,7 +254,7 @@ export function ErrorLogEntryView({ id, canDelete = false, onDeleted }: ErrorLog
       destructive: true,
     });
     if (answer !== ResultCode.Yes) return;
-    const result = await provider.call<null>('DELETE', `/errorlog/${id}`);
+    const result = await provider.run('errorlog_delete', { id });
     if (!result.ok) {
       setError(result.message);
       return;

@@ -2,7 +2,7 @@ export { SystemValuesEditor, describeValue, type SystemValuesEditorProps } from 
 export {
   ErrorLogList,
   ErrorLogEntryView,
-  errorLogPath,
+  errorLogParams,
   sourceLabel,
   type ErrorLogListProps,
   type ErrorLogEntryViewProps,

@@ -33,7 +33,7 @@ export function resendBlock(message: OutboxMessage): string | null {
 export function Outbox({ limit = 50 }: { limit?: number }) {
   const provider = useDataProvider();
   const readOnly = useManagementReadOnly();
-  const box = useApiCall<OutboxMessage[]>(`/emailoutbox?limit=${limit}`);
+  const box = useApiCall('emailoutbox', { limit });
   const [notes, setNotes] = useState<Record<number, { text: string; failed: boolean }>>({});
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -57,7 +57,7 @@ export function Outbox({ limit = 50 }: { limit?: number }) {
 
   async function resend(message: OutboxMessage) {
     setBusy(message.id);
-    const result = await provider.call<OutboxMessage>('POST', `/emailoutbox/${message.id}/resend`);
+    const result = await provider.run('emailoutboxResend', { id: message.id });
     setBusy(null);
     setNotes((n) => ({
       ...n,

@@ -1,6 +1,6 @@
 // The self-test: the API, the database, the mail transport and the file store, each ok or failed with the
 // time it took and what it found; Run again asks once more.
-import type { SelfTest } from '@hangar/contracts';
+
 import { Badge, Button } from '@hangar/ui';
 import { LoadFailure } from '../lib/screen-states';
 import { formatTime, useApiCall } from './use-api-call';
@@ -11,7 +11,7 @@ import { formatTime, useApiCall } from './use-api-call';
  * `ManagementProvider` above it.
  */
 export function SelfTestPanel() {
-  const test = useApiCall<SelfTest>('/selftest');
+  const test = useApiCall('selftest', {});
   const running = test.isValidating;
   return (
     <div data-slot="self-test" className="grid gap-4">

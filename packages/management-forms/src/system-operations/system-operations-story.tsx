@@ -37,7 +37,7 @@ export const refusedRead = (path: string, message = 'The server could not answer
     system: {
       options: {
         failWith: (op, _resource, detail) =>
-          op === 'call' && detail.method === 'GET' && detail.path?.startsWith(path)
+          op === 'run' && detail.method === 'GET' && detail.path?.startsWith(path)
             ? { ok: false, status, message }
             : null,
       },

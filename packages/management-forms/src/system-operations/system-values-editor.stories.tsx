@@ -97,7 +97,7 @@ export const RefusedSave: Story = {
     system: {
       options: {
         failWith: (op, _r, detail) =>
-          op === 'call' && detail.method === 'PUT'
+          op === 'run' && detail.method === 'PUT'
             ? { ok: false, status: 400, message: 'Check the value', fieldErrors: { value: 'At most 3650' } }
             : null,
       },

@@ -11,7 +11,7 @@ import {
 import { Badge, Button, Field, Input, Switch } from '@hangar/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import { callKey, useDataProvider, useManagementReadOnly } from '../data';
+import { operationKey, useDataProvider, useManagementReadOnly } from '../data';
 import { LoadFailure } from '../lib/screen-states';
 import { useApiCall } from './use-api-call';
 
@@ -19,8 +19,6 @@ export type SystemValuesEditorProps = {
   /** The values the product reads (the contracts' definitions unless told). */
   definitions?: readonly SystemValueDefinition[];
 };
-
-const VALUES_PATH = '/systemvalues';
 
 /** How a value reads to a person: Yes/No for a switch, with its unit for a number. */
 export function describeValue(definition: SystemValueDefinition | undefined, value: string): string {
@@ -36,7 +34,7 @@ export function describeValue(definition: SystemValueDefinition | undefined, val
  * `ManagementProvider` above it.
  */
 export function SystemValuesEditor({ definitions = SYSTEM_VALUE_DEFINITIONS }: SystemValuesEditorProps) {
-  const values = useApiCall<SystemValue[]>(VALUES_PATH);
+  const values = useApiCall('systemvalues_list', {});
   if (values.error && !values.data) {
     return (
       <LoadFailure slot="system-values" message={values.error.message} onRetry={() => void values.mutate()} />
@@ -113,20 +111,24 @@ function ValueRow({ definition, row }: { definition?: SystemValueDefinition; row
     setMessage('');
     const description = row?.description ?? definition?.description ?? '';
     const result = row
-      ? await provider.call<SystemValue>('PUT', `${VALUES_PATH}/${row.id}`, {
-          key,
-          value,
-          description,
-          version: row.version,
-        })
-      : await provider.call<SystemValue>('POST', VALUES_PATH, { key, value, description });
+      ? await provider.run(
+          'systemvalues_update',
+          { id: row.id },
+          {
+            key,
+            value,
+            description,
+            version: row.version,
+          },
+        )
+      : await provider.run('systemvalues_create', {}, { key, value, description });
     setSaving(false);
     if (!result.ok) {
       setError(result.fieldErrors?.value ?? result.message);
       return;
     }
     setMessage(`Saved: ${describeValue(definition, result.data.value)}.`);
-    await mutate(callKey(VALUES_PATH));
+    await mutate(operationKey('systemvalues_list', {}));
   }
 
   /** A known value set to something: removes it, so its default applies again. */
@@ -134,7 +136,7 @@ function ValueRow({ definition, row }: { definition?: SystemValueDefinition; row
     if (!row || !definition) return;
     setSaving(true);
     setError(undefined);
-    const result = await provider.call<null>('DELETE', `${VALUES_PATH}/${row.id}`);
+    const result = await provider.run('systemvalues_delete', { id: row.id });
     setSaving(false);
     if (!result.ok) {
       setError(result.message);
@@ -142,7 +144,7 @@ function ValueRow({ definition, row }: { definition?: SystemValueDefinition; row
     }
     setValue(definition.default);
     setMessage(`Back to the default: ${describeValue(definition, definition.default)}.`);
-    await mutate(callKey(VALUES_PATH));
+    await mutate(operationKey('systemvalues_list', {}));
   }
 
   const label = definition?.label ?? key;

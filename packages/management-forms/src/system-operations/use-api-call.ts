@@ -1,22 +1,25 @@
-// A named GET of the system operations screens, cached like useDataCall, polled every `refreshMs` when asked.
+// A reading operation of the system operations screens, cached like useOperation, polled every `refreshMs` when
+// asked.
+import type { OperationAnswer, OperationParams, RunnableOperationName } from '@hangar/contracts';
 import useSWR, { type SWRResponse } from 'swr';
-import { callKey, useDataProvider, type DataFailure } from '../data';
+import { operationKey, useDataProvider, type DataFailure } from '../data';
 
 /**
- * `path` relative to the API base; `null` waits. A refusal comes back as `error` (a DataFailure).
+ * The answer of `operation` with `params`; `null` waits. A refusal comes back as `error` (a DataFailure).
  * `refreshMs` may be a function of the latest answer (poll only while something runs).
  */
-export function useApiCall<T>(
-  path: string | null,
-  refreshMs: number | ((latest: T | undefined) => number) = 0,
+export function useApiCall<N extends RunnableOperationName>(
+  operation: N,
+  params: OperationParams<N> | null,
+  refreshMs: number | ((latest: OperationAnswer<N> | undefined) => number) = 0,
   /** Called with every answer (outside render). */
-  onSuccess?: (data: T) => void,
-): SWRResponse<T, DataFailure> {
+  onSuccess?: (data: OperationAnswer<N>) => void,
+): SWRResponse<OperationAnswer<N>, DataFailure> {
   const provider = useDataProvider();
-  return useSWR<T, DataFailure>(
-    path === null ? null : callKey(path),
+  return useSWR<OperationAnswer<N>, DataFailure>(
+    params === null ? null : operationKey(operation, params),
     async () => {
-      const result = await provider.call<T>('GET', path as string);
+      const result = await provider.run(operation, params as OperationParams<N>);
       if (!result.ok) throw result;
       return result.data;
     },

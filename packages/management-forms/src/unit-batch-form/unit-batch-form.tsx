@@ -61,7 +61,7 @@ export function UnitBatchForm({ propertyID, onSaved, onCancel }: UnitBatchFormPr
     schema: unitBatchFormSchema,
     defaultValues: { ...defaults, unitNumbers: '' } satisfies BatchInput,
     onSubmit: async (body): Promise<DataResult<BatchAnswer>> => {
-      const result = await provider.call<BatchAnswer>('POST', '/RentalUnitSave', body);
+      const result = await provider.run('RentalUnitSave', {}, body);
       if (result.ok) {
         void mutate(isListKeyOf('rentalUnit'));
         void mutate(isListKeyOf('property'));

@@ -1,15 +1,14 @@
 // EffectiveAccessPanel: what a user may do, feature by feature, as the server decides it (`GET /UserAccess/{id}`).
-import type { UserAccess } from '@hangar/contracts';
+
 import { useId } from 'react';
-import { useDataCall } from '../data';
+import { useOperation } from '../data';
 import { accessRows, userAccessLevels } from '../lib/access-rules';
 import { AccessTable, AccessTableSkeleton } from '../lib/access-table';
 import { LoadFailure } from '../lib/screen-states';
-import { userAccessPath } from './user-form-rules';
 
 export function EffectiveAccessPanel({ userID, name }: { userID: number; name: string }) {
   const headingId = useId();
-  const { data, error, mutate } = useDataCall<UserAccess>(userAccessPath(userID));
+  const { data, error, mutate } = useOperation('UserAccess', { id: userID });
   const current = data?.userID === userID ? data : undefined;
   const user = current && { isSystemAdmin: current.isSystemAdmin, grants: current.features };
   return (

@@ -1,14 +1,7 @@
 import { Access, MgmtCoFeature, systemUserUpdateSchema } from '@hangar/contracts';
 import { describe, expect, it } from 'vitest';
 import { ALPHA_USERS, USER_ADMIN, USER_LEASING, userAccessOf } from '../admin-fixtures';
-import {
-  beyondEditorMessage,
-  emailChanged,
-  passwordResetPath,
-  rightsBeyondEditor,
-  userAccessPath,
-  userValues,
-} from './user-form-rules';
+import { beyondEditorMessage, emailChanged, rightsBeyondEditor, userValues } from './user-form-rules';
 
 describe('userValues', () => {
   it('edits what the company may change, at the version read', () => {
@@ -24,13 +17,6 @@ describe('userValues', () => {
     });
     expect(values).not.toHaveProperty('isSystemAdmin');
     expect(systemUserUpdateSchema.safeParse(values).success).toBe(true);
-  });
-});
-
-describe('paths', () => {
-  it('encodes the address of a password reset', () => {
-    expect(passwordResetPath('a+b@x.example')).toBe('/sendforgottenpasswordemail/a%2Bb%40x.example');
-    expect(userAccessPath(13)).toBe('/UserAccess/13');
   });
 });
 

@@ -22,13 +22,6 @@ export function userValues(user: SystemUser): SystemUserUpdate {
   };
 }
 
-/** `GET` path that e-mails a password reset link to an address. */
-export const passwordResetPath = (email: string) =>
-  `/sendforgottenpasswordemail/${encodeURIComponent(email)}`;
-
-/** `GET` path of a user's effective access (answers `userAccessSchema`). */
-export const userAccessPath = (userID: number) => `/UserAccess/${userID}`;
-
 /** True when the typed address differs from the stored one (case and spaces aside, as the schema reads it). */
 export function emailChanged(stored: string, typed: string | undefined): boolean {
   return (typed ?? '').trim().toLowerCase() !== stored.trim().toLowerCase();

@@ -1,11 +1,5 @@
 // UserForm: edits a company user: names, e-mail, security groups, status, password reset, effective access.
-import {
-  systemUserUpdateSchema,
-  type EffectiveAccess,
-  type SecurityGroup,
-  type SystemUser,
-  type UserAccess,
-} from '@hangar/contracts';
+import { systemUserUpdateSchema, type EffectiveAccess, type SystemUser } from '@hangar/contracts';
 import {
   Button,
   Field,
@@ -21,21 +15,14 @@ import {
 } from '@hangar/ui';
 import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useDataCall, useDataProvider, useResourceForm, useResourceMutations } from '../data';
+import { useOperation, useDataProvider, useResourceForm, useResourceMutations } from '../data';
 import { CheckList } from '../lib/check-list';
 import { GroupsLocked } from '../lib/groups-locked';
 import { SecurityGroupChecklist } from '../lib/security-group-checklist';
 import { SavedNote } from '../lib/screen-states';
 import { ServerError } from '../lib/server-submit';
 import { EffectiveAccessPanel } from './effective-access-panel';
-import {
-  beyondEditorMessage,
-  emailChanged,
-  passwordResetPath,
-  rightsBeyondEditor,
-  userAccessPath,
-  userValues,
-} from './user-form-rules';
+import { beyondEditorMessage, emailChanged, rightsBeyondEditor, userValues } from './user-form-rules';
 
 export type UserFormProps = {
   /** The user as read (`useResourceItem('user', id)`); the form resets when another user is passed. */
@@ -63,9 +50,6 @@ export type UserFormProps = {
   editor?: EffectiveAccess;
 };
 
-/** Path of the system security groups (`GET`: all of them). */
-const SYSTEM_GROUPS = '/SystemSecurityGroups';
-
 /**
  * Edits a company user: names, e-mail, security groups, status, a password reset link and the user's
  * effective access. With `companies` (system administration) the user can also move to another company and be
@@ -89,7 +73,7 @@ function UserEditor({
   const confirm = useConfirm();
   const { update } = useResourceMutations('user');
   // The same call as the effective access panel's (one request): what the user holds, to compare.
-  const access = useDataCall<UserAccess>(editor ? userAccessPath(user.id) : null);
+  const access = useOperation('UserAccess', editor ? { id: user.id } : null);
   const beyond = rightsBeyondEditor(editor, user, access.data);
   const { form, submit, serverError, isSaving, savedAt, record, ...state } = useResourceForm({
     schema: systemUserUpdateSchema,
@@ -111,7 +95,7 @@ function UserEditor({
   const typedEmail = useWatch({ control, name: 'email' });
   const statusId = useId();
   const companyId = useWatch({ control, name: 'managementCompanyID' }) ?? saved.managementCompanyID;
-  const systemGroups = useDataCall<SecurityGroup[]>(companies ? SYSTEM_GROUPS : null);
+  const systemGroups = useOperation('SystemSecurityGroups', companies ? {} : null);
 
   /** Another company: its groups replace the old company's, so only the system groups stay ticked. */
   function moveTo(id: number, set: (value: number) => void) {
@@ -310,7 +294,7 @@ function PasswordReset({ email, disabled }: { email: string; disabled: boolean }
 
   async function send() {
     setState({ sending: true, sent: null, error: null });
-    const result = await provider.call<null>('GET', passwordResetPath(email));
+    const result = await provider.run('sendforgottenpasswordemail', { email });
     setState({ sending: false, sent: result.ok ? email : null, error: result.ok ? null : result.message });
   }
 

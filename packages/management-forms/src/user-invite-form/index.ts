@@ -1,1 +1,1 @@
-export { INVITE_USER_PATH, UserInviteForm, type UserInviteFormProps } from './user-invite-form';
+export { UserInviteForm, type UserInviteFormProps } from './user-invite-form';

@@ -23,9 +23,6 @@ export type UserInviteFormProps = {
   mayChangeGroups?: boolean;
 };
 
-/** `POST` path of an invitation (body: `userInviteSchema`). */
-export const INVITE_USER_PATH = '/InviteUser';
-
 const blank = (managementCompanyID: number): UserInvite => ({
   userName: '',
   email: '',
@@ -52,7 +49,7 @@ export function UserInviteForm({
   const { form, submit, serverError, isSaving, ...state } = useResourceForm({
     schema: userInviteSchema,
     defaultValues: blank(managementCompanyID),
-    onSubmit: (values) => provider.call<SystemUser>('POST', INVITE_USER_PATH, values),
+    onSubmit: (values) => provider.run('InviteUser', {}, values),
     onSaved: (user, values) => {
       setSentTo(values.email);
       onInvited?.(user);

@@ -19,7 +19,7 @@ export {
   needsAttention,
   nextInsuranceType,
   vendorBody,
-  vendorDocumentsPath,
+  vendorDocumentsParams,
   vendorFormSchema,
   vendorValues,
   type VendorFormInput,

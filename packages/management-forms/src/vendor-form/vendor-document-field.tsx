@@ -4,15 +4,15 @@ import { ACCEPT, type Attachment } from '@hangar/contracts';
 import { Button, Field, SimpleSelect } from '@hangar/ui';
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useDataCall, useDataProvider, type ResourceQuery } from '../data';
+import { useDataProvider, useOperation, type ResourceQuery } from '../data';
 import { downloadFile } from '../attachments/use-file-url';
-import { vendorDocumentsPath } from './vendor-form-rules';
+import { vendorDocumentsParams } from './vendor-form-rules';
 
 const NONE = 'none';
 
 /** A vendor's documents (null before it is saved), read once for every document field of the form. */
 export function useVendorDocuments(vendorID: number | undefined): ResourceQuery<{ items: Attachment[] }> {
-  return useDataCall<{ items: Attachment[] }>(vendorID === undefined ? null : vendorDocumentsPath(vendorID));
+  return useOperation('Attachments_list', vendorID === undefined ? null : vendorDocumentsParams(vendorID));
 }
 
 export type VendorDocumentFieldProps = {
@@ -70,7 +70,7 @@ export function VendorDocumentField({
     setRefusal(null);
     setUploading(file.name);
     const result = await provider
-      .upload<Attachment>(vendorDocumentsPath(vendorID), file)
+      .upload('Attachments_upload', vendorDocumentsParams(vendorID), file)
       .catch((e: unknown) => ({
         ok: false as const,
         message: e instanceof Error ? e.message : 'Server error',

@@ -1,3 +1,4 @@
+import { operationRequest } from '@hangar/contracts';
 import { describe, expect, it } from 'vitest';
 import { meachamVendor } from '../vendor-fixtures';
 import {
@@ -12,7 +13,7 @@ import {
   needsAttention,
   nextInsuranceType,
   vendorBody,
-  vendorDocumentsPath,
+  vendorDocumentsParams,
   vendorFormSchema,
   vendorValues,
   type VendorFormOutput,
@@ -119,6 +120,8 @@ describe('words and dates', () => {
 
 describe('documents', () => {
   it('uploads and lists a vendor’s documents under its attachments', () => {
-    expect(vendorDocumentsPath(7)).toBe('/Attachments/vendor/7?kind=document');
+    expect(operationRequest('Attachments_list', vendorDocumentsParams(7)).path).toBe(
+      '/api/Attachments/vendor/7?kind=document',
+    );
   });
 });

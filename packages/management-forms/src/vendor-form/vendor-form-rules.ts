@@ -16,7 +16,7 @@ import {
   type Vendor,
 } from '@hangar/contracts';
 import type { z } from 'zod';
-import { attachmentsPath } from '../attachments/attachment-rules';
+import { attachmentsParams } from '../attachments/attachment-rules';
 import { contactBody, contactValues, emptyContactValues } from '../contact-form/contact-form-rules';
 
 /** The schema a vendor form validates with: the contracts' create or update schema of its kind. */
@@ -188,4 +188,4 @@ export function insuranceSentence(state: InsuranceState, expires: string | null)
 }
 
 /** The path of a vendor's documents (its certificates and W-9), as the attachment endpoints name it. */
-export const vendorDocumentsPath = (vendorID: number) => attachmentsPath('vendor', vendorID, 'document');
+export const vendorDocumentsParams = (vendorID: number) => attachmentsParams('vendor', vendorID, 'document');

@@ -1,12 +1,6 @@
 // `/imageedit/:imageId`: crop, turn, caption, replace or delete one image, then back to its owner's images.
 import type { Attachment } from '@hangar/contracts';
-import {
-  ImageEditor,
-  imageInfoPath,
-  ownerImagesHref,
-  useDataCall,
-  useResourceItem,
-} from '@hangar/management-forms';
+import { ImageEditor, ownerImagesHref, useOperation, useResourceItem } from '@hangar/management-forms';
 import { alerts, PageHeader } from '@hangar/ui';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useManagementShell } from '../shell/management-context';
@@ -33,7 +27,7 @@ function ImageEditPage({ imageId }: { imageId: number }) {
   const { attach, saved } = useUnsavedFormGuard();
   const { me } = useManagementShell();
   // The editor reads the same entry; here for the title, the user's rights and the way back.
-  const { data: image, error } = useDataCall<Attachment>(imageInfoPath(imageId));
+  const { data: image, error } = useOperation('ImageID', { id: imageId });
   const unitID = image?.ownerKind === 'unit' ? image.ownerID : null;
   const { data: unit, error: unitError } = useResourceItem<{ propertyID: number }>('rentalUnit', unitID);
   const editable = unitError ? false : canEditImage(me, image, unit?.propertyID);

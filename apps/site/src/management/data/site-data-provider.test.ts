@@ -108,20 +108,28 @@ describe('the site data provider: paths from the contracts registry', () => {
     ]);
   });
 
-  it('sends a named call to /api + its path, with a body only when it writes', async () => {
+  it('runs an operation at its method and path, parameters filled in, with a body only when it writes', async () => {
     const p = provider();
-    await p.call('GET', '/FileAsExist/1/0/Smith%2C%20Ann');
-    await p.call('POST', '/MgmtCoSummary/1', { a: 1 });
-    expect(requests()).toEqual(['GET /api/FileAsExist/1/0/Smith%2C%20Ann', 'POST /api/MgmtCoSummary/1']);
+    await p.run('FileAsExist', { managementCompanyID: 1, contactID: 0, fileAs: 'Smith, Ann' });
+    await p.run('jobsRun', { name: 'insurance-reminders' });
+    await p.run('systemvalues_update', { id: 4 }, { key: 'a', value: 'b', description: '', version: 2 });
+    await p.run('RecentChanges', { managementCompanyID: 3, limit: 10 });
+    expect(requests()).toEqual([
+      'GET /api/FileAsExist/1/0/Smith%2C%20Ann',
+      'POST /api/jobs/insurance-reminders/run',
+      'PUT /api/systemvalues/4',
+      'GET /api/RecentChanges?managementCompanyID=3&limit=10',
+    ]);
     expect(seen[0]!.body).toBe('');
-    expect(JSON.parse(seen[1]!.body)).toEqual({ a: 1 });
+    expect(JSON.parse(seen[1]!.body)).toEqual({});
+    expect(JSON.parse(seen[2]!.body)).toEqual({ key: 'a', value: 'b', description: '', version: 2 });
   });
 
   it('puts every path under the one API base (VITE_API_BASE)', async () => {
     const p = provider({ apiBase: '/v2' });
     await p.getList('contact', { managementCompanyID: 1 });
     await p.getOne('contact', 5);
-    await p.call('GET', '/MyAccess');
+    await p.run('MyAccess', {});
     expect(requests()).toEqual(['GET /v2/ContactSearch?managementCompanyID=1', 'GET /v2/Contact/5', 'GET /v2/MyAccess']);
   });
 });

@@ -1,5 +1,5 @@
 // The site's ManagementDataProvider: the management screens' reads and writes over the site's API client.
-import { RESOURCES, type ListAnswer, type ResourceDefinition } from '@hangar/contracts';
+import { operationRequest, RESOURCES, type ListAnswer, type ResourceDefinition } from '@hangar/contracts';
 import type {
   DataFailure,
   DataResult,
@@ -47,7 +47,8 @@ export function thrownToFailure(error: unknown): DataFailure {
 /**
  * The provider the site mounts above every management screen. Paths come from the contracts registry
  * (`RESOURCES`): lists `GET searchPath?query`, one record `GET path/id`, `POST path`, `PUT path/id`,
- * `DELETE path/id`; named calls go to `/api` + their path. Every path is under the one API base.
+ * `DELETE path/id`; every other operation goes to its path in the contracts' operation table
+ * (`operationRequest`). Every path is under the one API base.
  *
  * @example
  * const provider = createSiteDataProvider(useSiteSession().client);
@@ -84,19 +85,16 @@ export function createSiteDataProvider(
     update: async <T>(resource: ResourceName, id: number, body: unknown) =>
       send<T>('PUT', item(resource, id), body ?? {}),
     remove: async (resource: ResourceName, id: number) => send<null>('DELETE', item(resource, id)),
-    call: async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
-      send<T>(method, `/api${path.startsWith('/') ? path : `/${path}`}`, method === 'GET' ? undefined : (body ?? {})),
-    async upload<T>(
-      path: string,
-      file: File,
-      onProgress?: (fraction: number) => void,
-      signal?: AbortSignal,
-      method: 'POST' | 'PUT' = 'POST',
-    ) {
+    async run(operation, params, body) {
+      const { method, path } = operationRequest(operation, params);
+      return send(method, path, method === 'GET' ? undefined : (body ?? {}));
+    },
+    async upload(operation, params, file, onProgress, signal) {
       if (!client.upload) return { ok: false, message: 'Uploads are not available here' } satisfies DataFailure;
       try {
-        const api = `/api${path.startsWith('/') ? path : `/${path}`}`;
-        return toDataResult(await client.upload<T>(method, api, file, onProgress, signal));
+        const { method, path } = operationRequest(operation, params);
+        if (method !== 'POST' && method !== 'PUT') throw new Error(`${operation} takes no file`);
+        return toDataResult(await client.upload(method, path, file, onProgress, signal));
       } catch (error) {
         return thrownToFailure(error);
       }

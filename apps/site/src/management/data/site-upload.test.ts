@@ -71,7 +71,12 @@ describe('uploads through the site provider', () => {
   it('sends the file in the field "file" with the token and CSRF header, reporting progress', async () => {
     const progress: number[] = [];
     const file = new File(['abc'], 'ramp.jpg', { type: 'image/jpeg' });
-    const answer = provider().upload('/Attachments/unit/4?kind=image', file, (f) => progress.push(f));
+    const answer = provider().upload(
+      'Attachments_upload',
+      { ownerKind: 'unit', ownerID: 4, kind: 'image' },
+      file,
+      (f) => progress.push(f),
+    );
     const xhr = await sent();
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/Attachments/unit/4?kind=image');
@@ -84,18 +89,25 @@ describe('uploads through the site provider', () => {
     expect(progress).toEqual([0.25, 1]);
   });
 
-  it('answers the server’s refusal with its status, and PUT when told', async () => {
+  it('answers the server’s refusal with its status, and PUT for an operation that replaces', async () => {
     const file = new File(['x'], 'notes.txt', { type: 'text/plain' });
-    const answer = provider().upload('/ImageReplace/3', file, undefined, undefined, 'PUT');
+    const answer = provider().upload('ImageReplace', { id: 3, version: 2 }, file);
     const xhr = await sent();
     expect(xhr.method).toBe('PUT');
+    expect(xhr.url).toBe('/api/ImageReplace/3?version=2');
     xhr.answer(415, { success: false, error: 'notes.txt is not an image (text/plain)' });
     expect(await answer).toMatchObject({ ok: false, status: 415, message: 'notes.txt is not an image (text/plain)' });
   });
 
   it('ends the request when the upload is cancelled', async () => {
     const controller = new AbortController();
-    const answer = provider().upload('/Attachments/unit/4?kind=image', new File(['x'], 'a.jpg'), undefined, controller.signal);
+    const answer = provider().upload(
+      'Attachments_upload',
+      { ownerKind: 'unit', ownerID: 4, kind: 'image' },
+      new File(['x'], 'a.jpg'),
+      undefined,
+      controller.signal,
+    );
     const xhr = await sent();
     controller.abort();
     expect(xhr.aborted).toBe(true);
@@ -104,7 +116,11 @@ describe('uploads through the site provider', () => {
 
   it('tells the session of a token refusal', async () => {
     const onTokenError = vi.fn();
-    const answer = provider(onTokenError).upload('/Attachments/unit/4?kind=image', new File(['x'], 'a.jpg'));
+    const answer = provider(onTokenError).upload(
+      'Attachments_upload',
+      { ownerKind: 'unit', ownerID: 4, kind: 'image' },
+      new File(['x'], 'a.jpg'),
+    );
     (await sent()).answer(401, { success: false, tokenError: 'ExpiredToken' });
     expect(await answer).toMatchObject({ ok: false, status: 401 });
     expect(onTokenError).toHaveBeenCalledWith('ExpiredToken', 'tok');

@@ -1,4 +1,5 @@
 // The shell's own reads (who may do what, which companies): SWR over the data provider, one cache per session.
+import type { OperationAnswer, OperationParams, RunnableOperationName } from '@hangar/contracts';
 import {
   isDataFailure,
   toDataFailure,
@@ -11,14 +12,21 @@ import useSWR from 'swr';
 const retryable = (error: unknown) => !isDataFailure(error) || !error.status || error.status >= 500;
 
 /**
- * GET `/api` + `path` through the provider, cached under the session's token so another sign-in never sees
+ * A reading operation through the provider, cached under the session's token so another sign-in never sees
  * this one's answers; `null` waits. The failure is the provider's DataFailure.
  */
-export function useSessionQuery<T>(provider: ManagementDataProvider, token: string, path: string | null) {
-  return useSWR<T, DataFailure>(
-    path === null ? null : ['hangar-site', token, path],
+export function useSessionQuery<N extends RunnableOperationName>(
+  provider: ManagementDataProvider,
+  token: string,
+  operation: N,
+  params: OperationParams<N> | null,
+) {
+  return useSWR<OperationAnswer<N>, DataFailure>(
+    params === null ? null : ['hangar-site', token, operation, params],
     async () => {
-      const result = await provider.call<T>('GET', path as string).catch((error: unknown) => toDataFailure(error));
+      const result = await provider
+        .run(operation, params as OperationParams<N>)
+        .catch((error: unknown) => toDataFailure(error));
       if (!result.ok) throw result;
       return result.data;
     },

@@ -5,9 +5,8 @@ import {
   MgmtCoFeature,
   type CompanyIdentity,
   type MgmtCoSummary,
-  type RecentChange,
 } from '@hangar/contracts';
-import { useDataCall, VendorInsuranceAttention } from '@hangar/management-forms';
+import { useOperation, VendorInsuranceAttention } from '@hangar/management-forms';
 import {
   Badge,
   Card,
@@ -49,7 +48,7 @@ const COUNTS: {
 const linkClass = 'underline-offset-4 hover:underline focus-visible:underline';
 
 function Counts({ company, may }: { company: CompanyIdentity; may: (feature: number) => boolean }) {
-  const summary = useDataCall<MgmtCoSummary>(`/MgmtCoSummary/${company.id}`);
+  const summary = useOperation('MgmtCoSummary', { id: company.id });
   if (summary.error) {
     return (
       <p data-slot="company-counts" data-state="failed" className="text-sm text-destructive">
@@ -88,7 +87,7 @@ function Counts({ company, may }: { company: CompanyIdentity; may: (feature: num
 }
 
 function RecentChanges({ company }: { company: CompanyIdentity }) {
-  const changes = useDataCall<RecentChange[]>(`/RecentChanges?managementCompanyID=${company.id}&limit=10`);
+  const changes = useOperation('RecentChanges', { managementCompanyID: company.id, limit: 10 });
   const headingId = `recent-${company.id}`;
   return (
     <section

@@ -1,6 +1,6 @@
 // The management face's layout route: session and access gate, side navigation, breadcrumb, user menu,
 // company switcher, ConfirmDialog host and toaster, around the routed page. Loaded lazily (routes/management.tsx).
-import type { CompanyIdentity, MgmtCo, MyAccess } from '@hangar/contracts';
+import type { CompanyIdentity, MyAccess } from '@hangar/contracts';
 import { ManagementProvider } from '@hangar/management-forms';
 import {
   AlertMessage,
@@ -49,8 +49,8 @@ function ManagementFace({ token }: { token: string }) {
   const provider = useMemo(() => createSiteDataProvider(client), [client]);
   const location = useLocation();
   const matches = useMatches();
-  const me = useSessionQuery<MyAccess>(provider, token, '/MyAccess');
-  const companyList = useSessionQuery<MgmtCo[]>(provider, token, '/MgmtCo');
+  const me = useSessionQuery(provider, token, 'MyAccess', {});
+  const companyList = useSessionQuery(provider, token, 'MgmtCo_list', {});
   // Without the company profile's right the list is refused: the user's own company's identity stands in.
   const ownCompany = me.data?.company;
   const { data: companyRows, error: companyError } = companyList;

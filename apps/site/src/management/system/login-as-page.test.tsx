@@ -1,3 +1,4 @@
+import { operationRequest } from '@hangar/contracts';
 import type { LoginSession, MgmtCo, MyAccess } from '@hangar/contracts';
 import { createMemoryProvider, ManagementProvider } from '@hangar/management-forms';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -33,11 +34,11 @@ const viewer = {
 function renderPage(me: MyAccess) {
   const store = createSessionStore({ storage: localStorage, key: 'test.session', revoke: async () => null });
   store.login(adminSession);
-  const get = vi.fn(async () => ({
+  const get = vi.fn(async (_path: string) => ({
     success: true,
     data: { items: [viewer], total: 1, page: 1, pageSize: 25 },
   }));
-  const post = vi.fn(async () => ({
+  const post = vi.fn(async (_path: string, _body?: unknown) => ({
     success: true,
     data: {
       ...adminSession,
@@ -47,7 +48,12 @@ function renderPage(me: MyAccess) {
       impersonatedBy: 'sysadmin',
     },
   }));
-  const client = { get, post } as unknown as ApiClient;
+  // The client runs operations at their paths, as the site's does: the fakes answer by method and path.
+  const run = async (operation: string, params: object, body?: unknown) => {
+    const { method, path } = operationRequest(operation, params);
+    return method === 'GET' ? get(path) : post(path, body);
+  };
+  const client = { run } as unknown as ApiClient;
   const provider = createMemoryProvider({});
   const shell: ManagementShellValue = {
     provider,

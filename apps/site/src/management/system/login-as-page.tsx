@@ -1,5 +1,5 @@
 // `/systemadmin/loginas`: a system administrator chooses a user of any company and a reason, and acts as them.
-import { SystemFeature, type ListAnswer, type SystemUser } from '@hangar/contracts';
+import { SystemFeature } from '@hangar/contracts';
 import { LoginAsForm, type LoginAsCandidate } from '@hangar/management-forms';
 import { PageHeader } from '@hangar/ui';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -24,8 +24,7 @@ export function Component() {
 
   const companyName = (id: number) => companies?.find((c) => c.id === id)?.fileAs ?? `Company ${id}`;
   const search = async (query: string): Promise<LoginAsCandidate[] | string> => {
-    const params = new URLSearchParams({ q: query, pageSize: '25', status: 'all' });
-    const result = await client.get<ListAnswer<SystemUser>>(`/api/SystemUserSearch?${params}`);
+    const result = await client.run('SystemUserSearch', { q: query, pageSize: 25, status: 'all' });
     if (!result.success) return result.error || 'The search failed; try again';
     return result.data.items.map((u) => ({
       id: u.id,

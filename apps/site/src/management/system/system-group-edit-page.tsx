@@ -1,7 +1,7 @@
 // `/systemadmin/systemsecuritygroups/edit?id=`: a system group's members and grid (SecurityGroupForm in its
 // system mode); `id=new` adds one, which needs Add.
-import { Access, hasAccess, type SecurityGroup } from '@hangar/contracts';
-import { LoadFailure, SecurityGroupForm, useDataCall } from '@hangar/management-forms';
+import { Access, hasAccess } from '@hangar/contracts';
+import { LoadFailure, SecurityGroupForm, useOperation } from '@hangar/management-forms';
 import { alerts, PageHeader } from '@hangar/ui';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../pages/page-title';
@@ -18,7 +18,7 @@ function GroupPage({ groupId }: { groupId: number | null }) {
   const navigate = useNavigate();
   const { companyId, me } = useManagementShell();
   const { attach, saved } = useUnsavedFormGuard();
-  const answer = useDataCall<SecurityGroup>(groupId === null ? null : `/SystemSecurityGroup/${groupId}`);
+  const answer = useOperation('SystemSecurityGroup_get', groupId === null ? null : { id: groupId });
   const group = answer.data?.id === groupId ? answer.data : undefined;
   const title = groupId === null ? 'New system group' : (group?.name ?? 'System group');
   usePageTitle(`${title} · System administration`);

@@ -1,5 +1,5 @@
 // /listings: the public hangar listings, as the airport shell's side frame (390 px) and as a page of its own.
-import { isListings, unitTypeLabel, type Listing } from '@hangar/contracts';
+import { isListings, operationRequest, unitTypeLabel, type Listing } from '@hangar/contracts';
 import { Button, ListingList, type ListingCardData } from '@hangar/ui';
 import useSWR from 'swr';
 import { resolveApiPath } from '../../api/client';
@@ -52,10 +52,14 @@ export type ListingsViewProps = {
 };
 
 export function ListingsView({ framed, baseUrl = '' }: ListingsViewProps) {
-  const { data, error, isLoading, mutate } = useSWR(apiUrl('/api/listings', baseUrl), fetchListings, {
-    refreshInterval: REFRESH_MS,
-    revalidateOnFocus: false,
-  });
+  const { data, error, isLoading, mutate } = useSWR(
+    apiUrl(operationRequest('listings').path, baseUrl),
+    fetchListings,
+    {
+      refreshInterval: REFRESH_MS,
+      revalidateOnFocus: false,
+    },
+  );
   const status = data ? 'ready' : error && !isLoading ? 'error' : 'loading';
   return (
     <div
