@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { $ZodType } from 'zod/v4/core';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { operationTableProblems } from '../src/http/operations';
-import { TEST_SECRET_KEY, useTestServer } from './accounts/helpers';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { operationTableProblems } from '../../src/http/operations';
+import { TEST_SECRET_KEY, useTestServer } from '../support/server';
 
 const server = useTestServer({ WEATHER_SOURCE: 'replay' });
 
