@@ -11,11 +11,11 @@ import {
   type DataTableLinkProps,
 } from '@hangar/ui';
 import { useRef, type FormEvent, type ReactNode } from 'react';
-import { Controller, useWatch, type Control } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { ContactMethods } from '../contact-methods';
 import { useDataCall, useDataProvider, useResourceForm, useResourceMutations } from '../data';
 import { escapeHtml } from '../lib/escape-html';
-import { SwitchField, TagsField } from '../lib/form-fields';
+import { SwitchField, TagsField, type FormControl } from '../lib/form-fields';
 import { RecordForm, ResourceFormFrame, useDeleteRecord } from '../lib/resource-form-frame';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import {
@@ -26,6 +26,7 @@ import {
   fileAsExistPath,
   fileAsOptions,
   type ContactFormInput,
+  type ContactFormOutput,
 } from './contact-form-rules';
 
 /** How long the file as must stay unchanged before the duplicate check asks the server. */
@@ -109,7 +110,7 @@ function ContactEditor({
     schema: contactFormSchema(kind, Boolean(contact)),
     defaultValues: contact ? contactValues(contact) : emptyContactValues(kind, managementCompanyID),
     onSubmit: (values) => {
-      const body = contactBody(values as Parameters<typeof contactBody>[0]);
+      const body = contactBody(values);
       return contact ? update<Contact>(contact.id, body) : create<Contact>(body);
     },
     reload: contact ? () => provider.getOne<Contact>('contact', contact.id) : undefined,
@@ -121,9 +122,9 @@ function ContactEditor({
   const { form, submit, readOnly, record } = resourceForm;
   // A new contact's saved record only matters once the form edits it (ContactForm then remounts it).
   const current = contact ? (record ?? contact) : undefined;
-  const control = form.control as unknown as Control<ContactFormInput>;
+  const { control } = form;
   const { register, formState } = form;
-  const errors = formState.errors as Partial<Record<keyof ContactFormInput, { message?: string }>>;
+  const errors = formState.errors;
 
   function send(event: FormEvent<HTMLFormElement>) {
     intent.current = submitIntent(event);
@@ -244,7 +245,7 @@ function ContactEditor({
 }
 
 type FileAsSectionProps = {
-  control: Control<ContactFormInput>;
+  control: FormControl<ContactFormInput, ContactFormOutput>;
   kind: ContactKind;
   managementCompanyID: number;
   contactID: number | undefined;

@@ -16,7 +16,7 @@ import {
 } from '@hangar/ui';
 import { PlusIcon, XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Controller, useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch, type FieldValues } from 'react-hook-form';
 import { DocumentList, ImageManager } from '../attachments';
 import { useDataCall, useDataProvider, useResourceForm, useResourceMutations } from '../data';
 import { escapeHtml } from '../lib/escape-html';
@@ -117,9 +117,9 @@ function LeaseEditor({
   });
   const { form, readOnly, record, serverError } = resourceForm;
   const current = lease ? (record ?? lease) : undefined;
-  const control = form.control as unknown as Control<LeaseFormInput>;
+  const { control } = form;
   const { register } = form;
-  const errors = form.formState.errors as FieldErrors<LeaseFormInput>;
+  const errors = form.formState.errors;
   const type = useWatch({ control, name: 'type' });
   const feeKind = useWatch({ control, name: 'lateFee.kind' });
   const charges = useFieldArray({ control, name: 'charges' });
@@ -315,7 +315,7 @@ function LeaseEditor({
                   <Field label={`Charge ${index + 1}`} error={errors.charges?.[index]?.label?.message}>
                     <Input autoComplete="off" {...register(`charges.${index}.label`)} />
                   </Field>
-                  <BoundField<LeaseFormInput, `charges.${number}.amountCents`>
+                  <BoundField<LeaseFormInput, FieldValues, `charges.${number}.amountCents`>
                     control={control}
                     name={`charges.${index}.amountCents`}
                     label={`Amount of charge ${index + 1}`}

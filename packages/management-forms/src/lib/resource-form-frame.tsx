@@ -111,7 +111,7 @@ export type ResourceFormFrameProps = {
   slot: string;
   /** useResourceForm's answer: the form, its states, its submit and the save's refusal. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the forms' own schemas and records vary
-  resourceForm: UseResourceFormReturn<any, any>;
+  resourceForm: UseResourceFormReturn<any, any, any>;
   /** useDeleteRecord's answer: while deleting the form is busy; its refusal shows as the save's. */
   deletion: { deleting: boolean; deleteError: string | null };
   /** The form's submit, when it does more than `resourceForm.submit`. */

@@ -21,7 +21,7 @@ import {
 } from '@hangar/ui';
 import { XIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   useDataCall,
   useDataProvider,
@@ -30,17 +30,17 @@ import {
   useResourceMutations,
 } from '../data';
 import { escapeHtml } from '../lib/escape-html';
-import { SelectField, SwitchField, TagsField } from '../lib/form-fields';
+import { SelectField, SwitchField, TagsField, type FormControl } from '../lib/form-fields';
 import { RecordLoader, ResourceFormFrame, useDeleteRecord } from '../lib/resource-form-frame';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import {
   emptyPropertyValues,
-  propertyEditFormSchema,
   propertyFileAs,
   propertyFileAsExistPath,
-  propertyFormSchema,
+  propertyFormSchemaFor,
   propertyValues,
   type PropertyFormInput,
+  type PropertyFormOutput,
 } from './property-form-rules';
 
 /** How long the file as must stay unchanged before the duplicate check asks the server. */
@@ -118,7 +118,7 @@ function PropertyEditor({
   );
 
   const resourceForm = useResourceForm({
-    schema: property ? propertyEditFormSchema : propertyFormSchema,
+    schema: propertyFormSchemaFor(Boolean(property)),
     defaultValues: property ? propertyValues(property) : emptyPropertyValues(managementCompanyID),
     onSubmit: (values) => (property ? update<Property>(property.id, values) : create<Property>(values)),
     reload: property ? () => provider.getOne<Property>('property', property.id) : undefined,
@@ -134,9 +134,9 @@ function PropertyEditor({
   });
   const { form, readOnly, record } = resourceForm;
   const current = property ? (record ?? property) : undefined;
-  const control = form.control as unknown as Control<PropertyFormInput>;
+  const { control } = form;
   const { register } = form;
-  const errors = form.formState.errors as FieldErrors<PropertyFormInput>;
+  const errors = form.formState.errors;
 
   async function deleteProperty() {
     if (!current) return;
@@ -295,7 +295,7 @@ function FileAsField({
   getPropertyHref,
   renderLink = plainLink,
 }: {
-  control: Control<PropertyFormInput>;
+  control: FormControl<PropertyFormInput, PropertyFormOutput>;
   managementCompanyID: number;
   propertyID: number | undefined;
   check: boolean;

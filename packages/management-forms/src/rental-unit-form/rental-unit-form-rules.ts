@@ -100,32 +100,15 @@ export const unitEditFormSchema = z
   .object({ ...unitFieldShapes, unitNumber: s.unitNumber, version: versionSchema })
   .transform(clearOtherTypeFields);
 
-/** What the unit form holds: text for numbers, '' for no choice. */
-export type UnitFormInput = {
-  propertyID: number;
-  unitNumber: string;
-  building: string;
-  type: UnitType;
-  description: string;
-  squareFeet: string;
-  marketRentCents: number | null;
-  bedrooms: string;
-  bathrooms: string;
-  amenities: string[];
-  dateAvailable: string;
-  isListed: boolean;
-  listingText: string;
-  status: 'vacant' | 'occupied' | 'offline';
-  doorWidthFt: string;
-  doorHeightFt: string;
-  depthFt: string;
-  floor: string;
-  power: string;
-  heated: boolean;
-  enclosure: string;
-  notes: string;
-  version?: number;
-};
+/** What the unit form holds: text for numbers, '' for no choice (`version` when editing). */
+export type UnitFormInput = z.input<typeof unitFormSchema> & { version?: number };
+/** What the unit form makes of it: the API's write body. */
+export type UnitFormOutput = z.output<typeof unitFormSchema> & { version?: number };
+
+/** The schema of a new unit's form, or with `version` an existing one's. */
+export function unitFormSchemaFor(editing: boolean): z.ZodType<UnitFormOutput, UnitFormInput> {
+  return editing ? unitEditFormSchema : unitFormSchema;
+}
 
 const text = (n: number | null) => (n === null ? '' : String(n));
 

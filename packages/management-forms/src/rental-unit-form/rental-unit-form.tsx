@@ -8,7 +8,7 @@ import {
   type RentalUnit,
 } from '@hangar/contracts';
 import { DateInput, Field, FormSection, Input, SimpleSelect, Textarea } from '@hangar/ui';
-import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   useDataCall,
   useDataProvider,
@@ -18,16 +18,16 @@ import {
   useResourceMutations,
 } from '../data';
 import { escapeHtml } from '../lib/escape-html';
-import { BoundField, SelectField, TagsField } from '../lib/form-fields';
+import { BoundField, SelectField, TagsField, type FormControl } from '../lib/form-fields';
 import { RecordLoader, ResourceFormFrame, useDeleteRecord } from '../lib/resource-form-frame';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import {
   emptyUnitValues,
-  unitEditFormSchema,
-  unitFormSchema,
+  unitFormSchemaFor,
   unitNumberExistPath,
   unitValues,
   type UnitFormInput,
+  type UnitFormOutput,
 } from './rental-unit-form-rules';
 import { UnitFields } from './unit-fields';
 
@@ -94,7 +94,7 @@ function UnitEditor({
   const deletion = useDeleteRecord(remove, onDeleted);
   const { deleteRecord } = deletion;
   const resourceForm = useResourceForm({
-    schema: unit ? unitEditFormSchema : unitFormSchema,
+    schema: unitFormSchemaFor(Boolean(unit)),
     defaultValues: unit ? unitValues(unit) : emptyUnitValues(propertyID),
     onSubmit: (values) => (unit ? update<RentalUnit>(unit.id, values) : create<RentalUnit>(values)),
     reload: unit ? () => provider.getOne<RentalUnit>('rentalUnit', unit.id) : undefined,
@@ -104,9 +104,9 @@ function UnitEditor({
   });
   const { form, readOnly, record } = resourceForm;
   const current = unit ? (record ?? unit) : undefined;
-  const control = form.control as unknown as Control<UnitFormInput>;
+  const { control } = form;
   const { register } = form;
-  const errors = form.formState.errors as FieldErrors<UnitFormInput>;
+  const errors = form.formState.errors;
 
   const deleteUnit = (unit: RentalUnit) =>
     deleteRecord(unit, {
@@ -202,7 +202,7 @@ function DuplicateNumber({
   unitID,
   check,
 }: {
-  control: Control<UnitFormInput>;
+  control: FormControl<UnitFormInput, UnitFormOutput>;
   propertyID: number;
   unitID: number | undefined;
   check: boolean;

@@ -20,7 +20,10 @@ import { attachmentsPath } from '../attachments/attachment-rules';
 import { contactBody, contactValues, emptyContactValues } from '../contact-form/contact-form-rules';
 
 /** The schema a vendor form validates with: the contracts' create or update schema of its kind. */
-export function vendorFormSchema(kind: ContactKind, editing: boolean) {
+export function vendorFormSchema(
+  kind: ContactKind,
+  editing: boolean,
+): z.ZodType<VendorFormOutput, VendorFormInput> {
   if (kind === 'company') return editing ? vendorCompanyUpdateSchema : vendorCompanyCreateSchema;
   return editing ? vendorIndividualUpdateSchema : vendorIndividualCreateSchema;
 }

@@ -18,7 +18,7 @@ import {
   UrlInput,
 } from '@hangar/ui';
 import { useMemo, useRef, type FormEvent } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { ContactMethods } from '../contact-methods';
 import { useDataProvider, useResourceForm, useResourceMutations } from '../data';
 import { CheckList } from '../lib/check-list';
@@ -33,7 +33,6 @@ import {
   vendorBody,
   vendorFormSchema,
   vendorValues,
-  type VendorFormInput,
 } from './vendor-form-rules';
 
 export type VendorFormProps = {
@@ -116,7 +115,7 @@ function VendorEditor({
     schema: vendorFormSchema(kind, Boolean(vendor)),
     defaultValues: vendor ? vendorValues(vendor) : emptyVendorValues(kind, managementCompanyID),
     onSubmit: (values) => {
-      const body = vendorBody(values as Parameters<typeof vendorBody>[0]);
+      const body = vendorBody(values);
       return vendor ? update<Vendor>(vendor.id, body) : create<Vendor>(body);
     },
     reload: vendor ? () => provider.getOne<Vendor>('vendor', vendor.id) : undefined,
@@ -128,9 +127,9 @@ function VendorEditor({
   const { form, submit, readOnly, record } = resourceForm;
   const current = vendor ? (record ?? vendor) : undefined;
   const documents = useVendorDocuments(vendor?.id);
-  const control = form.control as unknown as Control<VendorFormInput>;
+  const { control } = form;
   const { register, formState } = form;
-  const errors = formState.errors as Partial<Record<keyof VendorFormInput, { message?: string }>>;
+  const errors = formState.errors;
 
   function send(event: FormEvent<HTMLFormElement>) {
     intent.current = submitIntent(event);
