@@ -15,6 +15,7 @@ export {
   type ResourceMutations,
 } from './use-resource';
 export * from './memory-provider';
+export { EditorHost, useEditorHost, type EditorHostValue, type LeaveGuardHook } from './editor-host';
 export {
   useResourceForm,
   splitFieldErrors,
