@@ -15,7 +15,14 @@ export {
   type ResourceMutations,
 } from './use-resource';
 export * from './memory-provider';
-export { EditorHost, useEditorHost, type EditorHostValue, type LeaveGuardHook } from './editor-host';
+export {
+  EditorHost,
+  useEditorHost,
+  useLeaveGuard,
+  type EditorHostProps,
+  type EditorHostValue,
+  type LeaveGuardHook,
+} from './editor-host';
 export {
   useResourceForm,
   splitFieldErrors,

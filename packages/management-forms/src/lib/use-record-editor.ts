@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import {
   useDataProvider,
   useEditorHost,
+  useLeaveGuard,
   useResourceForm,
   useResourceMutations,
   type DataResult,
@@ -128,7 +129,7 @@ export function useRecordEditor<Row extends object, In extends FieldValues, Out 
     },
     readOnly: options.readOnly,
   });
-  const guard = host.useLeaveGuard(resourceForm.isDirty);
+  const guard = useLeaveGuard(resourceForm.isDirty);
   const { readOnly } = resourceForm;
   const current = record ? (resourceForm.record ?? record) : undefined;
   const mayDelete = options.canDelete ?? host.mayDelete;
