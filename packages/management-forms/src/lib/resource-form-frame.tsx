@@ -86,6 +86,8 @@ export type ResourceFormFrameProps = {
   /** useRecordEditor's answer: the form, its submit and states, Delete. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the editors' records and values vary
   editor: RecordEditor<any, any, any>;
+  /** The refusal's slot, when it is not the form's (`${errorSlot}-error`). */
+  errorSlot?: string;
   className?: string;
   /** Shows Cancel (Back when read-only). */
   onCancel?: () => void;
@@ -106,6 +108,7 @@ export type ResourceFormFrameProps = {
 export function ResourceFormFrame({
   slot,
   editor,
+  errorSlot = slot,
   className = '@container grid max-w-3xl min-w-0 gap-8',
   onCancel,
   header,
@@ -129,7 +132,7 @@ export function ResourceFormFrame({
         className={className}
         onSubmit={onSubmit}
       >
-        <ErrorSummary slot={slot} message={error} />
+        <ErrorSummary slot={errorSlot} message={error} />
         {header}
         {children}
         {footer}

@@ -105,6 +105,8 @@ export function useRecordEditor<Row extends object, In extends FieldValues, Out 
   const intent = useRef<SubmitIntent>(SubmitIntent.save);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  // A new record once saved (not for another): the form edits it from then on, unless its host remounts it.
+  const [created, setCreated] = useState<Row | undefined>(undefined);
   const offerAnother = Boolean(options.saveAndAddAnother) && !record;
   const addAnother = () => offerAnother && intent.current === SubmitIntent.saveAndAddAnother;
 
@@ -119,7 +121,8 @@ export function useRecordEditor<Row extends object, In extends FieldValues, Out 
     reload: options.reload ?? (record ? () => provider.getOne<Row>(resource, idOf(record)) : undefined),
     toValues: (saved) => (addAnother() ? options.emptyValues() : options.toValues(saved)),
     onSaved: (saved) => {
-      const info = { created: !record, addAnother: addAnother() };
+      const info = { created: !record && !created, addAnother: addAnother() };
+      if (!record && !info.addAnother) setCreated(saved);
       guard.markSaved();
       const message = options.savedMessage
         ? options.savedMessage(saved, info)
@@ -131,7 +134,7 @@ export function useRecordEditor<Row extends object, In extends FieldValues, Out 
   });
   const guard = useLeaveGuard(resourceForm.isDirty);
   const { readOnly } = resourceForm;
-  const current = record ? (resourceForm.record ?? record) : undefined;
+  const current = record || created ? (resourceForm.record ?? record ?? created) : undefined;
   const mayDelete = options.canDelete ?? host.mayDelete;
 
   async function deleteCurrent(row: Row, question: DeleteQuestion) {

@@ -9,7 +9,6 @@ import {
 import {
   Button,
   Field,
-  FormActions,
   FormSection,
   Input,
   Label,
@@ -21,12 +20,13 @@ import {
 } from '@hangar/ui';
 import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useDataCall, useDataProvider, useResourceForm, useResourceMutations } from '../data';
+import { useDataCall, useDataProvider } from '../data';
 import { CheckList } from '../lib/check-list';
 import { GroupsLocked } from '../lib/groups-locked';
 import { SecurityGroupChecklist } from '../lib/security-group-checklist';
 import { SavedNote } from '../lib/screen-states';
-import { ServerError } from '../lib/server-submit';
+import { ResourceFormFrame } from '../lib/resource-form-frame';
+import { useRecordEditor, type SavedInfo } from '../lib/use-record-editor';
 import { EffectiveAccessPanel } from './effective-access-panel';
 import {
   beyondEditorMessage,
@@ -61,6 +61,8 @@ export type UserFormProps = {
    * before any change: for a user holding a right the editor lacks it says so and stays read-only.
    */
   editor?: EffectiveAccess;
+  /** The note after a save (default "{name} is saved."); null says nothing. */
+  savedMessage?: (user: SystemUser, info: SavedInfo) => string | null;
 };
 
 /** Path of the system security groups (`GET`: all of them). */
@@ -83,25 +85,25 @@ function UserEditor({
   onCancel,
   companies,
   mayChangeGroups = true,
-  editor,
+  editor: editorAccess,
+  savedMessage,
 }: UserFormProps) {
-  const provider = useDataProvider();
   const confirm = useConfirm();
-  const { update } = useResourceMutations('user');
   // The same call as the effective access panel's (one request): what the user holds, to compare.
-  const access = useDataCall<UserAccess>(editor ? userAccessPath(user.id) : null);
-  const beyond = rightsBeyondEditor(editor, user, access.data);
-  const { form, submit, serverError, isSaving, savedAt, record, ...state } = useResourceForm({
+  const access = useDataCall<UserAccess>(editorAccess ? userAccessPath(user.id) : null);
+  const beyond = rightsBeyondEditor(editorAccess, user, access.data);
+  const editor = useRecordEditor('user', user, {
     schema: systemUserUpdateSchema,
-    defaultValues: userValues(user),
-    onSubmit: (values) => update<SystemUser>(user.id, values),
-    reload: () => provider.getOne<SystemUser>('user', user.id),
     toValues: userValues,
-    onSaved: (saved) => onSaved?.(saved),
+    emptyValues: () => userValues(user),
+    nameOf: (u) => u.fileAs || u.userName,
+    savedMessage,
+    onSaved: (stored) => onSaved?.(stored),
     readOnly: readOnly || beyond.length > 0,
   });
-  const saved = record ?? user;
-  const ro = state.readOnly;
+  const { resourceForm, readOnly: ro } = editor;
+  const { form, savedAt } = resourceForm;
+  const saved = editor.current ?? user;
   const name = `${saved.firstName} ${saved.lastName}`.trim() || saved.userName;
   const {
     register,
@@ -139,13 +141,13 @@ function UserEditor({
   return (
     <div data-slot="user-form" className="@container">
       <div className="grid gap-8 @4xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <form
-          data-slot="user-form-form"
-          data-state={ro ? 'read-only' : 'editable'}
-          data-dirty={state.isDirty}
-          noValidate
+        <ResourceFormFrame
+          slot="user-form-form"
+          errorSlot="user-form"
+          editor={editor}
           className="grid min-w-0 content-start gap-8"
-          onSubmit={submit}
+          onCancel={onCancel}
+          footer={<SavedNote slot="user-form" savedAt={savedAt} />}
         >
           {beyond.length > 0 && (
             <p
@@ -287,11 +289,7 @@ function UserEditor({
           />
 
           {!ro && <PasswordReset email={saved.email} disabled={saved.isDisabled} />}
-
-          <ServerError slot="user-form" message={serverError} />
-          <SavedNote slot="user-form" savedAt={savedAt} />
-          <FormActions pending={isSaving} readOnly={ro} onCancel={onCancel} onBack={onCancel} />
-        </form>
+        </ResourceFormFrame>
         <EffectiveAccessPanel userID={user.id} name={name} />
       </div>
     </div>
