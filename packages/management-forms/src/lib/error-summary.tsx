@@ -25,15 +25,36 @@ export function errorEntries(errors: FieldErrors<FieldValues>, prefix = ''): [st
 
 type Entry = { path: string; message: string; label: string; targetId: string };
 
-/** The control of `path` in `form` and the text of its label, if the page has them. */
-function locate(form: HTMLFormElement | null, path: string): { label: string | null; id: string | null } {
-  const control = form?.querySelector<HTMLElement>(`[name="${CSS.escape(path)}"]`) ?? null;
-  if (!control) return { label: null, id: null };
-  const id = control.id || null;
-  const label =
-    (id && form?.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent?.trim()) ||
-    control.getAttribute('aria-label');
-  return { label: label || null, id };
+/** The text of a label as heard: without what is hidden from assistive technology (the required mark). */
+function labelText(label: Element): string {
+  const copy = label.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent?.trim() ?? '';
+}
+
+/**
+ * The control of `path` in `form` and its label's text, if the page has them: the control named `path`, else
+ * (a control of a composite field, an address's city) the invalid control described by `message`.
+ */
+function locate(
+  form: HTMLFormElement | null,
+  path: string,
+  message: string,
+): { label: string | null; id: string | null } {
+  if (!form) return { label: null, id: null };
+  let control = form.querySelector<HTMLElement>(`[name="${CSS.escape(path)}"]`);
+  if (!control || !control.id) {
+    control =
+      Array.from(form.querySelectorAll<HTMLElement>('[aria-invalid="true"][id]')).find((candidate) =>
+        (candidate.getAttribute('aria-describedby') ?? '')
+          .split(/\s+/)
+          .some((id) => id && document.getElementById(id)?.textContent?.trim() === message),
+      ) ?? control;
+  }
+  if (!control?.id) return { label: null, id: null };
+  const label = form.querySelector(`label[for="${CSS.escape(control.id)}"]`);
+  const text = (label && labelText(label)) || control.getAttribute('aria-label');
+  return { label: text || null, id: control.id };
 }
 
 /**
@@ -54,8 +75,15 @@ export function ErrorSummary({ slot, message }: { slot: string; message: string 
     const form = root.current?.closest('form') ?? null;
     // A message without a field to point at (a list's own) is shown beside its list, not here.
     const next = (JSON.parse(key) as [string, string][]).flatMap(([path, text]) => {
-      const { label, id } = locate(form, path);
+      const { label, id } = locate(form, path, text);
       return label && id ? [{ path, message: text, label, targetId: id }] : [];
+    });
+    // In the order the fields come on the page.
+    const position = (entry: Entry) => document.getElementById(entry.targetId);
+    next.sort((a, b) => {
+      const [x, y] = [position(a), position(b)];
+      if (!x || !y) return 0;
+      return x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
     });
     setEntries(next);
   }, [key]);
