@@ -15,15 +15,17 @@ import {
   userInviteSchema,
 } from '@hangar/contracts';
 import {
-  createMemoryProvider,
-  type CallMethod,
   type DataFailure,
   type DataResult,
+  type ResourceName,
+} from './data';
+import {
+  createMemoryProvider,
+  type CallMethod,
   type MemoryProvider,
   type MemoryProviderOptions,
   type NamedHandler,
-  type ResourceName,
-} from './data';
+} from './data/memory-provider';
 
 const { View, Add, Edit, Delete } = Access;
 const ALL = View | Add | Edit | Delete;

@@ -8,13 +8,15 @@ import {
   type AttachmentKind,
 } from '@hangar/contracts';
 import {
-  createMemoryProvider,
   type DataResult,
+  type ResourceName,
+} from './data';
+import {
+  createMemoryProvider,
   type MemoryProvider,
   type MemoryProviderOptions,
   type NamedHandler,
-  type ResourceName,
-} from './data';
+} from './data/memory-provider';
 
 export const FIXTURE_UNIT_ID = 4;
 export const FIXTURE_PROPERTY_ID = 2;

@@ -10,14 +10,16 @@ import {
   type FileAsExist,
 } from '@hangar/contracts';
 import {
-  createMemoryProvider,
   type DataFailure,
+} from './data';
+import {
+  createMemoryProvider,
   type MemoryProvider,
   type MemoryProviderOptions,
   type MemoryRecord,
   type MemoryResourceOptions,
   type NamedHandler,
-} from './data';
+} from './data/memory-provider';
 
 /** The management company every fixture contact belongs to (Alpha). */
 export const FIXTURE_COMPANY_ID = 1;

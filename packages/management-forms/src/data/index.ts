@@ -14,7 +14,6 @@ export {
   type ResourceQuery,
   type ResourceMutations,
 } from './use-resource';
-export * from './memory-provider';
 export {
   EditorHost,
   useEditorHost,

@@ -8,4 +8,3 @@ export {
 export { PublishingApprovals, PUBLISHING_APPROVALS_PATH } from './publishing-approvals';
 export { SecurityFeatureCatalog, type SecurityFeatureCatalogProps } from './feature-catalog';
 export { FEATURE_NOTES, bitNames } from './feature-notes';
-export * from './system-fixtures';

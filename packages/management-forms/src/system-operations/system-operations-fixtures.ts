@@ -16,11 +16,13 @@ import {
   type SystemValue,
 } from '@hangar/contracts';
 import {
-  createMemoryProvider,
   type DataResult,
+} from '../data';
+import {
+  createMemoryProvider,
   type MemoryProvider,
   type MemoryProviderOptions,
-} from '../data';
+} from '../data/memory-provider';
 
 const NOW = Date.parse('2026-11-23T15:00:00Z');
 const ago = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();

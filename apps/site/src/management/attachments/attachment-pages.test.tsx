@@ -1,5 +1,6 @@
 import { Access, PropertyFeature, type Grant, type MgmtCo, type MyAccess } from '@hangar/contracts';
-import { createAttachmentProvider, ManagementProvider, unitImages } from '@hangar/management-forms';
+import { ManagementProvider } from '@hangar/management-forms';
+import { createAttachmentProvider, unitImages } from '@hangar/management-forms/testing';
 import { alerts } from '@hangar/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';

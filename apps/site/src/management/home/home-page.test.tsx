@@ -1,5 +1,6 @@
 import { ACCESS_ALL, MgmtCoFeature, type MgmtCoSummary, type MyAccess } from '@hangar/contracts';
-import { createMemoryProvider, ManagementProvider } from '@hangar/management-forms';
+import { ManagementProvider } from '@hangar/management-forms';
+import { createMemoryProvider } from '@hangar/management-forms/testing';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
