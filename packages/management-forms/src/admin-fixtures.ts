@@ -14,11 +14,7 @@ import {
   securityAccessesUpdateSchema,
   userInviteSchema,
 } from '@hangar/contracts';
-import {
-  type DataFailure,
-  type DataResult,
-  type ResourceName,
-} from './data';
+import { type DataFailure, type DataResult, type ResourceName } from './data';
 import {
   createMemoryProvider,
   type CallMethod,

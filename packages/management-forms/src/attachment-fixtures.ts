@@ -7,10 +7,7 @@ import {
   type Attachment,
   type AttachmentKind,
 } from '@hangar/contracts';
-import {
-  type DataResult,
-  type ResourceName,
-} from './data';
+import { type DataResult, type ResourceName } from './data';
 import {
   createMemoryProvider,
   type MemoryProvider,

@@ -9,9 +9,7 @@ import {
   type ContactListItem,
   type FileAsExist,
 } from '@hangar/contracts';
-import {
-  type DataFailure,
-} from './data';
+import { type DataFailure } from './data';
 import {
   createMemoryProvider,
   type MemoryProvider,

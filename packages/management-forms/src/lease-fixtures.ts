@@ -13,10 +13,7 @@ import {
   type RentalUnit,
 } from '@hangar/contracts';
 import { contactFixtures, contactMemoryRules, FIXTURE_COMPANY_ID } from './contact-fixtures';
-import {
-  type DataFailure,
-  type DataResult,
-} from './data';
+import { type DataFailure, type DataResult } from './data';
 import {
   createMemoryProvider,
   type MemoryProvider,

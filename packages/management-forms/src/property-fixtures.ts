@@ -23,10 +23,7 @@ import {
   USER_ADMIN,
 } from './admin-fixtures';
 import { contactFixtures, contactMemoryRules, FIXTURE_COMPANY_ID } from './contact-fixtures';
-import {
-  type DataFailure,
-  type DataResult,
-} from './data';
+import { type DataFailure, type DataResult } from './data';
 import {
   createMemoryProvider,
   type MemoryProvider,

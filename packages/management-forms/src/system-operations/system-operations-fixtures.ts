@@ -15,9 +15,7 @@ import {
   type SelfTest,
   type SystemValue,
 } from '@hangar/contracts';
-import {
-  type DataResult,
-} from '../data';
+import { type DataResult } from '../data';
 import {
   createMemoryProvider,
   type MemoryProvider,
