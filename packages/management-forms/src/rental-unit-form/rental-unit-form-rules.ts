@@ -1,5 +1,6 @@
 // RentalUnitForm's pure rules: which fields a unit type shows, the form's schema (text boxes to numbers,
 // fields of other types cleared), its values, and how a unit's door and rent read.
+import { formatMoney } from '@hangar/ui';
 import {
   calendarDateSchema,
   DWELLING_TYPES,
@@ -181,8 +182,7 @@ export function doorText(width: number | null, height: number | null): string {
   return `${feet.format(width)} × ${feet.format(height)} ft`;
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** "$325.00"; empty for none. */
+/** "$325.00"; empty for none (the design system's one cents formatter). */
 export function rentText(cents: number | null): string {
-  return cents === null ? '' : dollars.format(cents / 100);
+  return formatMoney(cents, { symbol: '$' });
 }
