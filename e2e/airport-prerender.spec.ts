@@ -111,6 +111,61 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test.describe('on a phone, 400 px wide', () => {
+  test.use({ viewport: { width: 400, height: 900 }, timezoneId: 'America/Chicago' });
+
+  test("home's first answer has the category, the runway diagram and the minimums verdict; hydrating moves nothing", async ({
+    page,
+  }) => {
+    const answer = await (await page.request.get('/')).text();
+    // In the server's HTML: KAFW is MVFR; runway 14 favoured; the verdict against the default minimums.
+    expect(answer).toMatch(/data-slot="flight-category" data-category="MVFR"/);
+    expect(answer).toContain('data-slot="runway-wind-svg"');
+    expect(answer).toMatch(/Runway 14: 6 knots headwind, 3 knots crosswind from the left\./);
+    expect(answer).toContain('Outside your minimums: MVFR (min VFR)');
+
+    // A pilot's own minimums are in this browser: the verdict changes in its reserved place, nothing below moves.
+    await page.addInitScript(() => {
+      window.localStorage.setItem(
+        'hangar.personal-minimums',
+        JSON.stringify({ maxCrosswindKt: 15, maxGustKt: 25, minCategory: 'MVFR' }),
+      );
+      const seen = window as unknown as { shifts: string[]; before?: number };
+      seen.shifts = [];
+      type Shift = PerformanceEntry & { value: number; sources: Array<{ node?: Node }> };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[])
+          for (const source of entry.sources)
+            seen.shifts.push(
+              `${entry.value.toFixed(5)} ${(source.node instanceof Element ? source.node : source.node?.parentElement)?.outerHTML.slice(0, 300)} ${source.node?.textContent}`,
+            );
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver((_records, observer) => {
+        const below = document.querySelector('[data-slot="forecast-periods"], [data-slot="forecast-period"]');
+        if (below) {
+          seen.before = below.getBoundingClientRect().top;
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-mounted]')).toHaveCount(1);
+    const verdict = page.locator('[data-slot="minimums-verdict-text"]');
+    await expect(verdict).toHaveText('Within your minimums');
+    await expect(page.locator('[data-slot="current-conditions"] [data-slot="flight-category"]')).toHaveText(
+      'Flight category MVFR',
+    );
+    await expect(page.locator('[data-slot="runway-wind-svg"]')).toBeVisible();
+    const { shifts, before, after } = await page.evaluate(() => {
+      const seen = window as unknown as { shifts: string[]; before?: number };
+      const below = document.querySelector('[data-slot="forecast-periods"], [data-slot="forecast-period"]');
+      return { shifts: seen.shifts, before: seen.before, after: below?.getBoundingClientRect().top };
+    });
+    expect(after).toBe(before);
+    expect(shifts).toEqual([]);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 400, height: 800 } });
 

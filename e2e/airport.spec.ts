@@ -47,6 +47,12 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('button', { name: 'Click for menu' })).toBeVisible();
       const row = page.getByRole('navigation', { name: 'Main' });
       const title = page.getByText('Hicks Airfield (T67)', { exact: true });
+      // On a phone the logo is the way to every page: a menu icon beside it says so.
+      const menuIcon = page.locator('[data-slot="logo-menu-icon"]');
+      if (width <= 650) await expect(menuIcon).toBeVisible();
+      else await expect(menuIcon).toBeHidden();
+      // Nothing scrolls sideways (1 px did at 1280).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       if (width <= 650) {
         await expect(row).toBeHidden();
         await expect(title).toBeVisible();

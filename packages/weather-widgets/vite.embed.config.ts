@@ -1,4 +1,4 @@
-// The embeddable bundle: one self-contained script (IIFE, React included) that registers the custom elements.
+// The embeddable bundle: one self-contained script (IIFE, Preact's React layer inside) that registers the custom elements.
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,14 @@ export default defineConfig({
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     // tailwind-merge knows every utility; the embed needs the few its widgets use (see class-merge.ts).
+    // Preact's React compatibility layer instead of React: the widgets' hooks and components run unchanged at
+    // about a fifth of React's weight (the bench prints the size; the embed e2e test runs every element).
     alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
       {
         find: /^tailwind-merge$/,
         replacement: fileURLToPath(new URL('src/embed/class-merge.ts', import.meta.url)),

@@ -93,8 +93,19 @@ export const configSchema = z.object({
   /** `smtp://user:pass@host:port` sends e-mail for real; empty stores messages in the outbox table only. */
   SMTP_URL: z.string().default(''),
   MAIL_FROM: z.string().default('Hangar <no-reply@hicksairfield.example>'),
-  /** Address of the site used in e-mailed links. */
-  PUBLIC_URL: z.string().default('http://127.0.0.1:3000'),
+  /**
+   * The address people open the site at (`https://hangar.example.com`): every e-mailed link (invitations,
+   * confirmations, password resets) starts with it. Required once SMTP_URL sends mail for real; without it
+   * (mail kept in the outbox) it is this machine's own address on PORT.
+   */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .default('')
+    .refine(
+      (v) => v === '' || /^https?:\/\/[^\s/?#]+(?:\/[^\s?#]*)?$/.test(v),
+      'The address of the site, such as https://hangar.example.com',
+    ),
   /** Password of the demo users made on an empty database; empty generates one and prints it once. */
   DEMO_PASSWORD: z.string().default(''),
   /**
@@ -181,5 +192,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  if (!config.PUBLIC_URL) {
+    // A link to this machine's listening address reaches nobody who reads the e-mail elsewhere.
+    if (config.SMTP_URL) {
+      throw new Error(
+        'Invalid configuration: PUBLIC_URL: set it to the address people open the site at (e-mailed links use it), such as https://hangar.example.com',
+      );
+    }
+    return { ...config, PUBLIC_URL: `http://127.0.0.1:${config.PORT}` };
+  }
+  return config;
 }

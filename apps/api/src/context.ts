@@ -4,7 +4,7 @@ import type { DatabaseHandle } from './db/handle';
 import type { Mailer } from './mail/mailer';
 import type { FileStore } from './files/file-store';
 import type { SecretBox } from './security/secrets';
-import type { JobRunner } from './jobs/runner';
+import type { JobRunner } from './jobs/runner-handle';
 import type { Settings } from './security/settings';
 import type { SessionCache } from './security/session-cache';
 

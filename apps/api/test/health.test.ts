@@ -29,4 +29,17 @@ describe('GET /api/health', () => {
   it('refuses a bad PORT with the variable named', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });
+
+  it('needs PUBLIC_URL once mail goes out for real, and takes only a site address', () => {
+    // E-mailed links went to the default http://127.0.0.1:3000, which nobody reading the mail can open.
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com:25' })).toThrow(/PUBLIC_URL: set it/);
+    expect(() => loadConfig({ PUBLIC_URL: 'hangar.example.com' })).toThrow(/PUBLIC_URL/);
+    const mailing = loadConfig({
+      SMTP_URL: 'smtp://mail.example.com:25',
+      PUBLIC_URL: 'https://hangar.example.com/',
+    });
+    expect(mailing.PUBLIC_URL).toBe('https://hangar.example.com/');
+    // Mail kept in the outbox only: the links follow the port actually served.
+    expect(loadConfig({ PORT: '3300' }).PUBLIC_URL).toBe('http://127.0.0.1:3300');
+  });
 });

@@ -10,8 +10,8 @@ import { build, defaultClientConditions } from 'vite';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 const TARGET_RATIO = 1.6;
-/** The embed bundle (React included), gzipped. */
-const EMBED_TARGET_KB = 90;
+/** The embed bundle (Preact's React layer inside), gzipped. */
+const EMBED_TARGET_KB = 45;
 const here = import.meta.dirname;
 const site = resolve(here, '..');
 const root = resolve(site, '../..');
@@ -102,5 +102,5 @@ console.log(
 );
 const embedKb = gz(embed) / 1024;
 console.log(
-  `embed bundle (@hangar/weather-widgets/embed, React included): ${kb(embed.length)} raw, ${kb(gz(embed))} gzipped (target at most ${EMBED_TARGET_KB} KB: ${embedKb <= EMBED_TARGET_KB ? 'met' : 'NOT met'})`,
+  `embed bundle (@hangar/weather-widgets/embed, Preact's React layer included): ${kb(embed.length)} raw, ${kb(gz(embed))} gzipped (target at most ${EMBED_TARGET_KB} KB: ${embedKb <= EMBED_TARGET_KB ? 'met' : 'NOT met'})`,
 );

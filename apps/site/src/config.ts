@@ -45,6 +45,9 @@ export const airport: AirportConfig = {
     elevation: 855,
     magVar: 3,
     forecastPoint: { lat: 32.9312, lon: -97.4117 },
+    // The FAA's airport reference point and the field's own zone (sun times are local).
+    field: { lat: 32.93119, lon: -97.41172, name: 'T67' },
+    timeZone: 'America/Chicago',
   },
   radarUrl: env.VITE_RADAR_URL ?? 'https://radar.weather.gov/ridge/standard/KFWS_loop.gif',
   // The FAA publishes no stable map image: without VITE_TFR_IMAGE_1/2 the tiles are link cards.

@@ -63,3 +63,4 @@ export {
   type NwsPoint,
 } from './upstream';
 export type { Validation } from './validate';
+export { solarPosition, sunTimes, type SunTimes } from './sun';

@@ -7,7 +7,9 @@ import type {
   NoTafResponse,
   TafForecast,
   TafResponse,
+  TafResponsePeriod,
 } from './types';
+import { ceilingOf, flightCategory } from './metar';
 import { T67_MAGNETIC_VARIATION, crosswinds, type RunwayInput } from './crosswind';
 import { densityAltitude } from './density-altitude';
 import { decodedMetarText } from './metar-text';
@@ -120,7 +122,13 @@ export function metarResponse(obs: MetarObservation): MetarResponse {
 }
 
 export function decodedMetarResponse(obs: MetarObservation): DecodedMetarResponse {
-  return { station: obs.station, text: decodedMetarText(obs), time: obs.time.toISOString(), raw: obs.raw };
+  return {
+    station: obs.station,
+    text: decodedMetarText(obs),
+    time: obs.time.toISOString(),
+    raw: obs.raw,
+    flightCategory: obs.flightCategory,
+  };
 }
 
 /** The TAF endpoint body from a decoded forecast; `formattedData` defaults to one line per change group. */
@@ -133,7 +141,35 @@ export function tafResponse(
     formattedData,
     time: forecast.issued.toISOString(),
     raw: forecast.raw,
-    periods: forecast.periods.map((p) => ({ kind: p.kind, text: p.text, raw: p.raw })),
+    validFrom: forecast.validFrom.toISOString(),
+    validTo: forecast.validTo.toISOString(),
+    periods: forecast.periods.map((p): TafResponsePeriod => {
+      const sky = p.clouds.length > 0;
+      const category = flightCategory({
+        ceilingFt: sky ? ceilingOf(p.clouds) : null,
+        visibilitySm: p.visibilitySm,
+        skyKnown: sky,
+      });
+      return {
+        kind: p.kind,
+        text: p.text,
+        raw: p.raw,
+        from: p.from.toISOString(),
+        to: p.to ? p.to.toISOString() : null,
+        probability: p.probability,
+        flightCategory: category.category,
+        categoryPartial: category.partial,
+        wind: p.wind
+          ? {
+              directionTrue: p.wind.directionTrue,
+              speedKt: p.wind.speedKt,
+              gustKt: p.wind.gustKt,
+              isVariable: p.wind.isVariable,
+              isCalm: p.wind.isCalm,
+            }
+          : null,
+      };
+    }),
   };
 }
 

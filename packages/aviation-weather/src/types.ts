@@ -183,13 +183,45 @@ export type WeatherMeta = {
 export type WeatherRecording = { what: string; place: string; time: string; note?: string };
 
 export type MetarResponse = { station: string; raw: string; time: string };
-export type DecodedMetarResponse = { station: string; text: string; time: string; raw: string };
+export type DecodedMetarResponse = {
+  station: string;
+  text: string;
+  time: string;
+  raw: string;
+  /** From ceiling and visibility; null when the report has neither. */
+  flightCategory?: FlightCategory | null;
+};
+/** One TAF change group as the API answers it: what the timeline draws. */
+export type TafResponsePeriod = {
+  kind: TafPeriodKind;
+  text: string;
+  raw: string;
+  /** ISO UTC start; `to` null for FM (it runs until the next FM or the end of the TAF). */
+  from?: string;
+  to?: string | null;
+  /** PROB30/PROB40: the percentage. */
+  probability?: number | null;
+  /** From the group's own ceiling and visibility (a TEMPO may give only one: see `categoryPartial`). */
+  flightCategory?: FlightCategory | null;
+  categoryPartial?: 'ceiling-only' | 'visibility-only' | null;
+  /** Degrees true (null: variable or calm), knots. */
+  wind?: {
+    directionTrue: number | null;
+    speedKt: number;
+    gustKt: number | null;
+    isVariable: boolean;
+    isCalm: boolean;
+  } | null;
+};
 export type TafResponse = {
   station: string;
   formattedData: string;
   time: string;
   raw: string;
-  periods: Array<{ kind: TafPeriodKind; text: string; raw: string }>;
+  periods: TafResponsePeriod[];
+  /** ISO UTC validity of the whole TAF. */
+  validFrom?: string;
+  validTo?: string;
 };
 /** A TAF response for a station that has none: `formattedData` null. */
 export type NoTafResponse = { station: string; formattedData: null; time: null; raw: null; periods: [] };

@@ -246,10 +246,22 @@ export const grantSchema = z.object({
 });
 
 /** `GET /api/MyAccess`: who the caller is and every grant of their groups, at every level. */
+/** What every user of a company may know of it, whatever their rights: its names, state and time zone. */
+export const companyIdentitySchema = z.object({
+  id,
+  name: z.string(),
+  fileAs: z.string(),
+  isActive: z.boolean(),
+  timeZone: z.string(),
+});
+export type CompanyIdentity = z.infer<typeof companyIdentitySchema>;
+
 export const myAccessSchema = z.object({
   userName: z.string(),
   fileAs: z.string(),
   managementCompanyID: id,
+  /** The user's own company (the shell names it in breadcrumbs and on the home page without the profile's right). */
+  company: companyIdentitySchema.nullable().optional(),
   isSystemAdmin: z.boolean(),
   impersonatedBy: z.string().nullable(),
   grants: z.array(grantSchema),

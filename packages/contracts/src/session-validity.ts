@@ -1,9 +1,16 @@
 // The one rule for a usable login session, free of zod so that light pages can import it.
-import type { LoginSession } from './session';
+
+/** The fields of a login session the rule reads (a `LoginSession`, or part of one). */
+export type SessionValidityFields = {
+  token?: string | null;
+  expires?: string | null;
+  managementCompanyID?: number | null;
+  fileAs?: string | null;
+};
 
 /** A session is valid only with an expiry in the future, a managementCompanyID other than 0 and a fileAs value. */
 export function isSessionValid(
-  session: Partial<LoginSession> | null | undefined,
+  session: SessionValidityFields | null | undefined,
   now: Date = new Date(),
 ): boolean {
   if (!session || !session.token || !session.expires) return false;

@@ -25,6 +25,8 @@ export const weatherMetaSchema = z.object({
   note: z.string().optional(),
 });
 
+const flightCategory = z.enum(['VFR', 'MVFR', 'IFR', 'LIFR']);
+
 export const metarAnswerSchema = z.object({ station: z.string(), raw: z.string(), time: isoTime });
 
 export const decodedMetarAnswerSchema = z.object({
@@ -32,6 +34,8 @@ export const decodedMetarAnswerSchema = z.object({
   text: z.string(),
   time: isoTime,
   raw: z.string(),
+  /** From ceiling and visibility; null when the report has neither. */
+  flightCategory: flightCategory.nullable().optional(),
 });
 
 const tafPeriodKind = z.enum(['BASE', 'FM', 'BECMG', 'TEMPO', 'PROB']);
@@ -43,7 +47,31 @@ export const tafAnswerSchema = z.union([
     formattedData: z.string(),
     time: isoTime,
     raw: z.string(),
-    periods: z.array(z.object({ kind: tafPeriodKind, text: z.string(), raw: z.string() })),
+    periods: z.array(
+      z.object({
+        kind: tafPeriodKind,
+        text: z.string(),
+        raw: z.string(),
+        from: isoTime.optional(),
+        /** Null for FM: it runs until the next FM or the end of the TAF. */
+        to: isoTime.nullable().optional(),
+        probability: z.number().nullable().optional(),
+        flightCategory: flightCategory.nullable().optional(),
+        categoryPartial: z.enum(['ceiling-only', 'visibility-only']).nullable().optional(),
+        wind: z
+          .object({
+            directionTrue: z.number().nullable(),
+            speedKt: z.number(),
+            gustKt: z.number().nullable(),
+            isVariable: z.boolean(),
+            isCalm: z.boolean(),
+          })
+          .nullable()
+          .optional(),
+      }),
+    ),
+    validFrom: isoTime.optional(),
+    validTo: isoTime.optional(),
   }),
   z.object({
     station: z.string(),
@@ -53,8 +81,6 @@ export const tafAnswerSchema = z.union([
     periods: z.array(z.unknown()).max(0),
   }),
 ]);
-
-const flightCategory = z.enum(['VFR', 'MVFR', 'IFR', 'LIFR']);
 
 /** The crosswind report; the density altitude endpoint adds `pressureAltitude`, `densityAltitude`. */
 export const crosswindAnswerSchema = z.object({

@@ -26,6 +26,7 @@ export * from './switch';
 export * from './radio-group';
 export * from './tabs';
 export * from './popover';
+export * from './email-address';
 export * from './empty-state';
 export * from './pagination';
 export * from './search-box';

@@ -75,6 +75,9 @@ const data = {
   taf: {
     gusty: taf('KGRI', '2026-11-22T20:30:00Z'),
     long: taf('KHPN', '2026-11-20T09:40:00Z'),
+    // TEMPO, PROB30 and FM groups; then TEMPO and BECMG.
+    changes: taf('KGRR', '2026-11-12T19:20:00Z'),
+    becoming: taf('KPAM', '2026-11-06T19:10:00Z'),
     none: noTafResponse('KFTW'),
   },
   forecast: {

@@ -16,6 +16,10 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The query builder both drivers share; every module is written against this type only. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction opened on `Db` (`db.transaction(async (tx) => …)`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a query helper takes when it may run inside a transaction or outside one: no cast at the call. */
+export type DbOrTx = Db | Tx;
 
 export type Database = {
   db: Db;
@@ -96,7 +100,7 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'postgresql',
       async migrate() {
         const client = await startupClient(databaseUrl);
@@ -167,7 +171,7 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
   const db = drizzlePglite(client, { schema });
   let closed = false;
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     migrate: () => migratePglite(db, migrationsConfig),
     // One process owns a PGlite folder; there is nobody to take turns with.

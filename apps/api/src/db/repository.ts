@@ -2,9 +2,9 @@
 import { CONFLICT_ERROR } from '@hangar/contracts';
 import { and, count, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './database';
-import { HttpError, notFound } from '../security/http-error';
-import { sqlState } from '../security/log-redaction';
+import type { Db, DbOrTx } from './database';
+import { HttpError, notFound } from '../http/http-error';
+import { sqlState } from './sql-state';
 
 type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
 
@@ -13,7 +13,7 @@ type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
  * (never a silent overwrite), a missing row 404.
  */
 export async function updateVersioned<T extends VersionedTable>(
-  db: Db,
+  db: DbOrTx,
   table: T,
   id: number,
   version: number,
@@ -81,31 +81,56 @@ export type ListPage = {
   pageSize: number;
 };
 
+/** Tables read with every row of a repository (inner joins), and the row made of what is selected. */
+export type RepositoryJoin<J> = {
+  tables: readonly { table: PgTable; on: SQL }[];
+  /** The selection over the table and the joined ones (nested objects allowed). */
+  select: Record<string, unknown>;
+  toRow(selected: Record<string, unknown>): J;
+};
+
 /**
  * The data half of the resource pattern: one table's paged list (with its total), get, insert, versioned
- * update (409 on a stale version) and delete. Routes add the rest (permissions, audit, mapping).
+ * update (409 on a stale version) and delete. Routes add the rest (permissions, audit, mapping). With `join`
+ * the list, its count and the read of one row take the joined tables too (a vendor with its contact).
  */
-export function createRepository<T extends ResourceTable, X extends Record<string, SQL> = Record<never, SQL>>(
+export function createRepository<
+  T extends ResourceTable,
+  X extends Record<string, SQL> = Record<never, SQL>,
+  J = never,
+>(
   table: T,
   options: {
     /** Rows of the table that belong to this resource (system groups are not company groups). */
     where?: SQL;
     /** Computed columns read with every row (a user's group ids). */
     extra?: X;
+    join?: RepositoryJoin<J>;
   } = {},
 ) {
-  type Row = T['$inferSelect'] & { [K in keyof X]: X[K] extends SQL<infer V> ? V : unknown };
-  const columns = { ...getTableColumns(table), ...(options.extra ?? {}) };
+  type Row = [J] extends [never]
+    ? T['$inferSelect'] & { [K in keyof X]: X[K] extends SQL<infer V> ? V : unknown }
+    : J;
+  const join = options.join;
+  const columns = join?.select ?? { ...getTableColumns(table), ...(options.extra ?? {}) };
+  const toRow = (selected: Record<string, unknown>) => (join ? join.toRow(selected) : selected) as Row;
   const scoped = (where?: SQL) => and(options.where, where);
   const byId = (id: number) => scoped(eq(table.id, id));
+  /** The table with the joined ones, selecting `fields`. */
+  const from = (db: Db, fields: Record<string, unknown>) => {
+    let query = db
+      .select(fields as never)
+      .from(table as PgTable)
+      .$dynamic();
+    for (const { table: other, on } of join?.tables ?? []) query = query.innerJoin(other, on);
+    return query;
+  };
   // The read of one row, the most frequent query, built once and prepared on each connection (PostgreSQL
   // plans it once per connection; either driver skips building the SQL again).
   const name = `hangar_get_${getTableName(table)}_${++repositories}`;
   const prepared = new WeakMap<Db, ReturnType<typeof prepareGet>>();
   const prepareGet = (db: Db) =>
-    db
-      .select(columns)
-      .from(table as PgTable)
+    from(db, columns)
       .where(scoped(eq(table.id, sql.placeholder('id'))))
       .prepare(name);
   const repository = {
@@ -116,27 +141,22 @@ export function createRepository<T extends ResourceTable, X extends Record<strin
     ): Promise<{ rows: Row[]; total: number }> {
       // Counted first: a `count(*) over()` in the page query makes the planner read every match before the
       // first row, where a page read along an index needs only its own rows.
-      const [counted] = await db
-        .select({ n: count() })
-        .from(table as PgTable)
-        .where(scoped(where));
+      const [counted] = (await from(db, { n: count() }).where(scoped(where))) as { n: number }[];
       const total = counted?.n ?? 0;
       const offset = (page - 1) * pageSize;
       if (offset >= total) return { rows: [], total };
-      const rows = await db
-        .select(columns)
-        .from(table as PgTable)
+      const rows = await from(db, columns)
         .where(scoped(where))
         .orderBy(...orderBy)
         .limit(pageSize)
         .offset(offset);
-      return { rows: rows as unknown as Row[], total };
+      return { rows: rows.map(toRow), total };
     },
     async get(db: Db, id: number): Promise<Row | null> {
       let query = prepared.get(db);
       if (!query) prepared.set(db, (query = prepareGet(db)));
       const [row] = await query.execute({ id });
-      return (row as Row | undefined) ?? null;
+      return row ? toRow(row) : null;
     },
     async insert(db: Db, values: Record<string, unknown>): Promise<Row> {
       const [row] = await db

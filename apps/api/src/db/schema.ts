@@ -382,6 +382,10 @@ export const properties = pgTable(
     managerUserId: integer('manager_user_id').references(() => users.id, { onDelete: 'set null' }),
     amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
     notes: text('notes').notNull().default(''),
+    /** Who the public listings of this property's units name; all empty: the company's listing contact. */
+    listingContactName: text('listing_contact_name').notNull().default(''),
+    listingContactPhone: text('listing_contact_phone').notNull().default(''),
+    listingContactEmail: text('listing_contact_email').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     version: version(),
     createdAt: createdAt(),

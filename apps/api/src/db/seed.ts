@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../security/passwords';
 import { contactValues } from '../modules/contacts/contact-repository';
 import type { SecretBox } from '../security/secrets';
-import type { Db } from './database';
+import type { Db, DbOrTx } from './database';
 import { demoContacts } from './demo-contacts';
 import { seedDemoVendors } from './demo-vendors';
 import { seedDemoLeases } from './demo-leases';
@@ -116,7 +116,7 @@ export async function seedDemo(db: Db, password: string, files: FileStore): Prom
   // All or nothing, so a start that fails half-way leaves an empty database that is seeded again next time
   // (and no stored image of it).
   try {
-    await db.transaction((tx) => seedDemoIn(tx as unknown as Db, hash, files, images, written));
+    await db.transaction((tx) => seedDemoIn(tx, hash, files, images, written));
   } catch (err) {
     await removeDemoFiles(files, written);
     throw err;
@@ -124,7 +124,7 @@ export async function seedDemo(db: Db, password: string, files: FileStore): Prom
 }
 
 async function seedDemoIn(
-  db: Db,
+  db: DbOrTx,
   hash: string,
   files: FileStore,
   images: Map<string, DemoImage>,

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerAdminRoutes } from '../modules/index';
 import type { Db } from '../db/database';
 import { audit } from '../security/audit';
-import { HttpError, TokenRefused } from '../security/http-error';
+import { HttpError, TokenRefused } from './http-error';
 import { errorLog } from '../db/schema';
 import { isDatabaseUnavailable, replyDatabaseUnavailable } from '../db/unavailable';
 import { redactUrl, safeError } from '../security/log-redaction';

@@ -19,7 +19,7 @@ import { writeOrConflict, type ConflictMessages, type Repository } from '../db/r
 import { actorOf, audit, fieldDiff } from '../security/audit';
 import { authorize, ownerChain, visibleWhere, type Owner, type OwnerChain } from '../security/authorize';
 import { hasSystemAccess, requireAuth } from '../security/guards';
-import { forbidden, notFound } from '../security/http-error';
+import { forbidden, notFound } from './http-error';
 import { failures } from './failures';
 import { ok } from './reply';
 
@@ -238,8 +238,7 @@ export function registerResource<Row extends { id: number }, Read extends object
     const w: WriteContext = { request, db: request.db, auth, ctx };
     const row = await writeOrConflict(
       () =>
-        request.db.transaction(async (tx) => {
-          const db = tx as unknown as Db;
+        request.db.transaction(async (db) => {
           const inserted = (await repository.insert(db, await m.createValues(body, { ...w, db }))) as Row;
           await m.afterWrite?.(inserted, body, { ...w, db }, null);
           return ((await repository.get(db, inserted.id)) as Row) ?? inserted;
@@ -271,8 +270,7 @@ export function registerResource<Row extends { id: number }, Read extends object
     const { version, ...rest } = body;
     const row = await writeOrConflict(
       () =>
-        request.db.transaction(async (tx) => {
-          const db = tx as unknown as Db;
+        request.db.transaction(async (db) => {
           const values = await m.updateValues(rest as unknown as Update, current, { ...w, db });
           const updated = (await repository.update(db, id, version, {
             ...values,

@@ -2,7 +2,7 @@
 // PostgreSQL exactly one takes a run: `for update skip locked`), records each run, retries failures with
 // back-off, beats its heartbeat, and on stop lets a running job finish or hands it back.
 import type { JobName } from '@hangar/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -10,6 +10,10 @@ import type { ServerContext } from '../context';
 import type { Db } from '../db/database';
 import { errorLog, jobRuns, jobs, workerHeartbeats } from '../db/schema';
 import { safeError } from '../security/log-redaction';
+import { rowsOf } from '../db/rows';
+import type { JobRunner } from './runner-handle';
+
+export type { JobRunner } from './runner-handle';
 
 /** What a job is given: the database, the server context, a signal raised when it must stop, and the clock. */
 export type JobContext = { db: Db; ctx: ServerContext; signal: AbortSignal; now: Date };
@@ -35,18 +39,35 @@ export type JobRunnerOptions = {
   log: FastifyBaseLogger;
 };
 
-export type JobRunner = {
-  readonly instance: string;
-  start(): void;
-  /** Looks for due work now (after "run now"). */
-  kick(): void;
-  /** Stops polling; waits for a running job up to the grace time, then hands it back. */
-  stop(): Promise<void>;
-};
-
 /** The delay before retrying a job that failed `failures` times in a row. */
 export function retryDelaySeconds(failures: number, everySeconds: number, retrySeconds: number): number {
   return Math.min(everySeconds, retrySeconds * 2 ** Math.max(0, failures - 1));
+}
+
+/** Takes one due job (asked for first, then the longest overdue), or none. */
+async function claimDueJob(
+  db: Db,
+  { instance, names, now, lockSeconds }: { instance: string; names: SQL; now: Date; lockSeconds: number },
+) {
+  const until = new Date(now.getTime() + lockSeconds * 1000);
+  const result = await db.execute(sql`
+    update jobs set locked_by = ${instance}, locked_until = ${until.toISOString()}::timestamptz, run_requested = false
+    where name = (
+      select name from jobs
+      where name in (${names})
+        and (run_requested or next_run_at <= ${now.toISOString()}::timestamptz)
+        and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
+      order by run_requested desc, next_run_at
+      limit 1
+      for update skip locked)
+    returning name, every_seconds, failures, requested_by`);
+  const row = rowsOf<{
+    name: string;
+    every_seconds: number;
+    failures: number;
+    requested_by: number | null;
+  }>(result)[0];
+  return row ?? null;
 }
 
 export function createJobRunner(
@@ -92,28 +113,7 @@ export function createJobRunner(
       .values({ instance, startedAt, beatAt: ctx.now(), runningJob })
       .onConflictDoUpdate({ target: workerHeartbeats.instance, set: { beatAt: ctx.now(), runningJob } });
 
-  /** Takes one due job (asked for first, then the longest overdue), or none. */
-  async function claim(db: Db) {
-    const now = ctx.now();
-    const until = new Date(now.getTime() + lockSeconds * 1000);
-    const result = await db.execute(sql`
-      update jobs set locked_by = ${instance}, locked_until = ${until.toISOString()}::timestamptz, run_requested = false
-      where name = (
-        select name from jobs
-        where name in (${names})
-          and (run_requested or next_run_at <= ${now.toISOString()}::timestamptz)
-          and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
-        order by run_requested desc, next_run_at
-        limit 1
-        for update skip locked)
-      returning name, every_seconds, failures, requested_by`);
-    const row = (
-      result as unknown as {
-        rows: { name: string; every_seconds: number; failures: number; requested_by: number | null }[];
-      }
-    ).rows[0];
-    return row ?? null;
-  }
+  const claim = (db: Db) => claimDueJob(db, { instance, names, now: ctx.now(), lockSeconds });
 
   /** Lets go of a claimed job (only if this instance still holds it). */
   const release = (db: Db, name: string, set: Partial<typeof jobs.$inferInsert>) =>
@@ -122,7 +122,7 @@ export function createJobRunner(
       .set({ lockedBy: null, lockedUntil: null, ...set })
       .where(and(eq(jobs.name, name), eq(jobs.lockedBy, instance)));
 
-  async function runOne(db: Db, claimed: NonNullable<Awaited<ReturnType<typeof claim>>>) {
+  async function runOne(db: Db, claimed: NonNullable<Awaited<ReturnType<typeof claimDueJob>>>) {
     const definition = byName.get(claimed.name as JobName)!;
     const [run] = await db
       .insert(jobRuns)

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { emailOutbox } from '../db/schema';
 import type { SecretBox } from '../security/secrets';
+import { rowsOf } from '../db/rows';
 
 /** `secrets` are the live keys inside `text`: they never reach the outbox readable when SMTP delivers. */
 export type Mail = { to: string; subject: string; text: string; secrets?: readonly string[] };
@@ -183,7 +184,7 @@ export function createMailer(opts: MailerOptions): Mailer {
             order by next_attempt_at limit ${BATCH}
             for update skip locked)
           returning id`);
-        const ids = (claimed as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+        const ids = rowsOf<{ id: number }>(claimed).map((r) => r.id);
         if (!ids.length) return sent;
         let serverDown: unknown;
         for (const id of ids) {

@@ -12,7 +12,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './sessions';
 import { accessOf, requireAuth } from './guards';
-import { forbidden, notFound } from './http-error';
+import { forbidden, notFound } from '../http/http-error';
 
 /**
  * Whose record it is. A property's, rental unit's or lease's record is resolved up its chain (lease → unit →
@@ -97,6 +97,25 @@ export async function authorize(
       ? combineAccess(auth.grants.filter((g) => g.securityFeatureID === feature).map((g) => g.access))
       : accessOf(auth, feature, scope);
   if (access === 0 || !hasAccess(granted, access)) throw forbidden();
+  return { ...auth, chain };
+}
+
+/**
+ * Passes for every user of the company (what they are then shown is cut feature by feature with `visibleSet`),
+ * a system administrator and a holder of `systemFeature`'s View; 404 for anyone else (another company's id
+ * never leaks). For the home page's figures and recent changes, which a clerk without the company profile's
+ * right needs too.
+ */
+export async function authorizeMember(
+  request: FastifyRequest,
+  companyId: number,
+  systemFeature: number,
+): Promise<AuthContext & { chain: OwnerChain }> {
+  const auth = requireAuth(request);
+  const chain = await ownerChain(request, { companyId });
+  if (auth.user.isSystemAdmin || hasAccess(accessOf(auth, systemFeature), Access.View))
+    return { ...auth, chain };
+  if (auth.user.managementCompanyId !== chain.companyId) throw notFound();
   return { ...auth, chain };
 }
 

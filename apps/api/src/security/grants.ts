@@ -1,6 +1,8 @@
 // A user's grants (feature, scope, mask of every group they belong to), loaded with the session and checked in memory.
-import { FEATURES, type Grant } from '@hangar/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { FEATURES, PropertyFeature, RentalUnitFeature, type Grant } from '@hangar/contracts';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { groupFeatureAccess } from '../db/schema';
 
 export type { Grant } from '@hangar/contracts';
 
@@ -24,4 +26,21 @@ export function grantsJson(userId: SQL | number, companyId: SQL | number): SQL<G
     where gm.user_id = ${userId}
       and (sg.level = 'system' or sg.management_company_id = ${companyId})
   )`;
+}
+
+const SCOPED_FEATURE_IDS = {
+  property: Object.values(PropertyFeature) as number[],
+  unit: Object.values(RentalUnitFeature) as number[],
+};
+
+/** Removes the grants limited to one property or unit (they name nothing once it is gone). */
+export async function removeScopedGrants(db: Db, scope: 'property' | 'unit', scopeId: number): Promise<void> {
+  await db
+    .delete(groupFeatureAccess)
+    .where(
+      and(
+        eq(groupFeatureAccess.scopeId, scopeId),
+        inArray(groupFeatureAccess.featureId, SCOPED_FEATURE_IDS[scope]),
+      ),
+    );
 }

@@ -2,7 +2,7 @@
 import { accessFor, hasAccess } from '@hangar/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './sessions';
-import { forbidden, TokenRefused } from './http-error';
+import { forbidden, TokenRefused } from '../http/http-error';
 
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (request.auth) return request.auth;

@@ -2,7 +2,7 @@
 // parameter or query is refused with 400.
 import { findInputProblem } from '@hangar/contracts';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './http-error';
+import { HttpError } from '../http/http-error';
 
 /** On the root instance, before any route: runs ahead of every route's own schema validation. */
 export function registerInputRules(app: FastifyInstance): void {

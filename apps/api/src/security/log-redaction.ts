@@ -1,5 +1,6 @@
 // Keeps secrets out of the logs: passwords in bodies, bearer headers, and tokens or keys inside URL paths.
 import type { FastifyRequest } from 'fastify';
+import { sqlState } from '../db/sql-state';
 
 export const REDACT_PATHS = [
   'req.headers.authorization',
@@ -53,18 +54,6 @@ export function serializeRequest(request: FastifyRequest) {
 /** The app's pino options: level, redaction and the request serializer (tests add a `stream`). */
 export function loggerOptions(level: string) {
   return { level, redact: REDACT_PATHS, serializers: { req: serializeRequest } };
-}
-
-/** A database error's SQLSTATE, looked for along its `cause` chain. */
-export function sqlState(err: unknown): string | undefined {
-  for (
-    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
-    e && i < 4;
-    e = e.cause as typeof e, i++
-  ) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Request-rate limits per client address for the anonymous endpoints (sign-in, registration, reports, …).
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './http-error';
+import { HttpError } from '../http/http-error';
 import type { SharedRedis } from '../scale/redis';
 import { sharedRateLimitStore } from '../scale/rate-limit-store';
 

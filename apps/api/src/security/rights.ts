@@ -13,7 +13,7 @@ import type { Db } from '../db/database';
 import { groupFeatureAccess } from '../db/schema';
 import { loadGrants } from './access';
 import type { Principal } from './grants';
-import { HttpError } from './http-error';
+import { HttpError } from '../http/http-error';
 import type { AuthContext } from './sessions';
 
 /** The signed-in user's effective access (the acted-as user's during an impersonation). */

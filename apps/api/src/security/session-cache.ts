@@ -3,7 +3,7 @@
 // `hangar_auth` notices (migration 0009: a revoked session, a disabled user, a changed group, grant, company or
 // system value), which empty it at once on every instance; without that connection nothing is cached.
 import type { Database, Listener } from '../db/database';
-import type { AuthContext } from './sessions';
+import type { AuthContext } from './auth-context';
 
 /** What a session lookup found, kept to answer the next requests of the same token. */
 export type CachedSession = {

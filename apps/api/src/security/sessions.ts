@@ -2,27 +2,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { managementCompanies, sessions, users } from '../db/schema';
-import { grantsJson, type Grant } from './grants';
+import type { AuthContext } from './auth-context';
+import { grantsJson } from './grants';
 import type { CachedSession, SessionCache } from './session-cache';
 import { hashSecret, newSecret } from './tokens';
 
-export type SessionUser = {
-  id: number;
-  userName: string;
-  fileAs: string;
-  managementCompanyId: number;
-  isSystemAdmin: boolean;
-};
-
-export type AuthContext = {
-  sessionId: number;
-  user: SessionUser;
-  /** The system administrator behind an impersonation session. */
-  impersonator: { id: number; userName: string } | null;
-  expiresAt: Date;
-  /** The user's grants at the time of this request (see security/grants). */
-  grants: Grant[];
-};
+export type { AuthContext, SessionUser } from './auth-context';
 
 export type SessionLookup =
   { status: 'ok'; auth: AuthContext } | { status: 'expired' } | { status: 'invalid' };

@@ -3,6 +3,7 @@
 // no lock refuses an address that has not failed for the name.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { rowsOf } from '../db/rows';
 
 export const THROTTLE = {
   windowMs: 15 * 60_000,
@@ -69,11 +70,7 @@ async function reserve(
     where not ${locked} or ${throughLock}::boolean
     returning t.failures, t.locked_until,
       (t.locked_until is not null and t.locked_until = ${at} + ${delaySql(sql`t.failures`, limit)}) as locked_now`);
-  const [row] = (
-    result as unknown as {
-      rows: { failures: number; locked_until: Date | string | null; locked_now: boolean }[];
-    }
-  ).rows;
+  const [row] = rowsOf<{ failures: number; locked_until: Date | string | null; locked_now: boolean }>(result);
   if (!row) return null;
   return {
     failures: Number(row.failures),
@@ -102,7 +99,7 @@ async function refund(db: Db, key: string, limit: number, reserved: Reservation)
 /** Milliseconds until `key` may be tried again (at least a second: the lock was just seen). */
 async function waitFor(db: Db, key: string, now: Date): Promise<number> {
   const result = await db.execute(sql`select locked_until from login_throttle where key = ${key}`);
-  const [row] = (result as unknown as { rows: { locked_until: Date | string | null }[] }).rows;
+  const [row] = rowsOf<{ locked_until: Date | string | null }>(result);
   const until = row?.locked_until ? new Date(row.locked_until).getTime() : 0;
   return Math.max(1000, until - now.getTime());
 }

@@ -1,7 +1,7 @@
 // Registration, e-mail confirmation and password reset with single-use, expiring keys, through a real SMTP server.
 import { NEW_REGISTRATION_KEY } from '@hangar/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, keyFromMail, useSmtpServer, useTestServer } from './helpers';
+import { DEMO_PASSWORD, keyFromMail, useSmtpServer, useTestServer } from '../support/server';
 
 const smtp = useSmtpServer();
 const server = useTestServer(() => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://hangar.test' }));

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog } from '../../src/db/schema';
-import { useTestServer } from './helpers';
+import { useTestServer } from '../support/server';
 
 const server = useTestServer({ RATE_LIMIT_SCALE: '20' });
 

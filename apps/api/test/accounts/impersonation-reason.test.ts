@@ -2,7 +2,7 @@
 // is required and bounded, kept in the audit trail of start and end, and ending hands back the administrator's session.
 import { authenticateResponseSchema, endImpersonationSchema, okSchema } from '@hangar/contracts';
 import { describe, expect, it } from 'vitest';
-import { type LoginData, useTestServer } from './helpers';
+import { type LoginData, useTestServer } from '../support/server';
 
 const server = useTestServer();
 

@@ -3,7 +3,7 @@
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../src/db/schema';
-import { DEMO_PASSWORD, loginAs, useTestServer } from './helpers';
+import { DEMO_PASSWORD, loginAs, useTestServer } from '../support/server';
 
 const server = useTestServer();
 

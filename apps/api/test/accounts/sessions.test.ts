@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema';
 import { hashSecret } from '../../src/security/tokens';
-import { DEMO_PASSWORD, useTestServer } from './helpers';
+import { DEMO_PASSWORD, useTestServer } from '../support/server';
 
 const server = useTestServer({ SESSION_HOURS: '8' });
 

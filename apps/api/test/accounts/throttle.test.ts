@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { THROTTLE } from '../../src/security/throttle';
 import { auditEvents } from '../../src/db/schema';
-import { Client, DEMO_PASSWORD, type Reply, useTestServer } from './helpers';
+import { Client, DEMO_PASSWORD, type Reply, useTestServer } from '../support/server';
 
 // The per-address request limit is raised here: these tests send many sign-ins from one address on purpose.
 // The clock stands still but for `advance`: the remaining wait a refusal names does not drift on a slow run.

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { useTestServer, type Client } from '../accounts/helpers';
+import { useTestServer, type Client } from '../support/server';
 import { addProperty, addUnit, attachmentCount, filesUnder, makeImage, tempDataDir, upload } from './support';
 
 const dataDir = tempDataDir();

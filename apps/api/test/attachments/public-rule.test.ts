@@ -5,7 +5,7 @@ import type { Listings } from '@hangar/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LISTINGS_TTL_SECONDS } from '../../src/modules/listings/listing-routes';
-import { useTestServer, type Client } from '../accounts/helpers';
+import { useTestServer, type Client } from '../support/server';
 import { fetchFile } from './support';
 
 const server = useTestServer();

@@ -3,7 +3,7 @@ import type { Attachment } from '@hangar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStore } from '../../src/files';
 import { parseS3Url, s3Store } from '../../src/files/s3-store';
-import { useTestServer, type Client } from '../accounts/helpers';
+import { useTestServer, type Client } from '../support/server';
 import { startFakeS3, type FakeS3 } from '../support/fake-s3';
 import { addProperty, addUnit, fetchFile, makeImage, metadataOf, tempDataDir, upload } from './support';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attachments, properties, rentalUnits } from '../../src/db/schema';
 import { fileKeys } from '../../src/files/keys';
-import { useTestServer, type Client } from '../accounts/helpers';
+import { useTestServer, type Client } from '../support/server';
 import {
   addProperty,
   addUnit,

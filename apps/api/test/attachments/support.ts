@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../../src/db/database';
 import { attachments, managementCompanies } from '../../src/db/schema';
-import { checkContract, type Client, type Reply } from '../accounts/helpers';
+import { checkContract, type Client, type Reply } from '../support/server';
 
 /** A fresh folder for the server's DATA_DIR: the stored files land in `<dir>/files`. */
 export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'hangar-attachments-'));

@@ -9,7 +9,7 @@ import { attachments, rentalUnits } from '../../src/db/schema';
 import { folderStore } from '../../src/files/folder-store';
 import { fileKeys } from '../../src/files/keys';
 import { removeOwnerAttachments } from '../../src/modules/attachments/owner-files';
-import { useTestServer, type Client } from '../accounts/helpers';
+import { useTestServer, type Client } from '../support/server';
 import {
   addProperty,
   addUnit,

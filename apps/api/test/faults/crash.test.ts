@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database';
 import { attachments } from '../../src/db/schema';
 import { fileKeys } from '../../src/files/keys';
-import { Client, DEMO_PASSWORD, onPostgres, postgresTestUrl, TEST_SECRET_KEY } from '../accounts/helpers';
+import { Client, DEMO_PASSWORD, onPostgres, postgresTestUrl, TEST_SECRET_KEY } from '../support/server';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const CLIENTS = 4;

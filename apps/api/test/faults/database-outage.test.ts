@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openDatabase, type Database } from '../../src/db/database';
 import { DATABASE_UNAVAILABLE } from '../../src/db/unavailable';
-import { Client, onPostgres, postgresTestUrl, useTestServer } from '../accounts/helpers';
+import { Client, onPostgres, postgresTestUrl, useTestServer } from '../support/server';
 import { tcpProxy, type TcpProxy } from './tcp-proxy';
 
 type Answer = { status: number; error?: string; retryAfter?: string | null };

@@ -6,7 +6,7 @@ import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../src/db/schema';
 import { retryDelaySeconds } from '../../src/mail/mailer';
-import { keepMessages, useTestServer, type ReceivedMail } from '../accounts/helpers';
+import { keepMessages, useTestServer, type ReceivedMail } from '../support/server';
 
 /** A real SMTP server on one port, switched between down (nothing listens), busy (421 to everyone) and up. */
 function switchableSmtp() {

@@ -4,7 +4,7 @@ import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema';
-import { useTestServer } from '../accounts/helpers';
+import { useTestServer } from '../support/server';
 import {
   operationsOf,
   servedDocument,

@@ -4,7 +4,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorLog } from '../../src/db/schema';
-import { useTestServer, type Client } from '../accounts/helpers';
+import { useTestServer, type Client } from '../support/server';
 import {
   baselineText,
   exampleOf,

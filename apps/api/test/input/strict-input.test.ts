@@ -3,7 +3,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorLog } from '../../src/db/schema';
-import { type Client, useTestServer } from '../accounts/helpers';
+import { type Client, useTestServer } from '../support/server';
 
 const server = useTestServer();
 
@@ -200,12 +200,12 @@ describe('14. an unpaired surrogate in any string or key is refused like NUL', (
       expect([body, res.status]).toEqual([body, 400]);
       expect(res.body.error).toMatch(/unpaired surrogate/);
     }
-    // A well-formed pair (an emoji) is text like any other.
+    // A well-formed pair (an emoji) is text like any other (in the extension: a number must be digits).
     const emoji = await sendText(
       admin,
       'POST',
       '/api/Contact',
-      contact('[{"number":"555 \\ud83d\\udee9"}]', '[]'),
+      contact('[{"number":"555-0123","extension":"\\ud83d\\udee9"}]', '[]'),
     );
     expect(emoji.status).toBe(200);
 

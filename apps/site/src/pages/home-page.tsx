@@ -1,11 +1,13 @@
-// Home: welcome, the live conditions line, the next two forecast periods and the radar, linked to its page.
+// Home: welcome, the conditions line with its category, the runway wind and minimums, two forecast periods, radar.
 import { HoverTip } from '@hangar/ui';
 import {
   CurrentConditions,
   ForecastPeriods,
+  MinimumsSettings,
   RadarMap,
   ReplayNotice,
   ReplayNoticeScope,
+  RunwayWind,
   useCrosswindReport,
   useForecast,
 } from '@hangar/weather-widgets';
@@ -38,6 +40,11 @@ export function HomePage() {
         <span id="home-weather-source" className="sr-only">
           {source}
         </span>
+        <div data-slot="home-runway-wind" className="flex flex-col items-center gap-1">
+          {/* The conditions line above already says when the report is old or stale. */}
+          <RunwayWind status={false} />
+          <MinimumsSettings />
+        </div>
         <ForecastPeriods headingLevel={2} />
         <Link
           to="/radar"

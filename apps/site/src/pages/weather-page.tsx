@@ -6,6 +6,8 @@ import {
   MetarCard,
   ReplayNotice,
   ReplayNoticeScope,
+  RunwayWind,
+  SunTimes,
   TafCard,
   useCrosswindReport,
   useDecodedMetar,
@@ -31,11 +33,13 @@ export function WeatherPage() {
           {primary && (
             <div data-slot="station-block" data-station={primary} className="flex flex-col gap-3">
               <MetarCard station={primary} />
+              <RunwayWind station={primary} className="rounded-lg border p-4" />
               <div className="grid gap-3 rounded-lg border p-4 sm:grid-cols-2">
                 <CrosswindTable station={primary} />
                 <DensityAltitude station={primary} />
               </div>
               <TafCard station={primary} />
+              <SunTimes className="rounded-lg border p-4" />
             </div>
           )}
           {others.map((station) => (

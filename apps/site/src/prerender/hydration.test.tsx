@@ -33,6 +33,8 @@ const reported = (event: ErrorEvent) => {
 
 beforeEach(() => {
   problems = [];
+  // A visitor: no session left behind by another file in this worker (a signed-in header drops Login).
+  localStorage.clear();
   // Hydration mismatches are written to the console (React's development build) or reported as errors.
   window.addEventListener('error', reported);
   for (const method of ['error', 'warn'] as const)
@@ -121,5 +123,26 @@ describe('a pre-rendered airport page in the browser', () => {
       'observed 17m ago',
     );
     expect(problems).toEqual([]);
+  });
+
+  it("shows the server's verdict against the default minimums, then the pilot's own, in the same place", async () => {
+    const renderedAt = REPORT_TIME + 12 * 60_000;
+    window.localStorage.setItem(
+      'hangar.personal-minimums',
+      JSON.stringify({ maxCrosswindKt: 2, maxGustKt: 20, minCategory: 'MVFR' }),
+    );
+    try {
+      const { serverNodes } = await serveThenHydrate('/', renderedAt, renderedAt + 60_000);
+      const verdict = serverNodes.find((n) => n.getAttribute('data-slot') === 'minimums-verdict');
+      // The server cannot know the pilot's minimums: its page said the defaults (KAFW is MVFR, below VFR).
+      expect(verdict?.isConnected).toBe(true);
+      expect(verdict?.textContent).toContain('Yours:crosswind 2 kt');
+      expect(verdict?.querySelector('[data-slot="minimums-verdict-text"]')?.textContent).toBe(
+        'Outside your minimums: crosswind 3 kt (max 2)',
+      );
+      expect(problems).toEqual([]);
+    } finally {
+      window.localStorage.removeItem('hangar.personal-minimums');
+    }
   });
 });

@@ -6,6 +6,7 @@ import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
 import { airport } from '../config';
 import { usePrerendered } from '../prerender/prerender-context';
 import { readListingsMessage } from './listings-messages';
+import { useFocusHeadingOnNavigation } from './focus-on-navigation';
 import { SiteHeader } from './site-header';
 import { ToasterHost } from './toaster-host';
 import { useWorkAreaMinHeight } from './work-area-height';
@@ -20,6 +21,7 @@ export function AppShell({ listingsFrame = true }: AppShellProps) {
   const footerRef = useRef<HTMLElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const minHeight = useWorkAreaMinHeight(mainRef, footerRef);
+  useFocusHeadingOnNavigation(mainRef);
   // The frame is rendered only when shown, so narrow screens never load the listings page; its column is
   // there from the first paint (CSS), so a server-rendered page keeps its layout when the frame arrives.
   const showListings = useMediaQuery('(min-width: 820px)') && listingsFrame;

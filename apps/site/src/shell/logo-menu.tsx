@@ -2,7 +2,8 @@
 import { NavLogoMenu, NavMenuItem } from '@hangar/ui';
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { navItems } from './nav-items';
+import { navItemsFor } from './nav-items';
+import { useSignedInName } from './signed-in-link';
 
 export type OpenRequest = 'pointer' | 'keyboard' | null;
 
@@ -17,6 +18,7 @@ export type LogoMenuProps = {
 
 export default function LogoMenu({ logo, openRequest, standIn, onReady }: LogoMenuProps) {
   const ref = useRef<HTMLSpanElement>(null);
+  const navItems = navItemsFor(useSignedInName() !== null);
   // Before paint: swap the stand-in for the real trigger without a flash, keeping focus. A press on the
   // stand-in opens the menu as it mounts, so one press is enough.
   useLayoutEffect(() => {

@@ -13,3 +13,8 @@ export const navItems: NavItem[] = [
   { to: '/login', label: 'Login', icon: LogIn },
   { to: '/terms', label: 'Terms and Conditions', icon: FileText },
 ];
+
+/** The destinations to offer: a signed-in user is not asked to log in (their name links to their home). */
+export function navItemsFor(signedIn: boolean): NavItem[] {
+  return signedIn ? navItems.filter((item) => item.to !== '/login') : navItems;
+}

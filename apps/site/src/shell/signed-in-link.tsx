@@ -22,10 +22,15 @@ const subscribe = (onChange: () => void) => {
 };
 const readName = () => signedInName(window.localStorage, airport.sessionStorageKey);
 
-export function SignedInLink() {
+/** The signed-in user's name (null on the server and when signed out), kept true across tabs and navigation. */
+export function useSignedInName(): string | null {
   // Login and logout both navigate: re-reading at each navigation keeps the header true.
   useLocation();
-  const name = useSyncExternalStore(subscribe, readName, () => null);
+  return useSyncExternalStore(subscribe, readName, () => null);
+}
+
+export function SignedInLink() {
+  const name = useSignedInName();
   if (!name) return null;
   return (
     <Link

@@ -1,17 +1,25 @@
 // The airport's blue header from the ui ResponsiveNav parts: logo menu, title, button row of the seven pages.
 import { NavButton, NavButtonRow, NavLinks, NavTitle, ResponsiveNav } from '@hangar/ui';
+import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import logoUrl from '../assets/logo.svg';
 import { airport } from '../config';
 import type { OpenRequest } from './logo-menu';
-import { navItems } from './nav-items';
-import { SignedInLink } from './signed-in-link';
+import { navItemsFor } from './nav-items';
+import { SignedInLink, useSignedInName } from './signed-in-link';
 
 // The menu's Radix parts are a tenth of what a visitor downloads: they load on the first sign of use
 // (hover, focus, press) instead of with the page (apps/site bench).
 const LogoMenu = lazy(() => import('./logo-menu'));
-const logo = <img src={logoUrl} alt="" width={64} height={40} />;
+// On a phone the logo is the only way to the other pages: a menu icon beside it says so (the button row is
+// hidden below 651 px).
+const logo = (
+  <>
+    <img src={logoUrl} alt="" width={64} height={40} />
+    <Menu data-slot="logo-menu-icon" aria-hidden="true" className="ml-1 size-5 min-[651px]:hidden" />
+  </>
+);
 
 function LogoMenuOnDemand() {
   const [wanted, setWanted] = useState(false);
@@ -66,6 +74,7 @@ function LogoMenuOnDemand() {
 }
 
 export function SiteHeader() {
+  const navItems = navItemsFor(useSignedInName() !== null);
   return (
     <ResponsiveNav>
       <NavLinks>

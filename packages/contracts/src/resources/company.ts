@@ -1,7 +1,14 @@
 // Management companies: the profile a company administrator keeps, and the paged list system users search.
 import { z } from 'zod';
+import { websiteSchema } from '../website';
 import { idParamSchema, idSchema, wholeParamSchema } from '../input';
-import { contactAddressSchema, contactEmailSchema, contactPhoneSchema, taxIdSchema } from './contact';
+import {
+  contactAddressSchema,
+  contactEmailSchema,
+  contactPhoneSchema,
+  contactPhoneWriteSchema,
+  taxIdSchema,
+} from './contact';
 import { listAnswerSchema, listQuerySchema, versionSchema } from './resource';
 
 const onePrimary = (list: { isPrimary: boolean }[]) => list.filter((x) => x.isPrimary).length <= 1;
@@ -20,16 +27,6 @@ export const timeZoneSchema = z
       return false;
     }
   }, 'Choose a time zone from the list');
-
-/** A website as typed; it must look like an address (a letter, a dot and two letters). */
-export const websiteSchema = z
-  .string()
-  .trim()
-  .max(200)
-  .refine(
-    (v) => v === '' || (v.length >= 4 && /[a-z]/i.test(v) && /\.[a-z]{2,}/i.test(v)),
-    'Enter a web address such as example.com',
-  );
 
 export const mgmtCoSchema = z.object({
   id: idSchema,
@@ -59,7 +56,7 @@ const mgmtCoFields = {
   /** Absent keeps the stored one; empty clears it. */
   taxId: taxIdSchema.optional(),
   addresses: z.array(contactAddressSchema).max(20).default([]).refine(onePrimary, 'Only one can be primary'),
-  phones: z.array(contactPhoneSchema).max(20).default([]).refine(onePrimary, 'Only one can be primary'),
+  phones: z.array(contactPhoneWriteSchema).max(20).default([]).refine(onePrimary, 'Only one can be primary'),
   emails: z.array(contactEmailSchema).max(20).default([]).refine(onePrimary, 'Only one can be primary'),
   website: websiteSchema.default(''),
   timeZone: timeZoneSchema.default('America/Chicago'),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { emailSchema } from '../accounts';
 import { MgmtCoFeature } from '../features';
 import { idOrZeroParamSchema, idParamSchema, idSchema } from '../input';
+import { phoneNumberProblem } from '../phone';
 import {
   listAnswerSchema,
   listQuerySchema,
@@ -41,6 +42,12 @@ export const contactPhoneSchema = z.strictObject({
   isPrimary: z.boolean().default(false),
 });
 export type ContactPhone = z.output<typeof contactPhoneSchema>;
+
+/** A phone as written: its number must be one a person can dial (see `phoneNumberProblem`). */
+export const contactPhoneWriteSchema = contactPhoneSchema.superRefine((phone, ctx) => {
+  const problem = phoneNumberProblem(phone.number);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['number'], message: problem });
+});
 
 export const contactEmailSchema = z.strictObject({
   type: z.enum(EMAIL_TYPES).default('work'),
@@ -107,7 +114,7 @@ const contactFields = {
   /** Used when the pattern is `custom`; otherwise the server writes it from the names. */
   fileAs: optionalText(200),
   addresses: z.array(contactAddressSchema).max(20).default([]).refine(onePrimary, primaryMessage),
-  phones: z.array(contactPhoneSchema).max(20).default([]).refine(onePrimary, primaryMessage),
+  phones: z.array(contactPhoneWriteSchema).max(20).default([]).refine(onePrimary, primaryMessage),
   emails: z.array(contactEmailSchema).max(20).default([]).refine(onePrimary, primaryMessage),
   notes: optionalText(10_000),
   tags: z.array(text(40).min(1)).max(30).default([]),

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { idOrZeroParamSchema, idParamSchema, idSchema } from '../input';
 import { PropertyFeature } from '../features';
+import { emailSchema } from '../accounts';
+import { phoneNumberProblem } from '../phone';
 import { contactAddressSchema } from './contact';
 import {
   listAnswerSchema,
@@ -70,6 +72,18 @@ const propertyFields = {
   managerUserID: idSchema.nullable().default(null),
   amenities: amenitiesSchema,
   notes: z.string().trim().max(4000).default(''),
+  /** Who the public listings of this property's units name; all empty, the company's listing contact. */
+  listingContactName: z.string().trim().max(100, 'Enter at most 100 characters').default(''),
+  listingContactPhone: z
+    .string()
+    .trim()
+    .max(40)
+    .default('')
+    .superRefine((v, ctx) => {
+      const problem = v ? phoneNumberProblem(v) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  listingContactEmail: z.union([z.literal(''), emailSchema]).default(''),
   isActive: z.boolean().default(true),
 };
 export const propertyCreateSchema = z.strictObject(propertyFields);
@@ -98,6 +112,9 @@ export const propertySchema = z.object({
   manager: namedRef.nullable(),
   amenities: z.array(z.string()),
   notes: z.string(),
+  listingContactName: z.string(),
+  listingContactPhone: z.string(),
+  listingContactEmail: z.string(),
   isActive: z.boolean(),
   unitCount: z.number().int(),
   vacantUnitCount: z.number().int(),

@@ -1,6 +1,7 @@
 // Vendors: the contacts (individuals or companies) a management company works with — categories, insurance
 // certificates, tax and license details.
 import { z } from 'zod';
+import { websiteSchema } from '../website';
 import { MgmtCoFeature } from '../features';
 import { calendarDateSchema, centsSchema, idParamSchema, idSchema } from '../input';
 import {
@@ -86,20 +87,8 @@ export const INSURANCE_WARNING_DAYS = 30;
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const optionalText = (max: number) => text(max).default('');
 
-/** A website: an http(s) address with a dotted host name, or empty. */
-export const vendorWebsiteSchema = z
-  .string()
-  .trim()
-  .max(500, 'At most 500 characters')
-  .refine((v) => {
-    if (v === '') return true;
-    try {
-      const url = new URL(v);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && /\.[a-z]{2,}$/i.test(url.hostname);
-    } catch {
-      return false;
-    }
-  }, 'Enter a web address starting with http:// or https://');
+/** A vendor's website: the one rule of every website field (`websiteSchema`). */
+export const vendorWebsiteSchema = websiteSchema;
 
 /** One insurance certificate: the coverage, its dates, and the certificate as one of the vendor's documents. */
 export const insuranceCertificateSchema = z

@@ -135,6 +135,32 @@ export const Invalid: Story = {
   },
 };
 
+/**
+ * Leaving a half-typed row says nothing yet, so the buttons below stay under the pointer: the first click on
+ * "Add a phone" after editing an e-mail was lost when a message appeared on blur and moved it 34 px.
+ */
+export const NoShiftUnderThePointer: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add an e-mail' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Address/ }), 'dana@');
+    const addPhone = canvas.getByRole('button', { name: 'Add a phone' });
+    const before = addPhone.getBoundingClientRect().top;
+    // Leaving the address (as pressing the button does first) moves nothing.
+    await userEvent.tab();
+    await expect(addPhone.getBoundingClientRect().top).toBe(before);
+    await userEvent.click(addPhone);
+    await expect(canvas.getByRole('textbox', { name: /Number/ })).toBeVisible();
+    // A new row is not red before anything is typed in it.
+    await expect(canvas.getByRole('textbox', { name: /Number/ })).toBeValid();
+    await expect(canvas.queryByText('Enter a valid e-mail address')).toBeNull();
+    // Saving names what is wrong, and correcting it clears the message as it is typed.
+    await save(canvas);
+    await expect(await canvas.findByText('Enter a valid e-mail address')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Address/ }), 'whitfield.example');
+    await waitFor(() => expect(canvas.queryByText('Enter a valid e-mail address')).toBeNull());
+  },
+};
+
 export const ServerRefuses: Story = {
   parameters: contactParameters({
     provider: {

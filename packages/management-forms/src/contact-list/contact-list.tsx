@@ -1,6 +1,13 @@
 // ContactList: a company's contacts: search, kind/status/tag filters, server-sorted and paged table, new links.
 import type { ContactListItem } from '@hangar/contracts';
-import { Badge, buttonVariants, SearchBox, type DataTableColumn, type DataTableLinkProps } from '@hangar/ui';
+import {
+  Badge,
+  buttonVariants,
+  EmailAddress,
+  SearchBox,
+  type DataTableColumn,
+  type DataTableLinkProps,
+} from '@hangar/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useResourceList } from '../data';
 import { ListFilters, ResourceListTable, useListState, type ListFilter } from '../lib/resource-table';
@@ -57,7 +64,12 @@ const columns: DataTableColumn<ContactListItem>[] = [
       </span>
     ),
   },
-  { id: 'primaryEmail', header: 'Primary e-mail', className: 'break-all min-w-40' },
+  {
+    id: 'primaryEmail',
+    header: 'Primary e-mail',
+    className: 'min-w-40',
+    cell: (row) => (row.primaryEmail ? <EmailAddress address={row.primaryEmail} /> : null),
+  },
   { id: 'primaryPhone', header: 'Primary phone', className: 'whitespace-nowrap' },
   { id: 'city', header: 'City', sortable: true },
   {

@@ -94,8 +94,9 @@ function firstControl(root: HTMLElement | null, names: string[]): HTMLElement | 
 }
 
 /**
- * A management form: react-hook-form validated by `schema` (mode `onTouched`; the first invalid field is
- * focused), saved through `onSubmit`. A refusal's field errors are set on their fields (`emails.0.address`)
+ * A management form: react-hook-form validated by `schema` when it is saved, then again as each field is
+ * corrected (never on leaving a field: a message appearing on blur moved the next button from under the
+ * pointer, and new rows showed red before anything was typed); the first invalid field is focused, saved through `onSubmit`. A refusal's field errors are set on their fields (`emails.0.address`)
  * and the first one focused; the rest shows as `serverError`. A stale version (409) asks, through the
  * ConfirmDialog, whether to reload the other person's version or keep (re-save) the user's with the new
  * version. The record's `version` lives in the form values (update schemas name it), so a save sends it and
@@ -119,7 +120,8 @@ export function useResourceForm<In extends FieldValues, Out extends FieldValues 
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver<In, unknown, Out>(schema),
     defaultValues,
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     disabled: readOnly,
   });
   const [serverError, setServerError] = useState<string | null>(null);

@@ -73,6 +73,9 @@ const shape = {
     .pipe(z.number().int().positive().nullable()),
   amenities: propertyCreateSchema.shape.amenities,
   notes: propertyCreateSchema.shape.notes,
+  listingContactName: propertyCreateSchema.shape.listingContactName,
+  listingContactPhone: propertyCreateSchema.shape.listingContactPhone,
+  listingContactEmail: propertyCreateSchema.shape.listingContactEmail,
   isActive: propertyCreateSchema.shape.isActive,
 };
 
@@ -111,6 +114,9 @@ export function emptyPropertyValues(
     managerUserID: '',
     amenities: [],
     notes: '',
+    listingContactName: '',
+    listingContactPhone: '',
+    listingContactEmail: '',
     isActive: true,
   };
 }
@@ -141,6 +147,9 @@ export function propertyValues(p: Property): PropertyFormInput {
     managerUserID: p.managerUserID === null ? '' : String(p.managerUserID),
     amenities: [...p.amenities],
     notes: p.notes,
+    listingContactName: p.listingContactName,
+    listingContactPhone: p.listingContactPhone,
+    listingContactEmail: p.listingContactEmail,
     isActive: p.isActive,
     version: p.version,
   };

@@ -99,6 +99,32 @@ export const Invalid: Story = {
   },
 };
 
+/** The listing contact: saved with the property; a phone no one can dial is refused at its field. */
+export const ListingContact: Story = {
+  args: { property: hicksAirfield },
+  play: async ({ canvas, args, loaded }) => {
+    await userEvent.type(canvas.getByLabelText('Contact name'), 'Hangar office');
+    await userEvent.type(canvas.getByLabelText('Contact phone'), 'call me');
+    await save(canvas);
+    await expect(await canvas.findByText(/Enter the number in digits/)).toBeInTheDocument();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+    await userEvent.clear(canvas.getByLabelText('Contact phone'));
+    await userEvent.type(canvas.getByLabelText('Contact phone'), '8175550111');
+    await userEvent.type(canvas.getByLabelText('Contact e-mail'), 'office@hicks.example');
+    await save(canvas);
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
+    await expect(
+      propertyStoryProvider(loaded)
+        .records('property')
+        .find((p) => p.id === HICKS_ID),
+    ).toMatchObject({
+      listingContactName: 'Hangar office',
+      listingContactPhone: '(817) 555-0111',
+      listingContactEmail: 'office@hicks.example',
+    });
+  },
+};
+
 export const DuplicateFileAs: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText(/^Name/), 'Saginaw Office Park');

@@ -14,6 +14,7 @@ import {
   Field,
   FormSection,
   Input,
+  PhoneInput,
   SimpleSelect,
   Textarea,
   type ComboboxOption,
@@ -254,6 +255,30 @@ function PropertyEditor({
             />
           )}
         />
+      </FormSection>
+
+      <FormSection
+        title="Listing contact"
+        description="Who the public listings of this property's units name. Left empty, the company's listing contact, its phone and its e-mail."
+        data-slot="property-form-listing-contact"
+      >
+        <div className="grid items-start gap-4 @md:grid-cols-3">
+          <Field label="Contact name" error={errors.listingContactName?.message}>
+            <Input autoComplete="off" {...register('listingContactName')} />
+          </Field>
+          <Controller
+            control={control}
+            name="listingContactPhone"
+            render={({ field: { ref: _ref, value, ...field } }) => (
+              <Field label="Contact phone" error={errors.listingContactPhone?.message}>
+                <PhoneInput {...field} value={value ?? ''} readOnly={readOnly} />
+              </Field>
+            )}
+          />
+          <Field label="Contact e-mail" error={errors.listingContactEmail?.message}>
+            <Input type="email" autoComplete="off" {...register('listingContactEmail')} />
+          </Field>
+        </div>
       </FormSection>
 
       <FormSection title="Notes" data-slot="property-form-more">

@@ -25,6 +25,8 @@ function ChoiceField({
       render={({ field: { value, onChange, onBlur, disabled } }) => (
         <Field label={label}>
           <SimpleSelect
+            // A long choice is cut short in its column rather than spilling over the next select.
+            className="w-full min-w-0"
             options={[{ value: NONE, label: 'Not recorded' }, ...options]}
             value={value === '' ? NONE : value}
             onValueChange={(next) => onChange(next === NONE ? '' : next)}
@@ -95,7 +97,7 @@ export function UnitFields({ readOnly }: { readOnly: boolean }) {
               <Input inputMode="decimal" autoComplete="off" {...register('depthFt')} />
             </Field>
           </div>
-          <div className="grid items-start gap-4 @md:grid-cols-3">
+          <div className="grid items-start gap-4 @md:grid-cols-3 [&>*]:min-w-0">
             <ChoiceField name="floor" label="Floor" options={FLOORS} />
             <ChoiceField name="power" label="Power" options={POWER} />
             <ChoiceField name="enclosure" label="Enclosure" options={ENCLOSURES} />

@@ -196,8 +196,10 @@ export const Invalid: Story = {
     const name = canvas.getByRole('textbox', { name: /Name/ });
     await userEvent.clear(name);
     await userEvent.tab();
-    await expect(await canvas.findByText('Name is required')).toBeVisible();
+    // Checked when saved, not on leaving the field.
+    await expect(canvas.queryByText('Name is required')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Name is required')).toBeVisible();
     await expect(name).toHaveFocus();
     await expect(storyProvider(loaded).calls.some((c) => c.method === 'PUT')).toBe(false);
   },

@@ -89,3 +89,21 @@ export const Narrow: Story = {
     await expect(form.scrollWidth).toBeLessThanOrEqual(400);
   },
 };
+
+/** At the width of the "Add several units" dialog: the Floor, Power and Enclosure selects sit side by side
+ * without covering each other. */
+export const DialogWidth: Story = {
+  parameters: propertyParameters({ width: 720 }),
+  play: async ({ canvas }) => {
+    const triggers = ['Floor', 'Power', 'Enclosure'].map((name) =>
+      canvas.getByRole('combobox', { name }).getBoundingClientRect(),
+    );
+    for (let i = 0; i < triggers.length; i++) {
+      for (let j = i + 1; j < triggers.length; j++) {
+        const [a, b] = [triggers[i]!, triggers[j]!];
+        const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        await expect(overlap).toBe(false);
+      }
+    }
+  },
+};

@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   buttonVariants,
+  EmailAddress,
   Field,
   SearchBox,
   SimpleSelect,
@@ -44,7 +45,7 @@ const badgeVariant = { active: 'success', disabled: 'outline', unconfirmed: 'war
 const columns: DataTableColumn<SystemUser>[] = [
   { id: 'fileAs', header: 'File as', sortable: true, primary: true },
   { id: 'userName', header: 'User name', sortable: true },
-  { id: 'email', header: 'E-mail', sortable: true, className: 'break-all' },
+  { id: 'email', header: 'E-mail', sortable: true, cell: (row) => <EmailAddress address={row.email} /> },
   {
     id: 'status',
     header: 'Status',

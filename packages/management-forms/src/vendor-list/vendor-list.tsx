@@ -1,7 +1,14 @@
 // VendorList: a company's vendors: search, kind/category/insurance/status filters, an insurance state column,
 // server-sorted and paged, with links to add an individual or a company vendor.
 import { vendorCategoryLabel, vendorStatusLabel, type VendorListItem } from '@hangar/contracts';
-import { Badge, buttonVariants, SearchBox, type DataTableColumn, type DataTableLinkProps } from '@hangar/ui';
+import {
+  Badge,
+  buttonVariants,
+  EmailAddress,
+  SearchBox,
+  type DataTableColumn,
+  type DataTableLinkProps,
+} from '@hangar/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useResourceList } from '../data';
 import { ListFilters, ResourceListTable, useListState, type ListFilter } from '../lib/resource-table';
@@ -101,7 +108,12 @@ const columns: DataTableColumn<VendorListItem>[] = [
     ),
   },
   { id: 'primaryPhone', header: 'Phone', className: 'whitespace-nowrap' },
-  { id: 'primaryEmail', header: 'E-mail', className: 'break-all min-w-40' },
+  {
+    id: 'primaryEmail',
+    header: 'E-mail',
+    className: 'min-w-40',
+    cell: (row) => (row.primaryEmail ? <EmailAddress address={row.primaryEmail} /> : null),
+  },
 ];
 
 /**

@@ -25,7 +25,8 @@ export type DateInputProps = Omit<
   defaultValue?: string;
   /**
    * Called with the ISO date when a typed date is committed (on blur or Enter) or a day is picked; with ''
-   * when the field is emptied or its text cannot be used (then `onInvalid` follows).
+   * when the field is emptied or the date lies outside min/max; with the typed text itself when it cannot be
+   * read as a date (never '', so an optional date is not silently dropped). `onInvalid` follows a refusal.
    */
   onChange?: (iso: string) => void;
   /** Called on commit when the text is not a date ('format') or lies outside min/max ('range'). */
@@ -91,11 +92,18 @@ export function DateInput({
       return;
     }
     const iso = typedDateToIso(typed);
-    if (iso === null || !isIsoWithin(iso, min, max)) {
-      // The text stays as typed so it can be corrected; the value no longer claims a date.
+    if (iso === null) {
+      // The text stays as typed so it can be corrected, and it is the value too: a form's date schema then
+      // refuses it, instead of an optional date being saved as empty when what was typed could not be read.
+      setInvalid(true);
+      commit(typed);
+      onInvalid?.('format', typed);
+      return;
+    }
+    if (!isIsoWithin(iso, min, max)) {
       setInvalid(true);
       commit('');
-      onInvalid?.(iso === null ? 'format' : 'range', typed);
+      onInvalid?.('range', typed);
       return;
     }
     setText(isoToDisplay(iso));

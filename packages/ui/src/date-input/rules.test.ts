@@ -24,7 +24,7 @@ describe('parseTypedDate', () => {
     expect(parseTypedDate('9012026')).toBe('09/01/2026');
   });
 
-  it('ignores every non-digit, so slashes, dashes, dots and spaces are all fine', () => {
+  it('reads a date typed with separators as month/day/year: slashes, dashes, dots and spaces alike', () => {
     expect(parseTypedDate('01/15/2026')).toBe('01/15/2026');
     expect(parseTypedDate('1/15/2026')).toBe('01/15/2026');
     expect(parseTypedDate(' 01-15-2026 ')).toBe('01/15/2026');
@@ -32,13 +32,39 @@ describe('parseTypedDate', () => {
     expect(parseTypedDate('Jan 15 2026')).toBeNull();
   });
 
-  it('needs exactly seven or eight digits', () => {
+  it('takes one-digit months and days when separators mark them (these were refused or misread)', () => {
+    expect(parseTypedDate('1/5/2027')).toBe('01/05/2027');
+    // Read by its digits alone this became 01/21/2026.
+    expect(parseTypedDate('12 1 2026')).toBe('12/01/2026');
+    expect(parseTypedDate('12-1-2026')).toBe('12/01/2026');
+  });
+
+  it('reads a two-digit year as 20yy', () => {
+    expect(parseTypedDate('12/1/26')).toBe('12/01/2026');
+    expect(parseTypedDate('01/15/26')).toBe('01/15/2026');
+    expect(parseTypedDate('2/29/24')).toBe('02/29/2024');
+  });
+
+  it('reads a four-digit first group as year-month-day', () => {
+    expect(parseTypedDate('2027-01-05')).toBe('01/05/2027');
+    expect(parseTypedDate('2027-1-5')).toBe('01/05/2027');
+  });
+
+  it('refuses separated text it would have to guess at', () => {
+    expect(parseTypedDate('1/5')).toBeNull();
+    expect(parseTypedDate('1/5/2026/1')).toBeNull();
+    expect(parseTypedDate('1/5/202')).toBeNull(); // three-digit year
+    expect(parseTypedDate('123/5/2026')).toBeNull();
+    expect(parseTypedDate('1/5/20266')).toBeNull();
+    expect(parseTypedDate('1//5')).toBeNull();
+  });
+
+  it('needs exactly seven or eight digits when typed without separators', () => {
     expect(parseTypedDate('')).toBeNull();
     expect(parseTypedDate('   ')).toBeNull();
-    expect(parseTypedDate('1/5/2026')).toBeNull(); // six digits
+    expect(parseTypedDate('152026')).toBeNull(); // six digits
     expect(parseTypedDate('115202')).toBeNull();
     expect(parseTypedDate('011520261')).toBeNull(); // nine digits
-    expect(parseTypedDate('01/15/26')).toBeNull();
   });
 
   it('refuses dates that do not exist', () => {

@@ -23,29 +23,59 @@ function pad(value: number, width: number): string {
   return String(value).padStart(width, '0');
 }
 
+/** Digit groups of a date typed with separators: slashes, dashes, dots, commas or spaces between them. */
+const SEPARATED = /^\d+(?:[\s/.,-]+\d+)+$/;
+
 /**
- * Reads a typed date: every non-digit is dropped, then exactly 8 digits (MMDDYYYY) or 7 digits (MDDYYYY,
- * the month's leading zero left out) are needed. Returns the display form MM/DD/YYYY, or null when the
- * digit count is wrong or the date does not exist.
+ * Reads a typed date into the display form MM/DD/YYYY, or null when it cannot be read or does not exist.
+ * - Typed with separators, it reads as month/day/year (`1/5/2027`, `12 1 2026`, `12-1-26`): one or two digits
+ *   each for the month and day, and a year of four digits or two (read as 20yy). A first group of four digits
+ *   reads as year-month-day (`2027-01-05`).
+ * - Typed as digits alone, exactly 8 (MMDDYYYY) or 7 (MDDYYYY: the month's leading zero left out; the zero
+ *   always goes to the month) are needed.
+ * Anything else (letters, a three-digit year, two or four groups) is refused rather than guessed.
  * @example parseTypedDate('1152026') // '01/15/2026'
+ * @example parseTypedDate('12 1 2026') // '12/01/2026'
  * @example parseTypedDate('02/30/2026') // null
  */
 export function parseTypedDate(text: string): string | null {
-  let digits = text.replace(/\D/g, '');
-  if (digits.length === 7) digits = `0${digits}`;
-  if (digits.length !== 8) return null;
-  const month = Number(digits.slice(0, 2));
-  const day = Number(digits.slice(2, 4));
-  const year = Number(digits.slice(4));
+  const typed = text.trim();
+  let year: number;
+  let month: number;
+  let day: number;
+  if (/^\d+$/.test(typed)) {
+    const digits = typed.length === 7 ? `0${typed}` : typed;
+    if (digits.length !== 8) return null;
+    [month, day, year] = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].map(Number) as [
+      number,
+      number,
+      number,
+    ];
+  } else if (SEPARATED.test(typed)) {
+    const groups = typed.split(/[\s/.,-]+/);
+    if (groups.length !== 3) return null;
+    const [first, second, third] = groups as [string, string, string];
+    if (first.length === 4) {
+      if (second.length > 2 || third.length > 2) return null;
+      [year, month, day] = [first, second, third].map(Number) as [number, number, number];
+    } else {
+      if (first.length > 2 || second.length > 2) return null;
+      if (third.length !== 2 && third.length !== 4) return null;
+      [month, day] = [Number(first), Number(second)];
+      year = third.length === 2 ? 2000 + Number(third) : Number(third);
+    }
+  } else {
+    return null;
+  }
   if (!isRealDate(year, month, day)) return null;
-  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+  return `${pad(month, 2)}/${pad(day, 2)}/${pad(year, 4)}`;
 }
 
 /** MM/DD/YYYY to ISO YYYY-MM-DD; null unless the text is exactly that form and a real date. */
 export function displayToIso(display: string): string | null {
   const match = DISPLAY_PATTERN.exec(display.trim());
   if (!match) return null;
-  const [, month, day, year] = match as unknown as [string, string, string, string];
+  const [, month = '', day = '', year = ''] = match;
   if (!isRealDate(Number(year), Number(month), Number(day))) return null;
   return `${year}-${month}-${day}`;
 }

@@ -2,7 +2,10 @@ export { MoneyInput, type MoneyInputProps } from './money-input';
 export {
   centsToDecimalString,
   formatMoney,
+  moneyErrorMessage,
+  moneyProblem,
   parseMoneyToCents,
   type FormatMoneyOptions,
+  type MoneyInvalidReason,
   type ParseMoneyOptions,
 } from './rules';

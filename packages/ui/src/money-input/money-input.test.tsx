@@ -6,12 +6,12 @@ import { Field } from '../field';
 import { MoneyInput } from './money-input';
 
 describe('MoneyInput', () => {
-  it('groups thousands as typed and reports integer cents', async () => {
+  it('keeps the text as typed, reports integer cents, and groups thousands once left', async () => {
     const onChange = vi.fn();
     render(<MoneyInput aria-label="Rent" onChange={onChange} />);
     const input = screen.getByRole('textbox', { name: 'Rent' });
     await userEvent.type(input, '1234.5');
-    expect(input).toHaveValue('1,234.5');
+    expect(input).toHaveValue('1234.5');
     expect(onChange).toHaveBeenLastCalledWith(123450);
     await userEvent.tab();
     expect(input).toHaveValue('1,234.50');
@@ -24,13 +24,29 @@ describe('MoneyInput', () => {
     expect(onChange).toHaveBeenLastCalledWith(29);
   });
 
-  it('stops at two decimals', async () => {
+  it.each([
+    ['1e3', 'format'], // was read as 13.00
+    ['12.345', 'decimals'], // was cut to 12.34
+    ['-5', 'negative'], // was read as 5.00
+    ['12,34', 'format'],
+    ['$', 'format'],
+  ] as const)('refuses %s (%s) instead of saving another amount', async (typed, reason) => {
     const onChange = vi.fn();
-    render(<MoneyInput aria-label="Fee" onChange={onChange} />);
-    const input = screen.getByRole('textbox', { name: 'Fee' });
-    await userEvent.type(input, '19.999');
-    expect(input).toHaveValue('19.99');
-    expect(onChange).toHaveBeenLastCalledWith(1999);
+    const onInvalid = vi.fn();
+    render(<MoneyInput aria-label="Rent" onChange={onChange} onInvalid={onInvalid} />);
+    const input = screen.getByRole('textbox', { name: 'Rent' });
+    await userEvent.type(input, typed);
+    await userEvent.tab();
+    expect(input).toHaveValue(typed);
+    expect(input).toBeInvalid();
+    expect(onChange).toHaveBeenLastCalledWith(NaN);
+    expect(onInvalid).toHaveBeenCalledWith(reason, typed);
+    // Corrected, the field is an amount again.
+    await userEvent.clear(input);
+    await userEvent.type(input, '12.34');
+    await userEvent.tab();
+    expect(input).toBeValid();
+    expect(onChange).toHaveBeenLastCalledWith(1234);
   });
 
   it('reports null when emptied', async () => {
@@ -42,12 +58,12 @@ describe('MoneyInput', () => {
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
-  it('refuses a minus unless negatives are allowed', async () => {
+  it('takes a minus only where negatives are allowed', async () => {
     const onChange = vi.fn();
     const { rerender } = render(<MoneyInput aria-label="Credit" onChange={onChange} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Credit' }), '-5');
-    expect(screen.getByRole('textbox')).toHaveValue('5');
-    expect(onChange).toHaveBeenLastCalledWith(500);
+    expect(screen.getByRole('textbox')).toHaveValue('-5');
+    expect(onChange).toHaveBeenLastCalledWith(NaN);
     rerender(<MoneyInput aria-label="Credit" allowNegative onChange={onChange} />);
     const input = screen.getByRole('textbox', { name: 'Credit' });
     await userEvent.clear(input);

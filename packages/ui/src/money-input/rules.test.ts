@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDecimalString, formatMoney, parseMoneyToCents } from './rules';
+import {
+  centsToDecimalString,
+  formatMoney,
+  moneyErrorMessage,
+  moneyProblem,
+  parseMoneyToCents,
+} from './rules';
 
 describe('formatMoney', () => {
   it('writes two decimals with thousands separators', () => {
@@ -104,5 +110,27 @@ describe('parseMoneyToCents', () => {
         },
       ),
     );
+  });
+});
+
+describe('moneyProblem', () => {
+  it('names why typed text is not an amount, and refuses what used to be corrected silently', () => {
+    expect(moneyProblem('1e3')).toBe('format');
+    expect(moneyProblem('12.345')).toBe('decimals');
+    expect(moneyProblem('-5')).toBe('negative');
+    expect(moneyProblem('-5', { allowNegative: true })).toBeNull();
+    expect(moneyProblem('-12.345', { allowNegative: true })).toBe('decimals');
+    expect(moneyProblem('1,00')).toBe('format');
+    expect(moneyProblem('abc')).toBe('format');
+  });
+
+  it('has nothing against an amount or an empty field', () => {
+    for (const ok of ['', '  ', '0', '19.99', '$1,250.00', '.5', '12.']) expect(moneyProblem(ok)).toBeNull();
+  });
+
+  it('gives each reason its sentence', () => {
+    expect(moneyErrorMessage('format')).toBe('Enter an amount such as 1,250.00');
+    expect(moneyErrorMessage('negative')).toBe('Enter an amount of zero or more');
+    expect(moneyErrorMessage('decimals')).toBe('Enter at most two decimal places (cents)');
   });
 });

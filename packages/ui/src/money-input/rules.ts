@@ -67,3 +67,37 @@ export function parseMoneyToCents(
   // Never -0: '-0.00' is simply zero.
   return negative && cents !== 0 ? -cents : cents;
 }
+
+/** Why typed money was refused: not an amount, a minus where none means anything, or more than two decimals. */
+export type MoneyInvalidReason = 'format' | 'negative' | 'decimals';
+
+const MONEY_MESSAGES: Record<MoneyInvalidReason, string> = {
+  format: 'Enter an amount such as 1,250.00',
+  negative: 'Enter an amount of zero or more',
+  decimals: 'Enter at most two decimal places (cents)',
+};
+
+/** The sentence a form shows for refused money. */
+export function moneyErrorMessage(reason: MoneyInvalidReason): string {
+  return MONEY_MESSAGES[reason];
+}
+
+/**
+ * Why typed text is not an amount this field takes, or null when it is (or is empty). Nothing is corrected
+ * silently: `1e3`, `12.345` and (without `allowNegative`) `-5` are each refused with their own reason.
+ * @example moneyProblem('12.345') // 'decimals'
+ * @example moneyProblem('-5') // 'negative'
+ */
+export function moneyProblem(
+  text: string,
+  { allowNegative = false }: ParseMoneyOptions = {},
+): MoneyInvalidReason | null {
+  if (!text.trim()) return null;
+  if (parseMoneyToCents(text, { allowNegative }) !== null) return null;
+  const signed = parseMoneyToCents(text, { allowNegative: true });
+  if (signed !== null) return 'negative';
+  // Read again with the decimals cut to two: if that is an amount, the extra decimals were the only fault.
+  const cut = text.trim().replace(/(\.\d{2})\d+$/, '$1');
+  if (cut !== text.trim() && parseMoneyToCents(cut, { allowNegative: true }) !== null) return 'decimals';
+  return 'format';
+}

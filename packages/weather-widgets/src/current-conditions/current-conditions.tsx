@@ -1,6 +1,7 @@
 // CurrentConditions: the primary station's temperature, wind and crosswind in one line, with station and age.
 import { cn } from '@hangar/ui';
 import type * as React from 'react';
+import { FlightCategoryBadge } from '../flight-category';
 import { conditionsLine } from '../lib/display';
 import { useAge } from '../provider/use-age';
 import { useCrosswindReport } from '../provider/use-weather';
@@ -32,9 +33,12 @@ export function CurrentConditions({ station, className, ...props }: CurrentCondi
     >
       {report && hasReport && (
         <>
-          <p data-slot="current-conditions-line" className="text-lg font-semibold">
-            {conditionsLine(report)}
-          </p>
+          <div className="flex flex-wrap items-center justify-center gap-2">
+            <FlightCategoryBadge category={report.flightCategory} />
+            <p data-slot="current-conditions-line" className="text-lg font-semibold">
+              {conditionsLine(report)}
+            </p>
+          </div>
           <p data-slot="current-conditions-source" className="text-sm text-muted-foreground">
             {report.station}
             {age && <>, observed {age} ago</>}

@@ -19,6 +19,7 @@ describe('readEmbedConfig', () => {
     expect(result).toEqual({
       ok: true,
       station: 'KGKY',
+      runwayList: [160, 340],
       config: {
         apiBaseUrl: 'https://wx.example/api',
         stations: ['KGKY'],
@@ -55,5 +56,23 @@ describe('readEmbedConfig', () => {
     const result = readEmbedConfig(reader({ lat: '32.9312', lon: '-97.4117' }), { point: true });
     expect(result.ok && result.config.apiBaseUrl).toBe('/api');
     expect(result.ok && result.config.forecastPoint).toEqual({ lat: 32.9312, lon: -97.4117 });
+  });
+
+  it('the runway diagram takes any list of runway ends; the crosswind table exactly two', () => {
+    const read = reader({ station: 'KDFW', runways: '170,350,130,310' });
+    expect(readEmbedConfig(read, { station: true, runways: 'any' })).toMatchObject({
+      ok: true,
+      runwayList: [170, 350, 130, 310],
+      config: { runways: [170, 350] },
+    });
+    expect(readEmbedConfig(read, { station: true, runways: true })).toEqual({
+      ok: false,
+      error: 'runways must be two magnetic headings, e.g. "140,320"',
+    });
+    expect(
+      readEmbedConfig(reader({ station: 'KDFW', runways: '170,x' }), { station: true, runways: 'any' }),
+    ).toMatchObject({
+      ok: false,
+    });
   });
 });

@@ -2,7 +2,8 @@
 import type { WeatherConfig } from '../provider/weather-provider';
 
 export type AttributeReader = (name: string) => string | null;
-export type EmbedConfig = { ok: true; config: WeatherConfig; station: string } | { ok: false; error: string };
+export type EmbedConfig =
+  { ok: true; config: WeatherConfig; station: string; runwayList: number[] } | { ok: false; error: string };
 
 const STATION = /^[A-Z0-9]{3,4}$/;
 
@@ -16,24 +17,34 @@ function num(read: AttributeReader, name: string, min: number, max: number): num
 }
 
 /**
- * Attributes: api-base (default '/api'), station, runways ("140,320"), utc-offset, elevation, mag-var,
+ * Attributes: api-base (default '/api'), station, runways ("140,320"; any list of ends where `needs.runways` is 'any'), utc-offset, elevation, mag-var,
  * lat and lon. Only what a widget needs is required: `needs` names those.
  */
 export function readEmbedConfig(
   read: AttributeReader,
-  needs: { station?: boolean; runways?: boolean; point?: boolean },
+  needs: { station?: boolean; runways?: boolean | 'any'; point?: boolean },
 ): EmbedConfig {
   const station = (read('station') ?? '').trim().toUpperCase();
   if (needs.station && !STATION.test(station))
     return { ok: false, error: 'station must be a 3–4 letter station id, e.g. KAFW' };
   const runwayText = read('runways');
   let runways: [number, number] = [0, 180];
+  let runwayList: number[] = [];
   if (needs.runways || runwayText) {
     const parts = (runwayText ?? '').split(',').map((p) => Number(p.trim()));
-    if (parts.length !== 2 || parts.some((p) => !Number.isFinite(p) || p < 0 || p > 360)) {
-      return { ok: false, error: 'runways must be two magnetic headings, e.g. "140,320"' };
+    const bad = parts.some((p) => !Number.isFinite(p) || p < 0 || p > 360);
+    // The diagram draws any number of runway ends; the crosswind table two.
+    if (needs.runways === 'any' ? bad || parts.length > 12 : bad || parts.length !== 2) {
+      return {
+        ok: false,
+        error:
+          needs.runways === 'any'
+            ? 'runways must be magnetic headings of the runway ends, e.g. "140,320" or "170,350,130,310"'
+            : 'runways must be two magnetic headings, e.g. "140,320"',
+      };
     }
-    runways = [parts[0]!, parts[1]!];
+    runwayList = parts;
+    runways = [parts[0]!, parts[1] ?? (parts[0]! + 180) % 360];
   }
   const utcOffset = num(read, 'utc-offset', -12, 14);
   const elevation = num(read, 'elevation', -1500, 15000);
@@ -58,5 +69,5 @@ export function readEmbedConfig(
       ? { forecastPoint: { lat: lat as number, lon: lon as number } }
       : {}),
   };
-  return { ok: true, config, station };
+  return { ok: true, config, station, runwayList };
 }

@@ -10,15 +10,18 @@ import { MetarCard } from '../metar-card';
 import { useCrosswindReport, useDecodedMetar, useForecast, useTaf } from '../provider/use-weather';
 import { WeatherProvider } from '../provider/weather-provider';
 import { ReplayNotice, ReplayNoticeScope } from '../replay-notice';
+import { RunwayWind } from '../runway-wind';
+import { StationFlightCategory } from '../flight-category';
 import { TafCard } from '../taf-card';
+import { TafTimeline } from '../taf-timeline';
 import { readEmbedConfig, type EmbedConfig } from './attributes';
 import widgetCss from './embed.css?inline';
 
-type Needs = { station?: boolean; runways?: boolean; point?: boolean };
+type Needs = { station?: boolean; runways?: boolean | 'any'; point?: boolean };
 type ElementSpec = {
   tag: string;
   needs: Needs;
-  render: (config: Extract<EmbedConfig, { ok: true }>) => ReactNode;
+  render: (config: Extract<EmbedConfig, { ok: true }> & { minimums: boolean }) => ReactNode;
   /** The element's one replay notice, over the queries of its widgets. */
   Notice: (props: { station: string }) => ReactNode;
 };
@@ -33,7 +36,17 @@ const MetarNotice = ({ station }: { station: string }) => (
 const TafNotice = ({ station }: { station: string }) => <ReplayNotice queries={[useTaf(station)]} />;
 const ForecastNotice = () => <ReplayNotice queries={[useForecast()]} />;
 
-const ATTRIBUTES = ['api-base', 'station', 'runways', 'utc-offset', 'elevation', 'mag-var', 'lat', 'lon'];
+const ATTRIBUTES = [
+  'api-base',
+  'station',
+  'runways',
+  'utc-offset',
+  'elevation',
+  'mag-var',
+  'lat',
+  'lon',
+  'minimums',
+];
 
 export const EMBED_ELEMENTS: ElementSpec[] = [
   {
@@ -63,6 +76,26 @@ export const EMBED_ELEMENTS: ElementSpec[] = [
     tag: 'hangar-taf',
     needs: { station: true },
     render: ({ station }) => <TafCard station={station} />,
+    Notice: TafNotice,
+  },
+  {
+    tag: 'hangar-runway-wind',
+    needs: { station: true, runways: 'any' },
+    render: ({ station, runwayList, minimums }) => (
+      <RunwayWind station={station} runways={runwayList} minimums={minimums} />
+    ),
+    Notice: CrosswindNotice,
+  },
+  {
+    tag: 'hangar-flight-category',
+    needs: { station: true },
+    render: ({ station }) => <StationFlightCategory station={station} />,
+    Notice: MetarNotice,
+  },
+  {
+    tag: 'hangar-taf-timeline',
+    needs: { station: true },
+    render: ({ station }) => <TafTimeline station={station} />,
     Notice: TafNotice,
   },
   {
@@ -136,7 +169,7 @@ function defineElement({ tag, needs, render, Notice }: ElementSpec) {
                   <ReplayNoticeScope>
                     <div className="flex flex-col gap-2">
                       <Notice station={result.station} />
-                      {render(result)}
+                      {render({ ...result, minimums: this.getAttribute('minimums') !== 'off' })}
                     </div>
                   </ReplayNoticeScope>
                 </WeatherProvider>

@@ -105,15 +105,9 @@ export function parseNwsIcon(url: string | null | undefined): NwsIcon | null {
   const match =
     /\/icons\/[a-z]+\/(day|night)\/([a-z_]+)(?:,(\d{1,3}))?(?:\/([a-z_]+)(?:,\d{1,3})?)?\/?$/.exec(path);
   if (!match) return null;
-  const [, time, code, probability, then] = match as unknown as [
-    string,
-    'day' | 'night',
-    string,
-    string | undefined,
-    string | undefined,
-  ];
+  const [, time, code = '', probability, then] = match;
   return {
-    time,
+    time: time === 'night' ? 'night' : 'day',
     code,
     probability: probability === undefined ? null : Math.min(100, Number(probability)),
     then: then ?? null,

@@ -1,6 +1,7 @@
 // MetarCard: a station's raw METAR (its GMT time as a tooltip), its age and the decoded text.
 import { Card, CardContent, CardHeader, CardTitle, cn, HoverTip } from '@hangar/ui';
 import type * as React from 'react';
+import { FlightCategoryBadge } from '../flight-category';
 import { gmtText } from '../lib/display';
 import { useAge } from '../provider/use-age';
 import { useDecodedMetar } from '../provider/use-weather';
@@ -30,7 +31,10 @@ export function MetarCard({ station, className, ...props }: MetarCardProps) {
       <CardHeader className="px-4">
         <CardTitle asChild>
           <h3 id={`metar-${id}-heading`} className="flex flex-wrap items-baseline justify-between gap-2">
-            <span>METAR {id}</span>
+            <span className="flex items-center gap-2">
+              METAR {id}
+              {metar && <FlightCategoryBadge category={metar.flightCategory} />}
+            </span>
             {age && (
               <span data-slot="metar-age" className="text-sm font-normal text-muted-foreground">
                 {age} ago

@@ -22,6 +22,10 @@ export type WeatherConfig = {
   magVar?: number;
   /** Point of the 7-day forecast. */
   forecastPoint?: { lat: number; lon: number };
+  /** The field's position for the sun times (the forecast point when unset). */
+  field?: { lat: number; lon: number; name?: string };
+  /** The field's IANA time zone, e.g. 'America/Chicago': the sun times are shown in it. */
+  timeZone?: string;
 };
 
 export type ResolvedWeatherConfig = WeatherConfig & { fetcher: WeatherFetcher; clock: Clock | undefined };

@@ -41,4 +41,10 @@ describe('RadarMap in a real browser', () => {
     const src = screen.getByRole('img', { name: 'Radar' }).element().getAttribute('src') ?? '';
     expect(src).toMatch(/^https:\/\/radar\.example\/KFWS_loop\.gif\?\w+=\d+/);
   });
+
+  it('says the radar is unavailable when its image cannot load, as the TFR maps do', async () => {
+    const screen = await render(<RadarMap src="data:image/png;base64,AAAA" alt="Radar" />);
+    await expect.element(screen.getByRole('status')).toHaveTextContent(/^Radar unavailable here/);
+    expect(screen.container.querySelector('img')).toBeNull();
+  });
 });

@@ -45,3 +45,18 @@ export const MidWidth: Story = {
     await waitFor(() => expect(canvas.getByRole('img')).toHaveAttribute('width', '600'));
   },
 };
+
+/** The image cannot load (offline, or the NWS not answering): a message takes its place, as on the TFR maps. */
+export const Offline: Story = {
+  args: { src: 'data:image/png;base64,AAAA' },
+  render: (args) => (
+    <div style={{ width: 400 }}>
+      <RadarMap {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/^Radar unavailable here/);
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+export const OfflineDark: Story = { ...Offline, globals: { theme: 'dark' } };

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { attachments, rentalUnits } from '../../db/schema';
 import { isListedUnit } from '../listings/listed-units';
 import type { Owner } from '../../security/authorize';
-import { notFound } from '../../security/http-error';
+import { notFound } from '../../http/http-error';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 

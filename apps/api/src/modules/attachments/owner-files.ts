@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { attachments } from '../../db/schema';
 import type { FileStore } from '../../files/file-store';
-import { fileKeys } from '../../files/keys';
+import { removeFiles } from '../../files/remove';
 
 /**
  * Removes every attachment of one owner (a property, a unit, a lease) and then their files. A file that
@@ -28,17 +28,4 @@ export async function removeOwnerAttachments(
     log,
   );
   return removed.length;
-}
-
-/** Deletes the files of each prefix (original, display size, thumbnail). */
-export async function removeFiles(
-  files: FileStore,
-  prefixes: readonly string[],
-  log?: FastifyBaseLogger,
-): Promise<void> {
-  for (const prefix of prefixes) {
-    for (const key of Object.values(fileKeys(prefix))) {
-      await files.delete(key).catch((err: unknown) => log?.warn({ err, key }, 'file not deleted'));
-    }
-  }
 }

@@ -32,10 +32,10 @@ import { failures } from '../../http/failures';
 import { registerResource } from '../../http/resource-routes';
 import { ok } from '../../http/reply';
 import { actorOf, audit, readAuditEvents } from '../../security/audit';
-import { authorize, listOwner, visibleSet, visibleWhere } from '../../security/authorize';
+import { authorize, authorizeMember, listOwner, visibleSet, visibleWhere } from '../../security/authorize';
 import type { AuthContext } from '../../security/sessions';
 import { hasSystemAccess, requireAuth } from '../../security/guards';
-import { forbidden, notFound } from '../../security/http-error';
+import { forbidden, notFound } from '../../http/http-error';
 import { maskTaxId, taxIdColumns } from '../../security/secrets';
 import { typedListColumns } from '../../db/typed-lists';
 
@@ -84,6 +84,12 @@ async function visibleChanges(
 }
 
 export async function companyRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
+  companyResourceRoutes(root, ctx);
+  companyNamedRoutes(root);
+}
+
+/** The company resource: `/api/MgmtCo/{id}`, `/api/MgmtCoSearch` and its writes. */
+function companyResourceRoutes(root: FastifyInstance, ctx: ServerContext): void {
   const values = (b: Write) => {
     const out: Record<string, unknown> = {
       name: b.name,
@@ -168,7 +174,10 @@ export async function companyRoutes(root: FastifyInstance, ctx: ServerContext): 
     deletable: true,
     selfOwned: true,
   });
+}
 
+/** The companies a user may switch between, a company's summary counts and its recent changes. */
+function companyNamedRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -215,12 +224,8 @@ export async function companyRoutes(root: FastifyInstance, ctx: ServerContext): 
     },
     async (request) => {
       const id = request.params.id;
-      const auth = await authorize(request, {
-        feature: MgmtCoFeature.Company,
-        access: Access.View,
-        owner: { companyId: id },
-        systemFeature: SystemFeature.ManagementCompanies,
-      });
+      // Every user of the company: each figure below is cut to what its own feature shows them.
+      const auth = await authorizeMember(request, id, SystemFeature.ManagementCompanies);
       const [company] = await request.db
         .select({ name: managementCompanies.name })
         .from(managementCompanies)
@@ -303,12 +308,8 @@ export async function companyRoutes(root: FastifyInstance, ctx: ServerContext): 
     },
     async (request) => {
       const { managementCompanyID, limit } = request.query;
-      const auth = await authorize(request, {
-        feature: MgmtCoFeature.Company,
-        access: Access.View,
-        owner: { companyId: managementCompanyID },
-        systemFeature: SystemFeature.AuditLog,
-      });
+      // Every user of the company: only the changes their features show them are read.
+      const auth = await authorizeMember(request, managementCompanyID, SystemFeature.AuditLog);
       const rows = await readAuditEvents(request.db, {
         where: and(
           eq(auditEvents.managementCompanyId, managementCompanyID),

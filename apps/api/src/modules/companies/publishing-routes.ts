@@ -21,9 +21,10 @@ import { failures } from '../../http/failures';
 import { ok } from '../../http/reply';
 import { actorOf, audit } from '../../security/audit';
 import { requireAuth } from '../../security/guards';
-import { forbidden, HttpError, notFound } from '../../security/http-error';
+import { forbidden, HttpError, notFound } from '../../http/http-error';
 import { fromListableUnits } from '../listings/listed-units';
 import { contactOf } from '../listings/listing-query';
+import { rowsOf } from '../../db/rows';
 
 const tags = ['Management companies'];
 const approver = alias(users, 'approver');
@@ -54,10 +55,7 @@ async function readCompanies(db: Db, where: SQL | undefined, order: SQL[]): Prom
       )})
     group by rental_units.management_company_id`);
   const units = new Map(
-    (counted as unknown as { rows: { company_id: number; n: number }[] }).rows.map((r) => [
-      Number(r.company_id),
-      Number(r.n),
-    ]),
+    rowsOf<{ company_id: number; n: number }>(counted).map((r) => [Number(r.company_id), Number(r.n)]),
   );
   return rows.map(({ company, approvedBy }) => {
     // What a visitor's card would name as the contact, by the listings' own rule.

@@ -29,7 +29,7 @@ import { registerResource } from '../../http/resource-routes';
 import { ok } from '../../http/reply';
 import { authorize } from '../../security/authorize';
 import { requireAuth } from '../../security/guards';
-import { forbidden, HttpError } from '../../security/http-error';
+import { forbidden, HttpError } from '../../http/http-error';
 import {
   contactRepository,
   contactSearch,

@@ -12,7 +12,7 @@ import { and, eq, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { createRepository, escapeLike } from '../../db/repository';
 import { contacts, leaseParties, leases, rentalUnits } from '../../db/schema';
-import { HttpError } from '../../security/http-error';
+import { HttpError } from '../../http/http-error';
 import { todayIn } from '../../db/today';
 
 // Read with every row; they name the outer row as "leases" in full (see the unit repository).

@@ -26,7 +26,7 @@ import { failures } from '../../http/failures';
 import { ok } from '../../http/reply';
 import { registerResource } from '../../http/resource-routes';
 import { authorize, registerOwnerResolver } from '../../security/authorize';
-import { HttpError, notFound } from '../../security/http-error';
+import { HttpError, notFound } from '../../http/http-error';
 import { removeOwnerAttachments } from '../attachments/owner-files';
 import {
   checkOverlap,
@@ -70,9 +70,9 @@ export async function leaseRoutes(root: FastifyInstance, ctx: ServerContext): Pr
     schemas: {
       read: leaseSchema,
       listItem: leaseListItemSchema,
-      query: leaseSearchSchema as unknown as z.ZodType<Query>,
+      query: leaseSearchSchema,
       create: leaseCreateSchema,
-      update: leaseUpdateSchema as unknown as z.ZodType<LeaseWrite & { version: number }>,
+      update: leaseUpdateSchema,
     },
     tags,
     deletable: true,

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { shownStatusIs } from '../rental-units/unit-status';
+import { rowsOf } from '../../db/rows';
 
 const unitsOfActiveProperties = sql`from rental_units
     join properties p on p.id = rental_units.property_id and p.is_active`;
@@ -28,5 +29,5 @@ export const fromListedUnits = sql`${unitsOfActiveProperties}
 /** Whether the public listings show this unit now. */
 export async function isListedUnit(db: Db, unitId: number): Promise<boolean> {
   const result = await db.execute(sql`select 1 as listed ${fromListedUnits} and rental_units.id = ${unitId}`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  return rowsOf<unknown>(result).length > 0;
 }

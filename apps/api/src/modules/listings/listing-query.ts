@@ -7,6 +7,7 @@ import { attachments, type AddressRow, type EmailRow, type PhoneRow } from '../.
 import { cardImageIds } from '../attachments/attachment-repository';
 import { fromListedUnits } from './listed-units';
 import { todayIn } from '../../db/today';
+import { rowsOf } from '../../db/rows';
 
 type ListingRow = {
   unit_id: number;
@@ -23,6 +24,9 @@ type ListingRow = {
   company_name: string;
   time_zone: string;
   listing_contact_line: string;
+  property_contact_name: string;
+  property_contact_phone: string;
+  property_contact_email: string;
   phones: PhoneRow[];
   emails: EmailRow[];
   /** Set after the query, from the card image rule. */
@@ -36,11 +40,12 @@ export async function readListings(db: Db, now: Date): Promise<Listings> {
   const result = await db.execute(sql`
     select rental_units.id as unit_id, rental_units.unit_number, rental_units.type, rental_units.square_feet, rental_units.door_width_ft, rental_units.door_height_ft,
       rental_units.market_rent_cents, rental_units.date_available, rental_units.listing_text,
-      p.name as property_name, p.address,
+      p.name as property_name, p.address, p.listing_contact_name as property_contact_name,
+      p.listing_contact_phone as property_contact_phone, p.listing_contact_email as property_contact_email,
       c.name as company_name, c.time_zone, c.listing_contact_line, c.phones, c.emails
     ${fromListedUnits}
     order by lower(p.name), p.id, rental_units.sort_key, rental_units.id`);
-  const rows = (result as unknown as { rows: ListingRow[] }).rows;
+  const rows = rowsOf<ListingRow>(result);
   // The card image by the one rule the unit's screens use (attachments module).
   const cards = await cardImageIds(
     db,
@@ -108,11 +113,14 @@ const PHONE_IN_TEXT = /\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/;
 const EMAIL_IN_TEXT = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
 
 /**
- * Who to call or write: the company's listing contact line, else its name with its primary phone and e-mail.
- * The phone and e-mail a visitor's button uses are the ones the line names, else the primary ones.
+ * Who to call or write. A property's own listing contact comes first: its name (else the company's), phone
+ * and e-mail (each else the company's primary one). Without one, the company's listing contact line, else its
+ * name with its primary phone and e-mail. The phone and e-mail a visitor's button uses are the ones the line
+ * names, else the primary ones.
  */
 export function contactOf(
-  row: Pick<ListingRow, 'company_name' | 'listing_contact_line' | 'phones' | 'emails'>,
+  row: Pick<ListingRow, 'company_name' | 'listing_contact_line' | 'phones' | 'emails'> &
+    Partial<Pick<ListingRow, 'property_contact_name' | 'property_contact_phone' | 'property_contact_email'>>,
 ): {
   line: string;
   phone: string | null;
@@ -121,6 +129,18 @@ export function contactOf(
   const primary = <T extends { isPrimary: boolean }>(list: T[]) => list.find((x) => x.isPrimary) ?? list[0];
   const phone = primary(row.phones ?? [])?.number?.trim() || null;
   const email = primary(row.emails ?? [])?.address?.trim() || null;
+  const own = {
+    name: row.property_contact_name?.trim() ?? '',
+    phone: row.property_contact_phone?.trim() ?? '',
+    email: row.property_contact_email?.trim() ?? '',
+  };
+  if (own.name || own.phone || own.email) {
+    const chosen = { phone: own.phone || phone, email: own.email || email };
+    return {
+      line: [own.name || row.company_name, chosen.phone, chosen.email].filter(Boolean).join(' · '),
+      ...chosen,
+    };
+  }
   const line = row.listing_contact_line.trim();
   if (line) {
     return {

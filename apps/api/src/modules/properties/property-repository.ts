@@ -4,7 +4,7 @@ import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { createRepository, escapeLike } from '../../db/repository';
 import { contacts, properties, propertyOwners, users } from '../../db/schema';
-import { HttpError } from '../../security/http-error';
+import { HttpError } from '../../http/http-error';
 import { shownStatusIs } from '../rental-units/unit-status';
 
 // Read with every row, these name the outer row as "properties" in full: drizzle writes a column of the select
@@ -54,6 +54,9 @@ export function toProperty(row: PropertyRow): Property {
         : null,
     amenities: row.amenities,
     notes: row.notes,
+    listingContactName: row.listingContactName,
+    listingContactPhone: row.listingContactPhone,
+    listingContactEmail: row.listingContactEmail,
     isActive: row.isActive,
     unitCount: row.unitCount ?? 0,
     vacantUnitCount: row.vacantUnitCount ?? 0,
@@ -97,6 +100,9 @@ export function propertyValues(body: PropertyWrite): Record<string, unknown> {
     managerUserId: body.managerUserID,
     amenities: body.amenities,
     notes: body.notes,
+    listingContactName: body.listingContactName,
+    listingContactPhone: body.listingContactPhone,
+    listingContactEmail: body.listingContactEmail,
     isActive: body.isActive,
   };
 }

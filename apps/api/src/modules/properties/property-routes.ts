@@ -38,7 +38,8 @@ import { auditBy } from '../../security/audit';
 import { authorize, registerOwnerResolver, visibleWhere } from '../../security/authorize';
 import { requireAuth } from '../../security/guards';
 import { requireHolds } from '../../security/rights';
-import { HttpError, notFound } from '../../security/http-error';
+import { removeScopedGrants } from '../../security/grants';
+import { HttpError, notFound } from '../../http/http-error';
 import { removeOwnerAttachments } from '../attachments/owner-files';
 import { shownStatusIs } from '../rental-units/unit-status';
 import {
@@ -140,15 +141,7 @@ export async function propertyRoutes(root: FastifyInstance, ctx: ServerContext):
       const units = row.unitCount ?? 0;
       if (units > 0)
         throw new HttpError(409, `Delete its ${units} rental unit${units === 1 ? '' : 's'} first`);
-      // Grants limited to this property name nothing once it is gone.
-      await w.db
-        .delete(groupFeatureAccess)
-        .where(
-          and(
-            eq(groupFeatureAccess.scopeId, row.id),
-            inArray(groupFeatureAccess.featureId, PROPERTY_FEATURE_IDS),
-          ),
-        );
+      await removeScopedGrants(w.db, 'property', row.id);
       await removeOwnerAttachments(w.db, w.ctx.files, 'property', row.id, w.request.log);
     },
     conflicts: {

@@ -11,7 +11,7 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { createRepository, escapeLike } from '../../db/repository';
 import { properties, rentalUnits } from '../../db/schema';
-import { HttpError } from '../../security/http-error';
+import { HttpError } from '../../http/http-error';
 import { cardImageSql } from '../attachments/attachment-repository';
 import { shownStatus, shownStatusSql } from './unit-status';
 

@@ -17,7 +17,6 @@ import {
   rentalUnitSchema,
   rentalUnitSearchSchema,
   rentalUnitUpdateSchema,
-  RentalUnitFeature,
   type PropertyType,
   type RentalUnit,
   type RentalUnitWrite,
@@ -28,15 +27,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
-import type { Db } from '../../db/database';
+import type { DbOrTx } from '../../db/database';
 import { writeOrConflict } from '../../db/repository';
-import { groupFeatureAccess, properties, rentalUnits } from '../../db/schema';
+import { properties, rentalUnits } from '../../db/schema';
 import { failures } from '../../http/failures';
 import { ok } from '../../http/reply';
 import { registerResource } from '../../http/resource-routes';
 import { actorOf, audit, fieldDiff } from '../../security/audit';
 import { authorize, registerOwnerResolver } from '../../security/authorize';
-import { HttpError, notFound } from '../../security/http-error';
+import { removeScopedGrants } from '../../security/grants';
+import { HttpError, notFound } from '../../http/http-error';
 import { removeOwnerAttachments } from '../attachments/owner-files';
 import {
   checkUnitNumber,
@@ -53,7 +53,6 @@ import { shownStatusIs, shownStatusSql } from './unit-status';
 
 const tags = ['Rental units'];
 type Query = z.output<typeof rentalUnitSearchSchema>;
-const UNIT_FEATURE_IDS: number[] = Object.values(RentalUnitFeature);
 
 /** The kind of unit a property of each type usually lets: a new unit's starting type. */
 const USUAL_UNIT_TYPE: Record<PropertyType, UnitType> = {
@@ -89,7 +88,7 @@ export async function rentalUnitRoutes(root: FastifyInstance, ctx: ServerContext
     schemas: {
       read: rentalUnitSchema,
       listItem: rentalUnitListItemSchema,
-      query: rentalUnitSearchSchema as unknown as z.ZodType<Query>,
+      query: rentalUnitSearchSchema,
       create: rentalUnitCreateSchema,
       update: rentalUnitUpdateSchema as z.ZodType<RentalUnitWrite & { version: number }>,
     },
@@ -148,15 +147,7 @@ export async function rentalUnitRoutes(root: FastifyInstance, ctx: ServerContext
       return unitValues(body, current.managementCompanyId);
     },
     beforeDelete: async (row, w) => {
-      // Grants limited to this unit name nothing once it is gone.
-      await w.db
-        .delete(groupFeatureAccess)
-        .where(
-          and(
-            eq(groupFeatureAccess.scopeId, row.id),
-            inArray(groupFeatureAccess.featureId, UNIT_FEATURE_IDS),
-          ),
-        );
+      await removeScopedGrants(w.db, 'unit', row.id);
       await removeOwnerAttachments(w.db, w.ctx.files, 'unit', row.id, w.request.log);
     },
     conflicts: {
@@ -188,8 +179,7 @@ export async function rentalUnitRoutes(root: FastifyInstance, ctx: ServerContext
       const companyId = auth.chain.companyId;
       const rows = await writeOrConflict(
         () =>
-          request.db.transaction(async (tx) => {
-            const db = tx as unknown as Db;
+          request.db.transaction(async (db) => {
             await refuseTakenNumbers(db, defaults.propertyID, unitNumbers);
             const inserted = await db
               .insert(rentalUnits)
@@ -290,7 +280,7 @@ export async function rentalUnitRoutes(root: FastifyInstance, ctx: ServerContext
 }
 
 /** Refuses (409, naming them) numbers some units of the property already have, whatever their case. */
-async function refuseTakenNumbers(db: Db, propertyId: number, unitNumbers: string[]): Promise<void> {
+async function refuseTakenNumbers(db: DbOrTx, propertyId: number, unitNumbers: string[]): Promise<void> {
   const taken = await db
     .select({ unitNumber: rentalUnits.unitNumber })
     .from(rentalUnits)

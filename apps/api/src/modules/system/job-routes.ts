@@ -24,7 +24,8 @@ import { failures } from '../../http/failures';
 import { ok } from '../../http/reply';
 import { auditBy } from '../../security/audit';
 import { requireSystem } from '../../security/guards';
-import { HttpError, notFound } from '../../security/http-error';
+import { HttpError, notFound } from '../../http/http-error';
+import { rowsOf } from '../../db/rows';
 
 const tags = ['Background work'];
 
@@ -45,7 +46,7 @@ async function readJobs(db: Db, now: Date): Promise<Job[]> {
   const rows = await db.select().from(jobs);
   const last = await db.execute(sql`select distinct on (job) * from job_runs order by job, id desc`);
   const lastByJob = new Map(
-    (last as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => [
+    rowsOf<Record<string, unknown>>(last).map((r) => [
       r.job as string,
       toRun({
         id: Number(r.id),

@@ -9,7 +9,7 @@ import type { ServerContext } from '../../context';
 import { failures } from '../../http/failures';
 import { ok } from '../../http/reply';
 import { requireAuth } from '../../security/guards';
-import { forbidden } from '../../security/http-error';
+import { forbidden } from '../../http/http-error';
 
 const CHECK_TIMEOUT_MS = 10_000;
 

@@ -27,7 +27,7 @@ import {
 import { failures } from '../../http/failures';
 import { ok } from '../../http/reply';
 import { hasSystemAccess, requireAuth, requireSystem } from '../../security/guards';
-import { forbidden } from '../../security/http-error';
+import { forbidden } from '../../http/http-error';
 
 const tags = ['System administration'];
 const DAY_MS = 86_400_000;

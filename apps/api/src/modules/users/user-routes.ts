@@ -33,7 +33,7 @@ import { actorOf, audit } from '../../security/audit';
 import { authorize, listOwner } from '../../security/authorize';
 import { loadGrants } from '../../security/access';
 import { hasSystemAccess, requireAuth } from '../../security/guards';
-import { forbidden, HttpError, notFound } from '../../security/http-error';
+import { forbidden, HttpError, notFound } from '../../http/http-error';
 import { groupAccess, requireCoversGroup, requireCoversUser, userAccess } from '../../security/rights';
 import { newSecret } from '../../security/tokens';
 
@@ -193,6 +193,12 @@ async function mailAddressChange(db: Db, ctx: ServerContext, user: UserRow, oldE
 }
 
 export async function userRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
+  userResourceRoutes(root, ctx);
+  userNamedRoutes(root, ctx);
+}
+
+/** The user resource: `/api/SystemUser/{id}`, `/api/SystemUserSearch` and its writes. */
+function userResourceRoutes(root: FastifyInstance, ctx: ServerContext): void {
   registerResource<UserRow, SystemUser, Query, Create, Update>(root, ctx, {
     resource: userResource,
     repository,
@@ -311,7 +317,10 @@ export async function userRoutes(root: FastifyInstance, ctx: ServerContext): Pro
       requireCoversUser(w.auth, await userAccess(w.db, row));
     },
   });
+}
 
+/** The user picker list, inviting a user, and a user's access. */
+function userNamedRoutes(root: FastifyInstance, ctx: ServerContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -378,8 +387,7 @@ export async function userRoutes(root: FastifyInstance, ctx: ServerContext): Pro
       const now = ctx.now();
       const row = await writeOrConflict(
         () =>
-          request.db.transaction(async (tx) => {
-            const db = tx as unknown as Db;
+          request.db.transaction(async (db) => {
             const created = await repository.insert(db, {
               userName: b.userName,
               email: b.email,

@@ -9,9 +9,9 @@ import {
   type VendorListItem,
   type VendorWrite,
 } from '@hangar/contracts';
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { updateVersioned, type ListPage } from '../../db/repository';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/database';
+import { createRepository, updateVersioned } from '../../db/repository';
 import {
   attachments,
   contacts,
@@ -20,7 +20,7 @@ import {
   propertyOwners,
   vendors,
 } from '../../db/schema';
-import { HttpError } from '../../security/http-error';
+import { HttpError } from '../../http/http-error';
 import type { SecretBox } from '../../security/secrets';
 import { contactValues, toContact, type ContactRow } from '../contacts/contact-repository';
 
@@ -34,12 +34,17 @@ const selection = { vendor: vendors, contact: contacts, timeZone: managementComp
 type Selected = { vendor: typeof vendors.$inferSelect; contact: ContactRow; timeZone: string };
 const merge = (r: Selected): VendorRow => ({ ...r.vendor, contact: r.contact, timeZone: r.timeZone });
 
-const joined = (db: Db) =>
-  db
-    .select(selection)
-    .from(vendors)
-    .innerJoin(contacts, eq(contacts.id, vendors.contactId))
-    .innerJoin(managementCompanies, eq(managementCompanies.id, vendors.managementCompanyId));
+/** The list, its count and the read of one vendor, with its contact and its company's time zone. */
+const read = createRepository(vendors, {
+  join: {
+    tables: [
+      { table: contacts, on: eq(contacts.id, vendors.contactId) },
+      { table: managementCompanies, on: eq(managementCompanies.id, vendors.managementCompanyId) },
+    ],
+    select: selection,
+    toRow: (selected) => merge(selected as Selected),
+  },
+});
 
 /**
  * The repository of the resource routes over two tables: the list, get, insert, versioned update (the vendor's
@@ -47,29 +52,8 @@ const joined = (db: Db) =>
  */
 export const vendorRepository = {
   table: vendors,
-  async list(
-    db: Db,
-    { where, orderBy, page, pageSize }: ListPage,
-  ): Promise<{ rows: VendorRow[]; total: number }> {
-    const [counted] = await db
-      .select({ n: count() })
-      .from(vendors)
-      .innerJoin(contacts, eq(contacts.id, vendors.contactId))
-      .where(where);
-    const total = counted?.n ?? 0;
-    const offset = (page - 1) * pageSize;
-    if (offset >= total) return { rows: [], total };
-    const rows = await joined(db)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(pageSize)
-      .offset(offset);
-    return { rows: rows.map(merge), total };
-  },
-  async get(db: Db, id: number): Promise<VendorRow | null> {
-    const [row] = await joined(db).where(eq(vendors.id, id));
-    return row ? merge(row) : null;
-  },
+  list: read.list,
+  get: read.get,
   async insert(db: Db, values: Record<string, unknown>): Promise<VendorRow> {
     const { contact, vendor } = values as VendorValues;
     const [made] = await db
@@ -97,8 +81,7 @@ export const vendorRepository = {
   async remove(db: Db, id: number): Promise<VendorRow | null> {
     const before = await vendorRepository.get(db, id);
     if (!before) return null;
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await db.transaction(async (t) => {
       await t.delete(vendors).where(eq(vendors.id, id));
       if (!(await contactInUse(t, before.contactId)))
         await t.delete(contacts).where(eq(contacts.id, before.contactId));
@@ -108,7 +91,7 @@ export const vendorRepository = {
 };
 
 /** Whether a contact is used beyond being a vendor: a party of a lease or an owner of a property. */
-async function contactInUse(db: Db, contactId: number): Promise<boolean> {
+async function contactInUse(db: DbOrTx, contactId: number): Promise<boolean> {
   const [party] = await db
     .select({ id: leaseParties.contactId })
     .from(leaseParties)

@@ -24,7 +24,7 @@ import { failures } from '../../http/failures';
 import { ok } from '../../http/reply';
 import { registerResource } from '../../http/resource-routes';
 import { authorize, registerOwnerResolver } from '../../security/authorize';
-import { HttpError, notFound } from '../../security/http-error';
+import { HttpError, notFound } from '../../http/http-error';
 import { removeOwnerAttachments } from '../attachments/owner-files';
 import { contactSearch } from '../contacts/contact-repository';
 import { escapeLike } from '../../db/repository';

@@ -62,7 +62,7 @@ export function describeRecordings(dir: string): ReplayRecordings {
   for (const line of read(files.northTexasMetars).split('\n')) {
     const match = /^(?:(?:METAR|SPECI)\s+)?([A-Z0-9]{4})\s+(\d{2})(\d{2})(\d{2})Z\b/.exec(line.trim());
     if (!match) continue;
-    const [, station, day, hour, minute] = match as unknown as [string, string, string, string, string];
+    const [, station = '', day = '', hour = '', minute = ''] = match;
     texas.add(station);
     texasDay = day;
     texasTimes.push(new Date(Date.UTC(2000, 0, 1, Number(hour), Number(minute))));
@@ -186,14 +186,7 @@ export function recordedFetch(handler: RecordedHandler): typeof fetch {
 function awcRecordFromRaw(raw: string, reference: Date): AwcRecord | null {
   const match = /^(?:(METAR|SPECI)\s+)?([A-Z0-9]{4})\s+(\d{2})(\d{2})(\d{2})Z\b/.exec(raw);
   if (!match) return null;
-  const [, type, station, day, hour, minute] = match as unknown as [
-    string,
-    string | undefined,
-    string,
-    string,
-    string,
-    string,
-  ];
+  const [, type, station = '', day = '', hour = '', minute = ''] = match;
   const obs = dateFromDayTime(Number(day), Number(hour), Number(minute), reference);
   return {
     icaoId: station,

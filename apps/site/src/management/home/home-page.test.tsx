@@ -1,4 +1,10 @@
-import { ACCESS_ALL, MgmtCoFeature, type MgmtCoSummary, type MyAccess } from '@hangar/contracts';
+import {
+  ACCESS_ALL,
+  MgmtCoFeature,
+  type MgmtCoSummary,
+  type MyAccess,
+  type RecentChange,
+} from '@hangar/contracts';
 import { ManagementProvider } from '@hangar/management-forms';
 import { createMemoryProvider } from '@hangar/management-forms/testing';
 import { render, screen } from '@testing-library/react';
@@ -19,17 +25,23 @@ const me: MyAccess = {
   grants: [{ securityFeatureID: MgmtCoFeature.Company, access: 1, scopeID: null }],
 };
 
-function renderWith(summary: MgmtCoSummary) {
+function renderWith(summary: MgmtCoSummary, changes: RecentChange[] = []) {
   const provider = createMemoryProvider(
     {},
     {
       named: {
         '/MgmtCoSummary/': () => ({ ok: true, data: summary }),
-        '/RecentChanges': () => ({ ok: true, data: [] }),
+        '/RecentChanges': () => ({ ok: true, data: changes }),
       },
     },
   );
-  const company = { id: 1, name: 'Alpha Hangar Management', fileAs: 'Alpha', isActive: true } as never;
+  const company = {
+    id: 1,
+    name: 'Alpha Hangar Management',
+    fileAs: 'Alpha',
+    isActive: true,
+    timeZone: 'America/Chicago',
+  } as never;
   const shell: ManagementShellValue = {
     provider,
     me,
@@ -80,5 +92,25 @@ describe('the management home', () => {
     ]);
     expect(screen.queryByText('Users')).toBeNull();
     expect(screen.queryByText('Contacts')).toBeNull();
+  });
+
+  it('says each recent change in words at the company’s local time', async () => {
+    const summary = { id: 1, name: 'Alpha', users: 1, contacts: 1, properties: 1, units: 1, vacantUnits: 0 };
+    renderWith(summary, [
+      {
+        id: 7,
+        timeUtc: '2026-11-27T16:42:00Z',
+        kind: 'lease.created',
+        actorUserName: 'alpha.admin',
+        effectiveUserName: null,
+        label: 'H-3',
+        entity: 'lease',
+        entityID: 3,
+      },
+    ]);
+    const item = await screen.findByRole('listitem');
+    expect(item).toHaveTextContent('Lease created for H-3');
+    expect(item).toHaveTextContent('alpha.admin · Nov 27, 2026, 10:42 AM');
+    expect(item).not.toHaveTextContent('lease.created');
   });
 });

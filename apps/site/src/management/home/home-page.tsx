@@ -3,7 +3,7 @@ import {
   Access,
   hasAccess,
   MgmtCoFeature,
-  type MgmtCo,
+  type CompanyIdentity,
   type MgmtCoSummary,
   type RecentChange,
 } from '@hangar/contracts';
@@ -29,6 +29,7 @@ import { routerLink } from '../shell/router-link';
 import { vendorListPath, vendorPath } from '../vendors/vendor-paths';
 import type { ManagementHandle } from '../shell/route-handle';
 import { recentChangeHref } from './recent-change-link';
+import { changeTime, changeWords } from './recent-change-words';
 
 export const handle: ManagementHandle = { crumb: () => 'Management' };
 
@@ -40,14 +41,14 @@ const COUNTS: {
 }[] = [
   { key: 'users', label: 'Users', path: '/User', feature: MgmtCoFeature.Users },
   { key: 'contacts', label: 'Contacts', path: '/Contacts', feature: MgmtCoFeature.Contacts },
-  { key: 'properties', label: 'Properties' },
+  { key: 'properties', label: 'Properties', path: '/Properties', feature: MgmtCoFeature.Properties },
   { key: 'units', label: 'Rental units' },
   { key: 'vacantUnits', label: 'Vacant units' },
 ];
 
 const linkClass = 'underline-offset-4 hover:underline focus-visible:underline';
 
-function Counts({ company, may }: { company: MgmtCo; may: (feature: number) => boolean }) {
+function Counts({ company, may }: { company: CompanyIdentity; may: (feature: number) => boolean }) {
   const summary = useDataCall<MgmtCoSummary>(`/MgmtCoSummary/${company.id}`);
   if (summary.error) {
     return (
@@ -86,7 +87,7 @@ function Counts({ company, may }: { company: MgmtCo; may: (feature: number) => b
   );
 }
 
-function RecentChanges({ company }: { company: MgmtCo }) {
+function RecentChanges({ company }: { company: CompanyIdentity }) {
   const changes = useDataCall<RecentChange[]>(`/RecentChanges?managementCompanyID=${company.id}&limit=10`);
   const headingId = `recent-${company.id}`;
   return (
@@ -110,21 +111,23 @@ function RecentChanges({ company }: { company: MgmtCo }) {
           {changes.data.map((change) => {
             const href = recentChangeHref(company.id, change);
             const who = change.effectiveUserName ?? change.actorUserName;
+            const words = changeWords(change);
             return (
               <li key={change.id} className="flex flex-wrap justify-between gap-x-4 border-b py-1">
                 <span>
+                  {words.lead}
+                  {words.joiner}
                   {href ? (
                     <Link to={href} className={linkClass}>
                       {change.label}
                     </Link>
                   ) : (
                     change.label
-                  )}{' '}
-                  <span className="text-muted-foreground">{change.kind}</span>
+                  )}
                 </span>
                 <span className="text-xs text-muted-foreground">
                   {who && <>{who} · </>}
-                  <time dateTime={change.timeUtc}>{new Date(change.timeUtc).toLocaleString()}</time>
+                  <time dateTime={change.timeUtc}>{changeTime(change.timeUtc, company.timeZone)}</time>
                 </span>
               </li>
             );
@@ -135,7 +138,7 @@ function RecentChanges({ company }: { company: MgmtCo }) {
   );
 }
 
-function CompanyCard({ company }: { company: MgmtCo }) {
+function CompanyCard({ company }: { company: CompanyIdentity }) {
   const { me } = useManagementShell();
   const may = (feature: number) => !!me && hasAccess(companyAccess(me, company.id, feature), Access.View);
   return (

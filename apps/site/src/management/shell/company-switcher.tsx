@@ -1,10 +1,16 @@
 // A system administrator's company switcher: the same page for another company.
-import type { MgmtCo } from '@hangar/contracts';
+import type { CompanyIdentity } from '@hangar/contracts';
 import { SimpleSelect } from '@hangar/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { switchCompanyPath } from './nav-model';
 
-export function CompanySwitcher({ companies, companyId }: { companies: MgmtCo[]; companyId: number }) {
+export function CompanySwitcher({
+  companies,
+  companyId,
+}: {
+  companies: CompanyIdentity[];
+  companyId: number;
+}) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const options = companies.map((c) => ({

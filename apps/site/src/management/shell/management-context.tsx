@@ -1,5 +1,5 @@
 // What the management shell knows and every management page may read: the company, the user's access.
-import type { MgmtCo, MyAccess } from '@hangar/contracts';
+import type { CompanyIdentity, MyAccess } from '@hangar/contracts';
 import type { DataFailure, ManagementDataProvider } from '@hangar/management-forms';
 import { createContext, useContext } from 'react';
 
@@ -7,14 +7,17 @@ export type ManagementShellValue = {
   provider: ManagementDataProvider;
   /** GET /api/MyAccess; undefined while it loads. */
   me: MyAccess | undefined;
-  /** The companies the user may see (GET /api/MgmtCo); undefined while they load. */
-  companies: MgmtCo[] | undefined;
+  /**
+   * The companies the user may see (GET /api/MgmtCo; without the company profile's right, their own company's
+   * identity from MyAccess); undefined while they load.
+   */
+  companies: CompanyIdentity[] | undefined;
   /** Why the companies could not be read, if they could not. */
   companiesError: DataFailure | undefined;
   /** The company of the address, else the user's own. */
   companyId: number;
   /** The company of the address, once the companies have loaded. */
-  company: MgmtCo | undefined;
+  company: CompanyIdentity | undefined;
   /** The user's mask for the page's feature (0 for a page that names none). */
   access: number;
   /** The page's data may be seen but not changed (View without the page's write bits). */

@@ -16,7 +16,12 @@ import { ManagementLayout } from './management-layout';
 // A real HTTP server answers the shell's reads: who the caller is and which companies they may see.
 let server: Server;
 let origin = '';
-let myAccess: { isSystemAdmin: boolean; managementCompanyID: number; grants: Grant[] };
+let myAccess: {
+  isSystemAdmin: boolean;
+  managementCompanyID: number;
+  grants: Grant[];
+  company?: { id: number; name: string; fileAs: string; isActive: boolean; timeZone: string };
+};
 const companies = [
   { id: 1, name: 'Alpha Hangars', fileAs: 'Alpha', isActive: true },
   { id: 2, name: 'Bravo Hangars', fileAs: 'Bravo', isActive: true },
@@ -29,6 +34,14 @@ beforeAll(async () => {
       return ok({ userName: 'alpha.admin', fileAs: 'Alpha Admin', impersonatedBy: null, ...myAccess });
     }
     if (req.url === '/api/MgmtCo') {
+      // The list needs the company profile's View, as the API asks.
+      if (
+        !myAccess.isSystemAdmin &&
+        !myAccess.grants.some((g) => g.securityFeatureID === MgmtCoFeature.Company)
+      ) {
+        res.statusCode = 403;
+        return res.end(JSON.stringify({ success: false, error: 'You are not authorised to do this' }));
+      }
       return ok(
         myAccess.isSystemAdmin ? companies : companies.filter((c) => c.id === myAccess.managementCompanyID),
       );
@@ -132,7 +145,7 @@ describe('the management route gate', () => {
     myAccess = {
       isSystemAdmin: false,
       managementCompanyID: 1,
-      grants: [grant(MgmtCoFeature.Contacts, ACCESS_ALL)],
+      grants: [grant(MgmtCoFeature.Company, ACCESS_ALL), grant(MgmtCoFeature.Contacts, ACCESS_ALL)],
     };
     signIn('admin-token');
     renderAt('/MgmtCoAdmin/1/Contacts');
@@ -160,6 +173,26 @@ describe('the management route gate', () => {
     );
     // Only a system administrator switches companies.
     expect(screen.queryByRole('combobox', { name: 'Management company' })).toBeNull();
+  });
+
+  it('names the company of a clerk without the company profile’s right (the breadcrumb said "Company 1")', async () => {
+    myAccess = {
+      isSystemAdmin: false,
+      managementCompanyID: 1,
+      grants: [grant(MgmtCoFeature.Contacts, Access.View | Access.Edit)],
+      company: { id: 1, name: 'Alpha Hangars', fileAs: 'Alpha', isActive: true, timeZone: 'America/Chicago' },
+    };
+    signIn('clerk-token');
+    renderAt('/MgmtCoAdmin/1/Contacts');
+    expect(await screen.findByTestId('page')).toHaveTextContent('contacts · company 1 · editable');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() =>
+      expect(
+        within(crumbs)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Management', 'Alpha', 'Contacts']),
+    );
   });
 
   it('gives a user with View but not Edit the screens read-only', async () => {

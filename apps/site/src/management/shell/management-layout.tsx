@@ -1,6 +1,6 @@
 // The management face's layout route: session and access gate, side navigation, breadcrumb, user menu,
 // company switcher, ConfirmDialog host and toaster, around the routed page. Loaded lazily (routes/management.tsx).
-import { Access, hasAccess, type MgmtCo, type MyAccess } from '@hangar/contracts';
+import { Access, hasAccess, type CompanyIdentity, type MgmtCo, type MyAccess } from '@hangar/contracts';
 import { EditorHost, ManagementProvider } from '@hangar/management-forms';
 import {
   AlertMessage,
@@ -12,9 +12,10 @@ import {
   TooltipProvider,
   WorkArea,
 } from '@hangar/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { airport } from '../../config';
+import { useFocusHeadingOnNavigation } from '../../shell/focus-on-navigation';
 import { useLoginSession, useSiteSession } from '../../session/site-session';
 import { gateDecision } from '../access/access-rules';
 import { createSiteDataProvider } from '../data/site-data-provider';
@@ -50,7 +51,18 @@ function ManagementFace({ token }: { token: string }) {
   const location = useLocation();
   const matches = useMatches();
   const me = useSessionQuery<MyAccess>(provider, token, '/MyAccess');
-  const companies = useSessionQuery<MgmtCo[]>(provider, token, '/MgmtCo');
+  const companyList = useSessionQuery<MgmtCo[]>(provider, token, '/MgmtCo');
+  // Without the company profile's right the list is refused: the user's own company's identity stands in.
+  const ownCompany = me.data?.company;
+  const { data: companyRows, error: companyError } = companyList;
+  const companies = useMemo(
+    () => ({
+      data: (companyRows ?? (companyError && ownCompany ? [ownCompany] : undefined)) as
+        CompanyIdentity[] | undefined,
+      error: companyError && !ownCompany ? companyError : undefined,
+    }),
+    [companyRows, companyError, ownCompany],
+  );
 
   const leaf = matches.at(-1);
   const routeCompany = leaf ? routeCompanyId(leaf.params) : undefined;
@@ -156,12 +168,14 @@ function Frame({
   userName: string | undefined;
   impersonatedBy: string | null | undefined;
   me: MyAccess | undefined;
-  companies: MgmtCo[] | undefined;
+  companies: CompanyIdentity[] | undefined;
   companyId: number;
   companyName: string | undefined;
   children: ReactNode;
 }) {
   const matches = useMatches();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigation(mainRef);
   // Lazy pages load on navigation: the work area shows the wait cursor and, after 700 ms, a spinner.
   const loading = useNavigation().state !== 'idle';
   const areas = [...(me && companyId ? visibleNav(me, companyId) : []), ...(me ? visibleSystemNav(me) : [])];
@@ -204,6 +218,7 @@ function Frame({
             <SideNavLinks areas={areas} />
           </nav>
           <main
+            ref={mainRef}
             id={MAIN_ID}
             tabIndex={-1}
             className="grid min-w-0 flex-1 content-start gap-4 p-4 outline-none"

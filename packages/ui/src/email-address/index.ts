@@ -1,0 +1,1 @@
+export { EmailAddress, emailBreakPieces, type EmailAddressProps } from './email-address';

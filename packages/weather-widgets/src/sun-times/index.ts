@@ -1,0 +1,1 @@
+export { SunTimes, localClock, localDay, type SunTimesProps } from './sun-times';

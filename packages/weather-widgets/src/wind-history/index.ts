@@ -1,0 +1,6 @@
+export {
+  WindHistoryChart,
+  windHistoryPaths,
+  type WindHistoryChartProps,
+  type WindHistoryPoint,
+} from './wind-history-chart';
