@@ -130,7 +130,7 @@ test.describe('leases', () => {
     await fillDate(page, /^Start/, plus(startIso, 30));
     await fillDate(page, /^End/, plus(startIso, 200));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const refusal = page.locator('[data-slot="lease-form-refusal"]');
+    const refusal = page.locator('[data-slot="lease-form-error-summary"]');
     await expect(refusal).toContainText(`${unit.unitNumber} is already leased`);
     await expect(refusal).toContainText(`(lease ${leaseId})`);
     await expect(page.getByLabel(/^Start/)).toBeFocused();

@@ -192,7 +192,8 @@ createRoot(document.getElementById('root')).render(
   // works only if the host and the forms share one @hangar/ui.
   'forms.jsx': `
 import { fileAsFor } from '@hangar/contracts';
-import { ContactForm, ManagementProvider, createMemoryProvider } from '@hangar/management-forms';
+import { ContactForm, ManagementProvider } from '@hangar/management-forms';
+import { createMemoryProvider } from '@hangar/management-forms/testing';
 import '@hangar/management-forms/styles.css';
 import { Button, useConfirm } from '@hangar/ui';
 import { useState } from 'react';
@@ -285,6 +286,19 @@ async function main() {
   const expected = {};
   for (const { name, dir } of PACKAGES)
     expected[name] = Object.keys(await import(pathToFileURL(join(root, dir, 'dist/index.js')).href)).sort();
+
+  // The forms' root holds screens, hooks and the provider interface; the memory provider and the fixtures only
+  // `@hangar/management-forms/testing`.
+  const forms = PACKAGES.find((p) => p.name === '@hangar/management-forms');
+  const testing = Object.keys(await import(pathToFileURL(join(root, forms.dir, 'dist/testing.js')).href));
+  if (!testing.includes('createMemoryProvider'))
+    fail('@hangar/management-forms/testing does not export createMemoryProvider');
+  const leaked = testing.filter((name) => expected[forms.name].includes(name));
+  if (leaked.length)
+    fail(`@hangar/management-forms: its root exports what /testing is for: ${leaked.slice(0, 8).join(', ')}`);
+  say(
+    `@hangar/management-forms: the root exports ${expected[forms.name].length} names, none of the ${testing.length} of /testing`,
+  );
 
   const work = mkdtempSync(join(tmpdir(), 'hangar-verify-pack-'));
   let server;

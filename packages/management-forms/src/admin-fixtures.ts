@@ -14,16 +14,14 @@ import {
   securityAccessesUpdateSchema,
   userInviteSchema,
 } from '@hangar/contracts';
+import { type DataFailure, type DataResult, type ResourceName } from './data';
 import {
   createMemoryProvider,
   type CallMethod,
-  type DataFailure,
-  type DataResult,
   type MemoryProvider,
   type MemoryProviderOptions,
   type NamedHandler,
-  type ResourceName,
-} from './data';
+} from './data/memory-provider';
 
 const { View, Add, Edit, Delete } = Access;
 const ALL = View | Add | Edit | Delete;

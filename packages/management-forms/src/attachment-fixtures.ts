@@ -7,14 +7,13 @@ import {
   type Attachment,
   type AttachmentKind,
 } from '@hangar/contracts';
+import { type DataResult, type ResourceName } from './data';
 import {
   createMemoryProvider,
-  type DataResult,
   type MemoryProvider,
   type MemoryProviderOptions,
   type NamedHandler,
-  type ResourceName,
-} from './data';
+} from './data/memory-provider';
 
 export const FIXTURE_UNIT_ID = 4;
 export const FIXTURE_PROPERTY_ID = 2;

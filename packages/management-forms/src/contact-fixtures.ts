@@ -9,15 +9,15 @@ import {
   type ContactListItem,
   type FileAsExist,
 } from '@hangar/contracts';
+import { type DataFailure } from './data';
 import {
   createMemoryProvider,
-  type DataFailure,
   type MemoryProvider,
   type MemoryProviderOptions,
   type MemoryRecord,
   type MemoryResourceOptions,
   type NamedHandler,
-} from './data';
+} from './data/memory-provider';
 
 /** The management company every fixture contact belongs to (Alpha). */
 export const FIXTURE_COMPANY_ID = 1;

@@ -13,15 +13,14 @@ import {
   type RentalUnit,
 } from '@hangar/contracts';
 import { contactFixtures, contactMemoryRules, FIXTURE_COMPANY_ID } from './contact-fixtures';
+import { type DataFailure, type DataResult } from './data';
 import {
   createMemoryProvider,
-  type DataFailure,
-  type DataResult,
   type MemoryProvider,
   type MemoryProviderOptions,
   type MemoryRecord,
   type NamedHandler,
-} from './data';
+} from './data/memory-provider';
 import { localDate } from './lease-form/lease-form-rules';
 import { HICKS_ID, propertyFixtures, rentalUnitFixtures, rentalUnitListItem } from './property-fixtures';
 

@@ -23,15 +23,14 @@ import {
   USER_ADMIN,
 } from './admin-fixtures';
 import { contactFixtures, contactMemoryRules, FIXTURE_COMPANY_ID } from './contact-fixtures';
+import { type DataFailure, type DataResult } from './data';
 import {
   createMemoryProvider,
-  type DataFailure,
-  type DataResult,
   type MemoryProvider,
   type MemoryProviderOptions,
   type MemoryRecord,
   type NamedHandler,
-} from './data';
+} from './data/memory-provider';
 
 export const HICKS_ID = 301;
 export const OFFICE_PARK_ID = 302;

@@ -17,7 +17,8 @@ import {
 } from '@hangar/contracts';
 import { createAttachmentProvider, type AttachmentProviderOptions } from './attachment-fixtures';
 import { FIXTURE_COMPANY_ID, maskTaxId } from './contact-fixtures';
-import type { DataFailure, MemoryProvider, MemoryRecord, MemoryResourceOptions } from './data';
+import type { DataFailure } from './data';
+import type { MemoryProvider, MemoryRecord, MemoryResourceOptions } from './data/memory-provider';
 import { addDays, localToday } from './vendor-form/vendor-form-rules';
 
 /** Today, as the fixtures' dates and states are worked out from it. */

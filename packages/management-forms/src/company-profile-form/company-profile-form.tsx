@@ -1,27 +1,14 @@
 // CompanyProfileForm: a management company's profile: names, tax id, addresses, phones, e-mails, web, time zone.
 import { mgmtCoUpdateSchema, type MgmtCo } from '@hangar/contracts';
-import {
-  Combobox,
-  DelayedSpinner,
-  Field,
-  FormActions,
-  FormSection,
-  Input,
-  Switch,
-  UrlInput,
-} from '@hangar/ui';
+import { Combobox, Field, FormSection, Input, Switch, UrlInput } from '@hangar/ui';
 import { useMemo } from 'react';
-import { Controller, FormProvider } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { ContactMethods } from '../contact-methods';
-import {
-  useDataProvider,
-  useResourceForm,
-  useResourceItem,
-  useResourceMutations,
-  type DataResult,
-} from '../data';
-import { LoadFailure, SavedNote } from '../lib/screen-states';
-import { ServerError } from '../lib/server-submit';
+
+import { RecordLoader, ResourceFormFrame } from '../lib/resource-form-frame';
+import { SavedNote } from '../lib/screen-states';
+import { useRecordEditor, type SavedInfo } from '../lib/use-record-editor';
+
 import { companyBody, companyValues, DEFAULT_TIME_ZONE, timeZoneOptions } from './company-profile-rules';
 
 export type CompanyProfileFormProps = {
@@ -34,6 +21,8 @@ export type CompanyProfileFormProps = {
   onSaved?: (company: MgmtCo) => void;
   /** Shows Cancel. */
   onCancel?: () => void;
+  /** The note after a save (default "The profile of {name} is saved."); null says nothing. */
+  savedMessage?: (company: MgmtCo, info: SavedInfo) => string | null;
 };
 
 /**
@@ -42,51 +31,55 @@ export type CompanyProfileFormProps = {
  * (only a system administrator may switch a company off). Needs a `ManagementProvider` above it.
  */
 export function CompanyProfileForm({ managementCompanyID, ...props }: CompanyProfileFormProps) {
-  const { data, error, isLoading, mutate } = useResourceItem<MgmtCo>('company', managementCompanyID);
-  if (data?.id === managementCompanyID)
-    return <CompanyProfileEditor key={data.id} company={data} {...props} />;
-  if (error)
-    return <LoadFailure slot="company-profile-form" message={error.message} onRetry={() => void mutate()} />;
   return (
-    <DelayedSpinner
-      data-slot="company-profile-form-loading"
-      loading={isLoading || !data}
-      label="Loading the company profile…"
-    />
+    <RecordLoader<MgmtCo>
+      resource="company"
+      id={managementCompanyID}
+      slot="company-profile-form"
+      loadingLabel="Loading the company profile…"
+    >
+      {(data) => <CompanyProfileEditor key={data.id} company={data} {...props} />}
+    </RecordLoader>
   );
 }
 
 type EditorProps = Omit<CompanyProfileFormProps, 'managementCompanyID'> & { company: MgmtCo };
 
-function CompanyProfileEditor({ company, canDeactivate = false, readOnly, onSaved, onCancel }: EditorProps) {
-  const provider = useDataProvider();
-  const { update } = useResourceMutations('company');
-  const { form, submit, serverError, isSaving, savedAt, record, ...state } = useResourceForm({
+function CompanyProfileEditor({
+  company,
+  canDeactivate = false,
+  readOnly,
+  onSaved,
+  onCancel,
+  savedMessage,
+}: EditorProps) {
+  const editor = useRecordEditor('company', company, {
     schema: mgmtCoUpdateSchema,
-    defaultValues: companyValues(company),
-    onSubmit: (values) => update<MgmtCo>(company.id, companyBody(values)),
-    reload: () => provider.getOne<MgmtCo>('company', company.id) as Promise<DataResult<MgmtCo>>,
     toValues: companyValues,
+    emptyValues: () => companyValues(company),
+    toBody: companyBody,
+    nameOf: (c) => `The profile of ${c.fileAs}`,
+    savedMessage,
     onSaved: (saved) => onSaved?.(saved),
     readOnly,
   });
-  const current = record ?? company;
+  const { resourceForm, readOnly: ro } = editor;
+  const { form, savedAt } = resourceForm;
+  const current = editor.current ?? company;
   const {
     register,
     control,
     formState: { errors },
   } = form;
   const zones = useMemo(() => timeZoneOptions(company.timeZone), [company.timeZone]);
-  const ro = state.readOnly;
 
   return (
-    <form
-      data-slot="company-profile-form"
-      data-state={ro ? 'read-only' : 'editable'}
-      data-dirty={state.isDirty}
-      noValidate
+    <ResourceFormFrame
+      slot="company-profile-form"
+      editor={editor}
       className="@container grid max-w-3xl gap-8"
-      onSubmit={submit}
+      onCancel={onCancel}
+      footer={<SavedNote slot="company-profile-form" savedAt={savedAt} />}
     >
       <FormSection title="Company">
         <Field label="Name" required error={errors.name?.message}>
@@ -120,9 +113,7 @@ function CompanyProfileEditor({ company, canDeactivate = false, readOnly, onSave
         </Field>
       </FormSection>
 
-      <FormProvider {...form}>
-        <ContactMethods readOnly={ro} slot="company-profile-form" />
-      </FormProvider>
+      <ContactMethods readOnly={ro} slot="company-profile-form" />
 
       <FormSection title="Web and time">
         <Controller
@@ -166,10 +157,6 @@ function CompanyProfileEditor({ company, canDeactivate = false, readOnly, onSave
           />
         </FormSection>
       )}
-
-      <ServerError slot="company-profile-form" message={serverError} />
-      <SavedNote slot="company-profile-form" savedAt={savedAt} />
-      <FormActions pending={isSaving} readOnly={ro} onCancel={onCancel} onBack={onCancel} />
-    </form>
+    </ResourceFormFrame>
   );
 }

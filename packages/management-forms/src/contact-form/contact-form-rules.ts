@@ -12,7 +12,10 @@ import {
 import type { z } from 'zod';
 
 /** The schema a contact form validates with: the contracts' create or update schema of its kind. */
-export function contactFormSchema(kind: ContactKind, editing: boolean) {
+export function contactFormSchema(
+  kind: ContactKind,
+  editing: boolean,
+): z.ZodType<ContactFormOutput, ContactFormInput> {
   if (kind === 'company') return editing ? companyUpdateSchema : companyCreateSchema;
   return editing ? individualUpdateSchema : individualCreateSchema;
 }

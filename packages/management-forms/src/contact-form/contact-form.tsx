@@ -1,22 +1,14 @@
 // ContactForm: one form for an individual or a company contact: names, file as, addresses, phones, e-mails, notes, tags.
 import { fileAsFor, type Contact, type ContactKind, type FileAsExist } from '@hangar/contracts';
-import {
-  Field,
-  FormSection,
-  Input,
-  SimpleSelect,
-  SubmitIntent,
-  submitIntent,
-  Textarea,
-  type DataTableLinkProps,
-} from '@hangar/ui';
-import { useRef, type FormEvent, type ReactNode } from 'react';
-import { Controller, useWatch, type Control } from 'react-hook-form';
+import { Field, FormSection, Input, SimpleSelect, Textarea, type DataTableLinkProps } from '@hangar/ui';
+import { type ReactNode } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { ContactMethods } from '../contact-methods';
-import { useOperation, useDataProvider, useResourceForm, useResourceMutations } from '../data';
+import { useOperation } from '../data';
 import { escapeHtml } from '../lib/escape-html';
-import { SwitchField, TagsField } from '../lib/form-fields';
-import { RecordForm, ResourceFormFrame, useDeleteRecord } from '../lib/resource-form-frame';
+import { SwitchField, TagsField, type FormControl } from '../lib/form-fields';
+import { RecordForm, ResourceFormFrame } from '../lib/resource-form-frame';
+import { useRecordEditor, type SavedInfo } from '../lib/use-record-editor';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import {
   contactBody,
@@ -26,6 +18,7 @@ import {
   fileAsExistParams,
   fileAsOptions,
   type ContactFormInput,
+  type ContactFormOutput,
 } from './contact-form-rules';
 
 /** How long the file as must stay unchanged before the duplicate check asks the server. */
@@ -53,6 +46,10 @@ export type ContactFormProps = {
   saveAndAddAnother?: boolean;
   /** Shows the contact without a way to change it (on top of the ManagementProvider's switch). */
   readOnly?: boolean;
+  /** Shows Delete; the EditorHost's Delete right by default. */
+  canDelete?: boolean;
+  /** The note after a save (default "{file as} is saved."); null says nothing. */
+  savedMessage?: (contact: Contact, info: SavedInfo) => string | null;
   /** Where a contact of the duplicate file-as warning leads; without it the names are plain text. */
   getContactHref?: (match: FileAsExist['matches'][number]) => string;
   /** Renders those links with the app's router; defaults to a plain anchor. */
@@ -91,6 +88,8 @@ function ContactEditor({
   onDeleted,
   saveAndAddAnother = false,
   readOnly: readOnlyProp,
+  canDelete,
+  savedMessage,
   getContactHref,
   renderLink,
 }: Omit<ContactFormProps, 'contactID'>) {
@@ -98,55 +97,36 @@ function ContactEditor({
   const managementCompanyID = contact?.managementCompanyID ?? companyProp;
   if (managementCompanyID === undefined)
     throw new Error('ContactForm needs a contact or a managementCompanyID');
-  const provider = useDataProvider();
-  const { create, update, remove } = useResourceMutations('contact');
-  const intent = useRef<SubmitIntent>(SubmitIntent.save);
-  const deletion = useDeleteRecord(remove, onDeleted);
-  const { deleteRecord } = deletion;
-  const addAnother = () => !contact && intent.current === SubmitIntent.saveAndAddAnother;
-
-  const resourceForm = useResourceForm({
+  const editor = useRecordEditor('contact', contact, {
     schema: contactFormSchema(kind, Boolean(contact)),
-    defaultValues: contact ? contactValues(contact) : emptyContactValues(kind, managementCompanyID),
-    onSubmit: (values) => {
-      const body = contactBody(values as Parameters<typeof contactBody>[0]);
-      return contact ? update<Contact>(contact.id, body) : create<Contact>(body);
-    },
-    reload: contact ? () => provider.getOne<Contact>('contact', contact.id) : undefined,
-    toValues: (saved: Contact) =>
-      addAnother() ? emptyContactValues(kind, managementCompanyID) : contactValues(saved),
-    onSaved: (saved) => onSaved?.(saved, { addAnother: addAnother() }),
-    readOnly: readOnlyProp,
-  });
-  const { form, submit, readOnly, record } = resourceForm;
-  // A new contact's saved record only matters once the form edits it (ContactForm then remounts it).
-  const current = contact ? (record ?? contact) : undefined;
-  const control = form.control as unknown as Control<ContactFormInput>;
-  const { register, formState } = form;
-  const errors = formState.errors as Partial<Record<keyof ContactFormInput, { message?: string }>>;
-
-  function send(event: FormEvent<HTMLFormElement>) {
-    intent.current = submitIntent(event);
-    return submit(event);
-  }
-
-  const deleteContact = (contact: Contact) =>
-    deleteRecord(contact, {
+    toValues: contactValues,
+    emptyValues: () => emptyContactValues(kind, managementCompanyID),
+    toBody: contactBody,
+    nameOf: (c) => c.fileAs,
+    savedMessage,
+    deleteQuestion: (c) => ({
       title: 'Delete contact?',
-      message: `<p><b>${escapeHtml(contact.fileAs)}</b> will be deleted with its addresses, phones and e-mails.</p>`,
-    });
+      message: `<p><b>${escapeHtml(c.fileAs)}</b> will be deleted with its addresses, phones and e-mails.</p>`,
+    }),
+    onSaved: (saved, { addAnother }) => onSaved?.(saved, { addAnother }),
+    onDeleted,
+    readOnly: readOnlyProp,
+    saveAndAddAnother,
+    canDelete,
+  });
+  const { resourceForm, readOnly, current } = editor;
+  const { form } = resourceForm;
+  const { control } = form;
+  const { register, formState } = form;
+  const errors = formState.errors;
 
   return (
     <ResourceFormFrame
       slot="contact-form"
       data-kind={kind}
-      resourceForm={resourceForm}
-      deletion={deletion}
+      editor={editor}
       className="@container grid max-w-3xl gap-8"
-      onSubmit={send}
-      saveAndAddAnother={saveAndAddAnother && !contact}
       onCancel={onCancel}
-      onDelete={current ? () => void deleteContact(current) : undefined}
     >
       {kind === 'individual' ? (
         <FormSection title="Name" data-slot="contact-form-name">
@@ -244,7 +224,7 @@ function ContactEditor({
 }
 
 type FileAsSectionProps = {
-  control: Control<ContactFormInput>;
+  control: FormControl<ContactFormInput, ContactFormOutput>;
   kind: ContactKind;
   managementCompanyID: number;
   contactID: number | undefined;

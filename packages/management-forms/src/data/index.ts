@@ -15,7 +15,14 @@ export {
   type ResourceQuery,
   type ResourceMutations,
 } from './use-resource';
-export * from './memory-provider';
+export {
+  EditorHost,
+  useEditorHost,
+  useLeaveGuard,
+  type EditorHostProps,
+  type EditorHostValue,
+  type LeaveGuardHook,
+} from './editor-host';
 export {
   useResourceForm,
   splitFieldErrors,

@@ -7,6 +7,7 @@ import {
   type DefaultValues,
   type FieldPath,
   type FieldValues,
+  type PathValue,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
@@ -24,29 +25,27 @@ export const CONFLICT_MESSAGE =
   '<p>Reload their version (your changes are discarded), or keep mine (save your changes over theirs)?</p>';
 export const CONFLICT_LABELS = { Yes: 'Reload their version', No: 'Keep mine' } as const;
 
-type Schema = z.ZodType<FieldValues, FieldValues>;
-
-export type UseResourceFormOptions<S extends Schema, R> = {
-  /** The form's schema (from @hangar/contracts, or a form schema built on it). */
-  schema: S;
-  defaultValues: DefaultValues<z.input<S>>;
+export type UseResourceFormOptions<In extends FieldValues, Out extends FieldValues, R> = {
+  /** The form's schema (from @hangar/contracts, or a form schema built on it): what it reads and what it makes. */
+  schema: z.ZodType<Out, In>;
+  defaultValues: DefaultValues<In>;
   /** Saves the parsed values; a failure's `fieldErrors` land on the fields, its message beside the form. */
-  onSubmit: (values: z.output<S>) => Promise<DataResult<R>>;
+  onSubmit: (values: Out) => Promise<DataResult<R>>;
   /**
    * Reads the record again after a stale-version refusal. Without it a conflict only shows its message;
    * with it the user chooses between reloading their version and keeping (re-saving) theirs.
    */
   reload?: () => Promise<DataResult<R>>;
   /** The form values of a saved or reloaded record; the form resets to them (not dirty any more). */
-  toValues?: (record: R) => DefaultValues<z.input<S>>;
+  toValues?: (record: R) => DefaultValues<In>;
   /** After a successful save, once the form has reset: navigate, toast, clear for another. */
-  onSaved?: (record: R, values: z.output<S>) => void;
+  onSaved?: (record: R, values: Out) => void;
   /** Read-only on top of the provider's switch: every input is disabled and `submit` does nothing. */
   readOnly?: boolean;
 };
 
-export type UseResourceFormReturn<S extends Schema, R> = {
-  form: UseFormReturn<z.input<S>, unknown, z.output<S>>;
+export type UseResourceFormReturn<In extends FieldValues, Out extends FieldValues, R> = {
+  form: UseFormReturn<In, unknown, Out>;
   /** `onSubmit` of the `<form>`: validates, saves, maps refusals, handles conflicts. */
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
   /** The refusal's message (and any field messages no field could show), else null. */
@@ -116,14 +115,14 @@ function firstControl(root: HTMLElement | null, names: string[]): HTMLElement | 
  * });
  * <form onSubmit={submit}>…</form>
  */
-export function useResourceForm<S extends Schema, R = unknown>(
-  options: UseResourceFormOptions<S, R>,
-): UseResourceFormReturn<S, R> {
+export function useResourceForm<In extends FieldValues, Out extends FieldValues = In, R = unknown>(
+  options: UseResourceFormOptions<In, Out, R>,
+): UseResourceFormReturn<In, Out, R> {
   const { schema, defaultValues } = options;
   const readOnly = useManagementReadOnly() || Boolean(options.readOnly);
   const confirm = useConfirm();
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as never,
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver<In, unknown, Out>(schema),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -140,11 +139,11 @@ export function useResourceForm<S extends Schema, R = unknown>(
 
   // Without `toValues` a save keeps the typed values (at the saved version) and a reload takes the record as is.
   const resetTo = useCallback(
-    (saved: R, typed: z.input<S> | null) => {
+    (saved: R, typed: In | null) => {
       const { toValues } = latest.current;
       const version = versionOf(saved);
       const fallback = typed ? ('version' in typed && version !== undefined ? { ...typed, version } : typed) : saved;
-      form.reset(toValues ? toValues(saved) : (fallback as DefaultValues<z.input<S>>));
+      form.reset(toValues ? toValues(saved) : (fallback as DefaultValues<In>));
     },
     [form],
   );
@@ -153,22 +152,22 @@ export function useResourceForm<S extends Schema, R = unknown>(
     (failure: DataFailure) => {
       const { matched, unmatched } = splitFieldErrors(
         failure.fieldErrors,
-        (path) => form.getValues(path as FieldPath<z.input<S>>) !== undefined,
+        (path) => form.getValues(path as FieldPath<In>) !== undefined,
       );
       for (const [path, message] of matched)
-        form.setError(path as FieldPath<z.input<S>>, { type: 'server', message });
+        form.setError(path as FieldPath<In>, { type: 'server', message });
       setServerError(matched.length > 0 && unmatched.length === 0 ? failure.message : formLevelMessage(failure, unmatched));
       const first = matched[0];
       if (!first) return;
       const control = firstControl(formElement.current, matched.map(([path]) => path));
       if (control) control.focus();
-      else form.setFocus(first[0] as FieldPath<z.input<S>>);
+      else form.setFocus(first[0] as FieldPath<In>);
     },
     [form],
   );
 
   const succeed = useCallback(
-    (saved: R, values: z.output<S>, typed: z.input<S>) => {
+    (saved: R, values: Out, typed: In) => {
       setRecord(saved);
       setSavedAt(new Date());
       setServerError(null);
@@ -179,7 +178,7 @@ export function useResourceForm<S extends Schema, R = unknown>(
   );
 
   const save = useCallback(
-    async (values: z.output<S>): Promise<void> => {
+    async (values: Out): Promise<void> => {
       const typed = form.getValues();
       setServerError(null);
       setSaving(true);
@@ -214,8 +213,8 @@ export function useResourceForm<S extends Schema, R = unknown>(
       }
       // Keep mine: the user's values, at the version just read.
       const version = versionOf(fresh.data);
-      if ('version' in typed) form.setValue('version' as FieldPath<z.input<S>>, version as never);
-      return save({ ...values, version } as z.output<S>);
+      if ('version' in typed) form.setValue('version' as FieldPath<In>, version as PathValue<In, FieldPath<In>>);
+      return save({ ...values, version } as Out);
     },
     [confirm, fail, form, resetTo, succeed],
   );

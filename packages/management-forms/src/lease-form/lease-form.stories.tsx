@@ -47,7 +47,7 @@ const serverError = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[data-slot="lease-form-error"]');
 /** The refusal shown at the top of the form. */
 const refusal = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector('[data-slot="lease-form-refusal"]');
+  canvasElement.querySelector('[data-slot="lease-form-error-summary"]');
 
 /** T-1 for Cody Barrera: the draft brings the market rent, today and the tenant; a year is typed and saved. */
 export const New: Story = {

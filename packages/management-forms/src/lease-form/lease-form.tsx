@@ -16,12 +16,13 @@ import {
 } from '@hangar/ui';
 import { PlusIcon, XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Controller, useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch, type FieldValues } from 'react-hook-form';
 import { DocumentList, ImageManager } from '../attachments';
-import { useOperation, useDataProvider, useResourceForm, useResourceMutations } from '../data';
+import { useOperation } from '../data';
 import { escapeHtml } from '../lib/escape-html';
 import { BoundField, SelectField } from '../lib/form-fields';
-import { RecordLoader, ResourceFormFrame, useDeleteRecord } from '../lib/resource-form-frame';
+import { RecordLoader, ResourceFormFrame } from '../lib/resource-form-frame';
+import { useRecordEditor, type SavedInfo } from '../lib/use-record-editor';
 import { LoadFailure } from '../lib/screen-states';
 import { DelayedSpinner } from '@hangar/ui';
 import {
@@ -48,6 +49,10 @@ export type LeaseFormProps = {
   onCancel?: () => void;
   onDeleted?: (lease: Lease) => void;
   readOnly?: boolean;
+  /** Shows Delete; the EditorHost's Delete right by default. */
+  canDelete?: boolean;
+  /** The note after a save (default "The lease of {unit} is saved."); null says nothing. */
+  savedMessage?: (lease: Lease, info: SavedInfo) => string | null;
   /** A person's name as a link to the contact's page, when the host has one. */
   renderContact?: (party: PartyInput) => ReactNode;
   /** Renders links (the image editor's); a plain `<a>` by default. */
@@ -102,36 +107,35 @@ function LeaseEditor({
   onCancel,
   onDeleted,
   readOnly: readOnlyProp,
+  canDelete,
+  savedMessage,
   renderContact,
   renderLink,
 }: EditorProps & { lease?: Lease; draft?: LeaseDraft }) {
   const start = (lease ?? draft)!;
-  const provider = useDataProvider();
-  const { create, update, remove } = useResourceMutations('lease');
-  const deletion = useDeleteRecord(remove, onDeleted);
-  const resourceForm = useResourceForm({
+  const editor = useRecordEditor('lease', lease, {
     schema: leaseFormSchema,
-    defaultValues: leaseValues(start),
-    onSubmit: (body) => (lease ? update<Lease>(lease.id, body) : create<Lease>(body)),
-    reload: lease ? () => provider.getOne<Lease>('lease', lease.id) : undefined,
-    toValues: (saved: Lease) => leaseValues(saved),
+    toValues: leaseValues,
+    emptyValues: () => leaseValues(start),
+    nameOf: (l) => `The lease of ${l.unitNumber}`,
+    savedMessage,
+    deleteQuestion: (l) => ({
+      title: 'Delete lease?',
+      message: `<p>The lease of <b>${escapeHtml(l.unitNumber)}</b> from ${escapeHtml(l.startDate)} will be deleted with its documents and images.</p>`,
+    }),
     onSaved: (saved) => onSaved?.(saved),
+    onDeleted,
     readOnly: readOnlyProp,
+    canDelete,
   });
-  const { form, readOnly, record, serverError } = resourceForm;
-  const current = lease ? (record ?? lease) : undefined;
-  const control = form.control as unknown as Control<LeaseFormInput>;
+  const { resourceForm, readOnly, current } = editor;
+  const { form } = resourceForm;
+  const { control } = form;
   const { register } = form;
-  const errors = form.formState.errors as FieldErrors<LeaseFormInput>;
+  const errors = form.formState.errors;
   const type = useWatch({ control, name: 'type' });
   const feeKind = useWatch({ control, name: 'lateFee.kind' });
   const charges = useFieldArray({ control, name: 'charges' });
-
-  const deleteLease = (l: Lease) =>
-    deletion.deleteRecord(l, {
-      title: 'Delete lease?',
-      message: `<p>The lease of <b>${escapeHtml(l.unitNumber)}</b> from ${escapeHtml(l.startDate)} will be deleted with its documents and images.</p>`,
-    });
 
   const partiesError = errors.parties?.message ?? errors.parties?.root?.message;
 
@@ -139,20 +143,10 @@ function LeaseEditor({
     <div data-slot="lease-form-screen" className="grid min-w-0 gap-8">
       <ResourceFormFrame
         slot="lease-form"
-        resourceForm={resourceForm}
-        deletion={deletion}
+        editor={editor}
         onCancel={onCancel}
-        onDelete={current ? () => void deleteLease(current) : undefined}
         className="@container grid max-w-5xl min-w-0 gap-8"
       >
-        {serverError && (
-          <div
-            data-slot="lease-form-refusal"
-            className="rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
-          >
-            {serverError}
-          </div>
-        )}
         <FormSection title="Lease" data-slot="lease-form-main">
           <div className="grid items-start gap-4 @md:grid-cols-2">
             <Field label="Unit" description={start.propertyName}>
@@ -318,7 +312,7 @@ function LeaseEditor({
                   <Field label={`Charge ${index + 1}`} error={errors.charges?.[index]?.label?.message}>
                     <Input autoComplete="off" {...register(`charges.${index}.label`)} />
                   </Field>
-                  <BoundField<LeaseFormInput, `charges.${number}.amountCents`>
+                  <BoundField<LeaseFormInput, FieldValues, `charges.${number}.amountCents`>
                     control={control}
                     name={`charges.${index}.amountCents`}
                     label={`Amount of charge ${index + 1}`}

@@ -1,6 +1,7 @@
 // RentSchedulePreview: the next due dates and amounts the lease's terms make, updating as they are typed.
 import { Badge } from '@hangar/ui';
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch, type FieldValues } from 'react-hook-form';
+import type { FormControl } from '../lib/form-fields';
 import { rentText } from '../rental-unit-form/rental-unit-form-rules';
 import { schedulePreview, type LeaseFormInput } from './lease-form-rules';
 
@@ -17,7 +18,7 @@ export function RentSchedulePreview({
   control,
   count = 12,
 }: {
-  control: Control<LeaseFormInput>;
+  control: FormControl<LeaseFormInput, FieldValues>;
   count?: number;
 }) {
   const [type, startDate, endDate, rentCents, rentCycle, dueDay] = useWatch({

@@ -2,7 +2,7 @@
 import type { Contact } from '@hangar/contracts';
 import type { Loader } from '@storybook/react-vite';
 import { createContactProvider, type ContactProviderOptions } from '../contact-fixtures';
-import type { MemoryProvider } from '../data';
+import type { MemoryProvider } from '../data/memory-provider';
 import type { ProviderFrameParameters } from './provider-story';
 
 export { withManagementProvider } from './provider-story';

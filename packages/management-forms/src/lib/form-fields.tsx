@@ -10,8 +10,14 @@ import {
 } from 'react-hook-form';
 import { TagInput } from '../tag-input';
 
-type ControlledFieldProps<T extends FieldValues> = {
-  control: Control<T>;
+/**
+ * A form's control: `T` the values the fields hold, `O` what the schema makes of them on submit (a form's
+ * `useResourceForm(…).form.control` as it is, no cast).
+ */
+export type FormControl<T extends FieldValues, O extends FieldValues = T> = Control<T, unknown, O>;
+
+type ControlledFieldProps<T extends FieldValues, O extends FieldValues> = {
+  control: FormControl<T, O>;
   name: FieldPath<T>;
   label: string;
   description?: ReactNode;
@@ -19,14 +25,18 @@ type ControlledFieldProps<T extends FieldValues> = {
 };
 
 /** A Field around the control `render` makes of the form's field `name`. */
-export function BoundField<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>>({
+export function BoundField<
+  T extends FieldValues,
+  O extends FieldValues = T,
+  N extends FieldPath<T> = FieldPath<T>,
+>({
   control,
   name,
   label,
   description,
   error,
   render,
-}: ControlledFieldProps<T> & {
+}: ControlledFieldProps<T, O> & {
   name: N;
   render: (field: ControllerRenderProps<T, N>) => FieldProps['children'];
 }) {
@@ -44,10 +54,10 @@ export function BoundField<T extends FieldValues, N extends FieldPath<T> = Field
 }
 
 /** A SimpleSelect of `options` bound to `name`; closing the popup counts as leaving the field. */
-export function SelectField<T extends FieldValues>({
+export function SelectField<T extends FieldValues, O extends FieldValues = T>({
   options,
   ...props
-}: ControlledFieldProps<T> & { options: readonly SelectOption[] }) {
+}: ControlledFieldProps<T, O> & { options: readonly SelectOption[] }) {
   return (
     <BoundField
       {...props}
@@ -65,7 +75,9 @@ export function SelectField<T extends FieldValues>({
 }
 
 /** A TagInput bound to `name` (a string list; none when empty). */
-export function TagsField<T extends FieldValues>(props: ControlledFieldProps<T>) {
+export function TagsField<T extends FieldValues, O extends FieldValues = T>(
+  props: ControlledFieldProps<T, O>,
+) {
   return (
     <BoundField
       {...props}
@@ -77,7 +89,9 @@ export function TagsField<T extends FieldValues>(props: ControlledFieldProps<T>)
 }
 
 /** A Switch bound to `name`, on until set otherwise. */
-export function SwitchField<T extends FieldValues>(props: ControlledFieldProps<T>) {
+export function SwitchField<T extends FieldValues, O extends FieldValues = T>(
+  props: ControlledFieldProps<T, O>,
+) {
   return (
     <BoundField
       {...props}

@@ -1,6 +1,6 @@
 // Stories of the lease screens: a fresh lease provider per story (a loader) and its ManagementProvider.
 import type { Loader } from '@storybook/react-vite';
-import type { MemoryProvider } from '../data';
+import type { MemoryProvider } from '../data/memory-provider';
 import { createLeaseProvider, type LeaseProviderOptions } from '../lease-fixtures';
 import type { ProviderFrameParameters } from './provider-story';
 

@@ -1,6 +1,6 @@
 // Stories of the property screens: a fresh property provider per story (a loader) and its ManagementProvider.
 import type { Loader } from '@storybook/react-vite';
-import type { MemoryProvider } from '../data';
+import type { MemoryProvider } from '../data/memory-provider';
 import { createPropertyProvider, type PropertyProviderOptions } from '../property-fixtures';
 import type { ProviderFrameParameters } from './provider-story';
 

@@ -1,11 +1,12 @@
-// What the property, unit and contact forms share around their fields: the loader of a record named by id,
-// the <form> with its states, the refusal, the actions with Delete, and the delete behind a confirmation.
-import { Button, DelayedSpinner, FormActions, ResultCode, useConfirm } from '@hangar/ui';
-import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
+// What every management editor shares around its fields: the loader of a record named by id, and the <form>
+// with its states, error summary, actions and Delete (useRecordEditor does the rest).
+import { Button, DelayedSpinner, FormActions } from '@hangar/ui';
+import { Fragment, useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useResourceItem, type DataResult, type ResourceName, type UseResourceFormReturn } from '../data';
+import { useResourceItem, type ResourceName } from '../data';
+import { ErrorSummary } from './error-summary';
 import { LoadFailure } from './screen-states';
-import { ServerError } from './server-submit';
+import type { RecordEditor } from './use-record-editor';
 
 /**
  * Loads the `resource` record `id` and renders `children(record)` once it is at hand; meanwhile a spinner
@@ -79,65 +80,44 @@ export function RecordForm<Row extends { id: number }>({
   return <Fragment key="new">{editor(undefined, saved)}</Fragment>;
 }
 
-/**
- * Deletes a record once the user said Yes to a destructive confirmation; `deleting` while it runs,
- * `deleteError` with the server's refusal. `confirm` is the page's dialog, for other questions first.
- */
-export function useDeleteRecord<Row extends { id: number }>(
-  remove: (id: number) => Promise<DataResult<unknown>>,
-  onDeleted: ((row: Row) => void) | undefined,
-) {
-  const confirm = useConfirm();
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  /** Asks `title` / `message` (HTML, escaped by the caller) and deletes `row` on Yes. */
-  async function deleteRecord(row: Row, question: { title: string; message: string }) {
-    const answer = await confirm({ ...question, buttons: ['Yes', 'No'], destructive: true });
-    if (answer !== ResultCode.Yes) return;
-    setDeleteError(null);
-    setDeleting(true);
-    const result = await remove(row.id);
-    setDeleting(false);
-    if (result.ok) onDeleted?.(row);
-    else setDeleteError(result.message);
-  }
-
-  return { confirm, deleting, deleteError, deleteRecord };
-}
-
 export type ResourceFormFrameProps = {
-  /** The form's data-slot; the refusal is `${slot}-error`, the Delete button `${slot}-delete`. */
+  /** The form's data-slot; the refusal is `${slot}-error`, the summary `${slot}-error-summary`, Delete `${slot}-delete`. */
   slot: string;
-  /** useResourceForm's answer: the form, its states, its submit and the save's refusal. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the forms' own schemas and records vary
-  resourceForm: UseResourceFormReturn<any, any>;
-  /** useDeleteRecord's answer: while deleting the form is busy; its refusal shows as the save's. */
-  deletion: { deleting: boolean; deleteError: string | null };
-  /** The form's submit, when it does more than `resourceForm.submit`. */
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** useRecordEditor's answer: the form, its submit and states, Delete. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the editors' records and values vary
+  editor: RecordEditor<any, any, any>;
+  /** The refusal's slot, when it is not the form's (`${errorSlot}-error`). */
+  errorSlot?: string;
   className?: string;
+  /** Shows Cancel (Back when read-only). */
   onCancel?: () => void;
-  saveAndAddAnother?: boolean;
-  /** Shows Delete (not when read-only); not called while saving or deleting. */
-  onDelete?: () => void;
   'data-kind'?: string;
+  /** Above the fields, inside the form (a banner of the record's state). */
+  header?: ReactNode;
+  /** Below the form's refusal and above its actions (a "Saved at" note). */
+  footer?: ReactNode;
   children: ReactNode;
 };
 
-/** The <form> of a management record: its state attributes, fields, refusal and actions with Delete. */
+/**
+ * The <form> of every management editor: its state attributes (`data-state`, `data-dirty` for the page's
+ * guard), after a refused save the error summary at the top (the refusal and a link to each invalid field by
+ * its label), the fields, and the actions with Delete (only when the editor offers it: a stored record, not
+ * read-only, with the Delete right).
+ */
 export function ResourceFormFrame({
   slot,
-  resourceForm: { form, submit, serverError, isSaving, readOnly, isDirty },
-  deletion: { deleting, deleteError },
-  onSubmit = (event) => void submit(event),
+  editor,
+  errorSlot = slot,
   className = '@container grid max-w-3xl min-w-0 gap-8',
   onCancel,
-  saveAndAddAnother,
-  onDelete,
+  header,
+  footer,
   children,
   ...data
 }: ResourceFormFrameProps) {
+  const { resourceForm, deleting, deleteError, onDelete, onSubmit, saveAndAddAnother } = editor;
+  const { form, serverError, isSaving, readOnly, isDirty } = resourceForm;
   const pending = isSaving || deleting;
   const error = serverError ?? deleteError;
   return (
@@ -152,8 +132,10 @@ export function ResourceFormFrame({
         className={className}
         onSubmit={onSubmit}
       >
+        <ErrorSummary slot={errorSlot} message={error} />
+        {header}
         {children}
-        <ServerError slot={slot} message={error} />
+        {footer}
         <FormActions
           pending={pending}
           readOnly={readOnly}
@@ -161,7 +143,7 @@ export function ResourceFormFrame({
           onCancel={onCancel}
           onBack={onCancel}
         >
-          {onDelete && !readOnly && (
+          {onDelete && (
             <Button
               data-slot={`${slot}-delete`}
               type="button"

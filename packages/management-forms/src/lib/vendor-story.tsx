@@ -1,7 +1,7 @@
 // Stories of the vendor screens: a fresh vendor provider per story (a loader) and its ManagementProvider.
 import type { Vendor } from '@hangar/contracts';
 import type { Loader } from '@storybook/react-vite';
-import type { MemoryProvider } from '../data';
+import type { MemoryProvider } from '../data/memory-provider';
 import { createVendorProvider, type VendorProviderOptions } from '../vendor-fixtures';
 import type { ProviderFrameParameters } from './provider-story';
 

@@ -84,28 +84,15 @@ const shape = {
 export const propertyFormSchema = z.object(shape);
 export const propertyEditFormSchema = z.object({ ...shape, version: versionSchema });
 
-/** What the form holds: text for numbers, a whole address, the manager's id as text. */
-export type PropertyFormInput = {
-  managementCompanyID: number;
-  name: string;
-  fileAs: string;
-  type: PropertyType;
-  address: PropertyAddressValue;
-  yearBuilt: string;
-  description: string;
-  squareFeet: string;
-  lotSquareFeet: string;
-  ownerContactIDs: number[];
-  managerUserID: string;
-  amenities: string[];
-  notes: string;
-  /** Who the public listings name for this property's units; all '' for the company's listing contact. */
-  listingContactName: string;
-  listingContactPhone: string;
-  listingContactEmail: string;
-  isActive: boolean;
-  version?: number;
-};
+/** What the form holds: text for numbers, a whole address, the manager's id as text (`version` when editing). */
+export type PropertyFormInput = z.input<typeof propertyFormSchema> & { version?: number };
+/** What the form makes of it: the API's write body. */
+export type PropertyFormOutput = z.output<typeof propertyFormSchema> & { version?: number };
+
+/** The schema of a new property's form, or with `version` an existing one's. */
+export function propertyFormSchemaFor(editing: boolean): z.ZodType<PropertyFormOutput, PropertyFormInput> {
+  return editing ? propertyEditFormSchema : propertyFormSchema;
+}
 
 const text = (n: number | null) => (n === null ? '' : String(n));
 

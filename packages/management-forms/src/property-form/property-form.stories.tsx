@@ -72,7 +72,7 @@ export const Filled: Story = {
 export const FilledDark: Story = { ...Filled, globals: { theme: 'dark' } };
 
 export const Invalid: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await userEvent.type(canvas.getByLabelText('Year built'), String(new Date().getFullYear() + 1));
     await userEvent.type(canvas.getByLabelText(/Street line 1/), '12 Hangar Row');
     await save(canvas);
@@ -81,6 +81,21 @@ export const Invalid: Story = {
     await expect(canvas.getByText('City is required')).toBeVisible();
     await expect(canvas.getByLabelText(/^Name/)).toHaveFocus();
     await expect(args.onSaved).not.toHaveBeenCalled();
+    // The summary at the top names each invalid field by its label and takes the user there.
+    const summary = within(
+      canvasElement.querySelector<HTMLElement>('[data-slot="property-form-error-summary"]')!,
+    );
+    await expect(summary.getByRole('heading', { name: 'Correct these 3 fields:' })).toBeVisible();
+    const links = summary.getAllByRole('link').map((link) => link.textContent);
+    await expect(links).toEqual(['Name', 'City', 'Year built']);
+    await userEvent.click(summary.getByRole('link', { name: 'City' }));
+    await expect(canvas.getByLabelText(/^City/)).toHaveFocus();
+    // Once every field is right the summary goes.
+    await userEvent.type(canvas.getByLabelText(/^City/), 'Fort Worth');
+    await userEvent.type(canvas.getByLabelText(/^Name/), 'Saginaw Yard');
+    await userEvent.clear(canvas.getByLabelText('Year built'));
+    await userEvent.tab();
+    await waitFor(() => expect(summary.queryByRole('heading')).toBeNull());
   },
 };
 
@@ -144,7 +159,7 @@ export const Refused: Story = {
           : null,
     },
   }),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const size = canvas.getByLabelText('Size (sq ft)');
     await userEvent.clear(size);
     await userEvent.type(size, '900');
@@ -153,6 +168,12 @@ export const Refused: Story = {
     await expect(size).toHaveFocus();
     await expect(size).toHaveValue('900');
     await expect(canvas.getByText('Check the highlighted fields.')).toBeVisible();
+    // At the top: the refusal and the one field it names.
+    const summary = within(
+      canvasElement.querySelector<HTMLElement>('[data-slot="property-form-error-summary"]')!,
+    );
+    await expect(summary.getByRole('alert')).toHaveTextContent('Check the highlighted fields.');
+    await expect(summary.getByRole('link', { name: 'Size (sq ft)' })).toBeVisible();
   },
 };
 

@@ -16,26 +16,22 @@ import {
 } from '@hangar/ui';
 import { XIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
-import {
-  useOperation,
-  useDataProvider,
-  useResourceForm,
-  useResourceList,
-  useResourceMutations,
-} from '../data';
+import { Controller, useWatch } from 'react-hook-form';
+import type { useResourceForm } from '../data';
+import { useDataProvider, useOperation, useResourceList } from '../data';
 import { escapeHtml } from '../lib/escape-html';
-import { SelectField, SwitchField, TagsField } from '../lib/form-fields';
-import { RecordLoader, ResourceFormFrame, useDeleteRecord } from '../lib/resource-form-frame';
+import { SelectField, SwitchField, TagsField, type FormControl } from '../lib/form-fields';
+import { RecordLoader, ResourceFormFrame } from '../lib/resource-form-frame';
+import { useRecordEditor, type SavedInfo } from '../lib/use-record-editor';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import {
   emptyPropertyValues,
-  propertyEditFormSchema,
   propertyFileAs,
   propertyFileAsExistParams,
-  propertyFormSchema,
+  propertyFormSchemaFor,
   propertyValues,
   type PropertyFormInput,
+  type PropertyFormOutput,
 } from './property-form-rules';
 
 /** How long the file as must stay unchanged before the duplicate check asks the server. */
@@ -55,6 +51,10 @@ export type PropertyFormProps = {
   onDeleted?: (property: Property) => void;
   /** Shows the property without a way to change it (on top of the ManagementProvider's switch). */
   readOnly?: boolean;
+  /** Shows Delete; the EditorHost's Delete right by default. */
+  canDelete?: boolean;
+  /** The note after a save (default "{name} is saved."); null says nothing. */
+  savedMessage?: (property: Property, info: SavedInfo) => string | null;
   /** Where a property named in the duplicate warning leads; without it the names are plain text. */
   getPropertyHref?: (id: number) => string;
   renderLink?: (props: DataTableLinkProps) => ReactNode;
@@ -97,27 +97,36 @@ function PropertyEditor({
   onCancel,
   onDeleted,
   readOnly: readOnlyProp,
+  canDelete,
+  savedMessage,
   getPropertyHref,
   renderLink,
 }: Omit<PropertyFormProps, 'propertyID'>) {
   const managementCompanyID = property?.managementCompanyID ?? companyProp;
   if (managementCompanyID === undefined)
     throw new Error('PropertyForm needs a property or a managementCompanyID');
-  const provider = useDataProvider();
-  const { create, update, remove } = useResourceMutations('property');
-  const deletion = useDeleteRecord(remove, onDeleted);
-  const { confirm, deleteRecord } = deletion;
   // Names of the owners shown, by contact id (the stored ones, then those picked).
   const [ownerNames, setOwnerNames] = useState<Record<number, string>>(() =>
     Object.fromEntries((property?.owners ?? []).map((o) => [o.id, o.name])),
   );
-
-  const resourceForm = useResourceForm({
-    schema: property ? propertyEditFormSchema : propertyFormSchema,
-    defaultValues: property ? propertyValues(property) : emptyPropertyValues(managementCompanyID),
-    onSubmit: (values) => (property ? update<Property>(property.id, values) : create<Property>(values)),
-    reload: property ? () => provider.getOne<Property>('property', property.id) : undefined,
-    toValues: (saved: Property) => propertyValues(saved),
+  const editor = useRecordEditor('property', property, {
+    schema: propertyFormSchemaFor(Boolean(property)),
+    toValues: propertyValues,
+    emptyValues: () => emptyPropertyValues(managementCompanyID),
+    nameOf: (p) => p.name,
+    savedMessage,
+    // A property that still has units cannot be deleted: the question says so and offers nothing.
+    deleteQuestion: (p) =>
+      p.unitCount > 0
+        ? {
+            refuse: true,
+            title: 'This property cannot be deleted yet',
+            message: `<p><b>${escapeHtml(p.name)}</b> has ${p.unitCount} rental ${p.unitCount === 1 ? 'unit' : 'units'}. Delete them (or move them to another property) first, or mark the property inactive instead.</p>`,
+          }
+        : {
+            title: 'Delete property?',
+            message: `<p><b>${escapeHtml(p.name)}</b> will be deleted with its images and documents.</p>`,
+          },
     onSaved: (saved) => {
       setOwnerNames((names) => ({
         ...names,
@@ -125,38 +134,18 @@ function PropertyEditor({
       }));
       onSaved?.(saved);
     },
+    onDeleted,
     readOnly: readOnlyProp,
+    canDelete,
   });
-  const { form, readOnly, record } = resourceForm;
-  const current = property ? (record ?? property) : undefined;
-  const control = form.control as unknown as Control<PropertyFormInput>;
+  const { resourceForm, readOnly, current } = editor;
+  const { form } = resourceForm;
+  const { control } = form;
   const { register } = form;
-  const errors = form.formState.errors as FieldErrors<PropertyFormInput>;
-
-  async function deleteProperty() {
-    if (!current) return;
-    if (current.unitCount > 0) {
-      await confirm({
-        title: 'This property cannot be deleted yet',
-        message: `<p><b>${escapeHtml(current.name)}</b> has ${current.unitCount} rental ${current.unitCount === 1 ? 'unit' : 'units'}. Delete them (or move them to another property) first, or mark the property inactive instead.</p>`,
-        buttons: ['Ok'],
-      });
-      return;
-    }
-    await deleteRecord(current, {
-      title: 'Delete property?',
-      message: `<p><b>${escapeHtml(current.name)}</b> will be deleted with its images and documents.</p>`,
-    });
-  }
+  const errors = form.formState.errors;
 
   return (
-    <ResourceFormFrame
-      slot="property-form"
-      resourceForm={resourceForm}
-      deletion={deletion}
-      onCancel={onCancel}
-      onDelete={current ? () => void deleteProperty() : undefined}
-    >
+    <ResourceFormFrame slot="property-form" editor={editor} onCancel={onCancel}>
       <FormSection title="Property" data-slot="property-form-main">
         <Field label="Name" required error={errors.name?.message}>
           <Input autoComplete="off" {...register('name')} />
@@ -314,7 +303,7 @@ function FileAsField({
   getPropertyHref,
   renderLink = plainLink,
 }: {
-  control: Control<PropertyFormInput>;
+  control: FormControl<PropertyFormInput, PropertyFormOutput>;
   managementCompanyID: number;
   propertyID: number | undefined;
   check: boolean;

@@ -1,5 +1,6 @@
 // RentalUnitForm's pure rules: which fields a unit type shows, the form's schema (text boxes to numbers,
 // fields of other types cleared), its values, and how a unit's door and rent read.
+import { formatMoney } from '@hangar/ui';
 import {
   calendarDateSchema,
   DWELLING_TYPES,
@@ -101,32 +102,15 @@ export const unitEditFormSchema = z
   .object({ ...unitFieldShapes, unitNumber: s.unitNumber, version: versionSchema })
   .transform(clearOtherTypeFields);
 
-/** What the unit form holds: text for numbers, '' for no choice. */
-export type UnitFormInput = {
-  propertyID: number;
-  unitNumber: string;
-  building: string;
-  type: UnitType;
-  description: string;
-  squareFeet: string;
-  marketRentCents: number | null;
-  bedrooms: string;
-  bathrooms: string;
-  amenities: string[];
-  dateAvailable: string;
-  isListed: boolean;
-  listingText: string;
-  status: 'vacant' | 'occupied' | 'offline';
-  doorWidthFt: string;
-  doorHeightFt: string;
-  depthFt: string;
-  floor: string;
-  power: string;
-  heated: boolean;
-  enclosure: string;
-  notes: string;
-  version?: number;
-};
+/** What the unit form holds: text for numbers, '' for no choice (`version` when editing). */
+export type UnitFormInput = z.input<typeof unitFormSchema> & { version?: number };
+/** What the unit form makes of it: the API's write body. */
+export type UnitFormOutput = z.output<typeof unitFormSchema> & { version?: number };
+
+/** The schema of a new unit's form, or with `version` an existing one's. */
+export function unitFormSchemaFor(editing: boolean): z.ZodType<UnitFormOutput, UnitFormInput> {
+  return editing ? unitEditFormSchema : unitFormSchema;
+}
 
 const text = (n: number | null) => (n === null ? '' : String(n));
 
@@ -203,8 +187,7 @@ export function doorText(width: number | null, height: number | null): string {
   return `${feet.format(width)} × ${feet.format(height)} ft`;
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** "$325.00"; empty for none. */
+/** "$325.00"; empty for none (the design system's one cents formatter). */
 export function rentText(cents: number | null): string {
-  return cents === null ? '' : dollars.format(cents / 100);
+  return formatMoney(cents, { symbol: '$' });
 }

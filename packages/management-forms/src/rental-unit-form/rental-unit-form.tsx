@@ -2,26 +2,20 @@
 // hangar fields, amenities, date available, listing, status and notes; delete with a confirmation.
 import { UNIT_STATUSES, type Property, type PropertyListItem, type RentalUnit } from '@hangar/contracts';
 import { DateInput, Field, FormSection, Input, SimpleSelect, Textarea } from '@hangar/ui';
-import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
-import {
-  useOperation,
-  useDataProvider,
-  useResourceForm,
-  useResourceItem,
-  useResourceList,
-  useResourceMutations,
-} from '../data';
+import { Controller, useWatch } from 'react-hook-form';
+import { useOperation, useResourceItem, useResourceList } from '../data';
 import { escapeHtml } from '../lib/escape-html';
-import { BoundField, SelectField, TagsField } from '../lib/form-fields';
-import { RecordLoader, ResourceFormFrame, useDeleteRecord } from '../lib/resource-form-frame';
+import { BoundField, SelectField, TagsField, type FormControl } from '../lib/form-fields';
+import { RecordLoader, ResourceFormFrame } from '../lib/resource-form-frame';
+import { useRecordEditor, type SavedInfo } from '../lib/use-record-editor';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import {
   emptyUnitValues,
-  unitEditFormSchema,
-  unitFormSchema,
+  unitFormSchemaFor,
   unitNumberExistParams,
   unitValues,
   type UnitFormInput,
+  type UnitFormOutput,
 } from './rental-unit-form-rules';
 import { UnitFields } from './unit-fields';
 
@@ -44,6 +38,10 @@ export type RentalUnitFormProps = {
   onCancel?: () => void;
   onDeleted?: (unit: RentalUnit) => void;
   readOnly?: boolean;
+  /** Shows Delete; the EditorHost's Delete right by default. */
+  canDelete?: boolean;
+  /** The note after a save (default "Unit {number} is saved."); null says nothing. */
+  savedMessage?: (unit: RentalUnit, info: SavedInfo) => string | null;
 };
 
 /**
@@ -80,42 +78,34 @@ function UnitEditor({
   onCancel,
   onDeleted,
   readOnly: readOnlyProp,
+  canDelete,
+  savedMessage,
 }: Omit<RentalUnitFormProps, 'unitID'>) {
   const propertyID = unit?.propertyID ?? propertyProp;
   if (propertyID === undefined) throw new Error('RentalUnitForm needs a unit or a propertyID');
-  const provider = useDataProvider();
-  const { create, update, remove } = useResourceMutations('rentalUnit');
-  const deletion = useDeleteRecord(remove, onDeleted);
-  const { deleteRecord } = deletion;
-  const resourceForm = useResourceForm({
-    schema: unit ? unitEditFormSchema : unitFormSchema,
-    defaultValues: unit ? unitValues(unit) : emptyUnitValues(propertyID),
-    onSubmit: (values) => (unit ? update<RentalUnit>(unit.id, values) : create<RentalUnit>(values)),
-    reload: unit ? () => provider.getOne<RentalUnit>('rentalUnit', unit.id) : undefined,
-    toValues: (saved: RentalUnit) => unitValues(saved),
-    onSaved: (saved) => onSaved?.(saved),
-    readOnly: readOnlyProp,
-  });
-  const { form, readOnly, record } = resourceForm;
-  const current = unit ? (record ?? unit) : undefined;
-  const control = form.control as unknown as Control<UnitFormInput>;
-  const { register } = form;
-  const errors = form.formState.errors as FieldErrors<UnitFormInput>;
-
-  const deleteUnit = (unit: RentalUnit) =>
-    deleteRecord(unit, {
+  const editor = useRecordEditor('rentalUnit', unit, {
+    schema: unitFormSchemaFor(Boolean(unit)),
+    toValues: unitValues,
+    emptyValues: () => emptyUnitValues(propertyID),
+    nameOf: (u) => `Unit ${u.unitNumber}`,
+    savedMessage,
+    deleteQuestion: (u) => ({
       title: 'Delete unit?',
-      message: `<p>Unit <b>${escapeHtml(unit.unitNumber)}</b> of ${escapeHtml(unit.propertyName)} will be deleted with its images and documents.</p>`,
-    });
+      message: `<p>Unit <b>${escapeHtml(u.unitNumber)}</b> of ${escapeHtml(u.propertyName)} will be deleted with its images and documents.</p>`,
+    }),
+    onSaved: (saved) => onSaved?.(saved),
+    onDeleted,
+    readOnly: readOnlyProp,
+    canDelete,
+  });
+  const { resourceForm, readOnly, current } = editor;
+  const { form } = resourceForm;
+  const { control } = form;
+  const { register } = form;
+  const errors = form.formState.errors;
 
   return (
-    <ResourceFormFrame
-      slot="rental-unit-form"
-      resourceForm={resourceForm}
-      deletion={deletion}
-      onCancel={onCancel}
-      onDelete={current ? () => void deleteUnit(current) : undefined}
-    >
+    <ResourceFormFrame slot="rental-unit-form" editor={editor} onCancel={onCancel}>
       <FormSection title="Unit" data-slot="rental-unit-form-main">
         <Controller
           control={control}
@@ -196,7 +186,7 @@ function DuplicateNumber({
   unitID,
   check,
 }: {
-  control: Control<UnitFormInput>;
+  control: FormControl<UnitFormInput, UnitFormOutput>;
   propertyID: number;
   unitID: number | undefined;
   check: boolean;

@@ -1,7 +1,7 @@
 // The fields a unit shares with a batch of new units: type, size, rent, rooms or hangar fields, listing.
 import { ENCLOSURES, FLOORS, POWER, UNIT_TYPES } from '@hangar/contracts';
 import { Field, FormSection, Input, MoneyInput, SimpleSelect, Switch, Textarea } from '@hangar/ui';
-import { Controller, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { BoundField, SelectField } from '../lib/form-fields';
 import { showsDwellingFields, showsHangarFields, type UnitFormInput } from './rental-unit-form-rules';
 
@@ -45,7 +45,7 @@ function ChoiceField({
  */
 export function UnitFields({ readOnly }: { readOnly: boolean }) {
   const { control, register, formState } = useFormContext<UnitFormInput>();
-  const errors = formState.errors as FieldErrors<UnitFormInput>;
+  const errors = formState.errors;
   const [type, isListed] = useWatch({ control, name: ['type', 'isListed'] });
   return (
     <>

@@ -8,7 +8,7 @@ import {
   type SecurityGroup,
   type SystemUser,
 } from '@hangar/contracts';
-import { DelayedSpinner, Field, FormActions, FormSection, Input, SimpleSelect, Textarea } from '@hangar/ui';
+import { DelayedSpinner, Field, FormSection, Input, SimpleSelect, Textarea } from '@hangar/ui';
 import { useId, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
@@ -17,7 +17,6 @@ import {
   operationKey,
   useDataProvider,
   useOperation,
-  useResourceForm,
   useResourceList,
   useResourceMutations,
   type DataResult,
@@ -32,7 +31,8 @@ import {
 import { AccessTable, AccessTableSkeleton } from '../lib/access-table';
 import { CheckList } from '../lib/check-list';
 import { LoadFailure, SavedNote } from '../lib/screen-states';
-import { ServerError } from '../lib/server-submit';
+import { ResourceFormFrame } from '../lib/resource-form-frame';
+import { useRecordEditor } from '../lib/use-record-editor';
 import { AccessGrid } from './access-grid';
 import { memberPreviewRows } from './effective-access';
 import {
@@ -40,6 +40,7 @@ import {
   groupSavePlan,
   groupValues,
   type GroupFormOutput,
+  type GroupFormValues,
   type SavedGroup,
 } from './security-group-rules';
 
@@ -195,17 +196,23 @@ function GroupEditor({
     return { ok: true, data: stored.current };
   }
 
-  const { form, submit, serverError, isSaving, savedAt, record, ...state } = useResourceForm({
-    schema: groupFormSchema,
-    defaultValues: groupValues(initial),
-    onSubmit: save,
-    reload,
-    toValues: groupValues,
-    onSaved: (saved) => onSaved?.(saved.group),
-    readOnly,
-  });
-  const ro = state.readOnly;
-  const current = record ?? initial;
+  const recordEditor = useRecordEditor<SavedGroup, GroupFormValues, GroupFormOutput>(
+    'securityGroup',
+    initial ?? undefined,
+    {
+      schema: groupFormSchema,
+      toValues: groupValues,
+      emptyValues: () => groupValues(null),
+      save,
+      reload,
+      nameOf: (saved) => `The group ${saved.group.name}`,
+      onSaved: (saved) => onSaved?.(saved.group),
+      readOnly,
+    },
+  );
+  const { resourceForm, readOnly: ro } = recordEditor;
+  const { form, savedAt } = resourceForm;
+  const current = recordEditor.current ?? initial;
   const {
     register,
     control,
@@ -229,13 +236,12 @@ function GroupEditor({
       : [];
 
   return (
-    <form
-      data-slot="security-group-form"
-      data-state={ro ? 'read-only' : 'editable'}
-      data-dirty={state.isDirty}
-      noValidate
+    <ResourceFormFrame
+      slot="security-group-form"
+      editor={recordEditor}
       className="@container grid min-w-0 gap-8"
-      onSubmit={submit}
+      onCancel={onCancel}
+      footer={<SavedNote slot="security-group-form" savedAt={savedAt} />}
     >
       <FormSection title="Group" className="max-w-3xl">
         <Field label="Name" required error={errors.name?.message}>
@@ -318,11 +324,7 @@ function GroupEditor({
           </div>
         )}
       </section>
-
-      <ServerError slot="security-group-form" message={serverError} />
-      <SavedNote slot="security-group-form" savedAt={savedAt} />
-      <FormActions pending={isSaving} readOnly={ro} onCancel={onCancel} onBack={onCancel} />
-    </form>
+    </ResourceFormFrame>
   );
 }
 

@@ -4,4 +4,3 @@ export { SystemSecurityGroupList, type SystemSecurityGroupListProps } from './sy
 export { PublishingApprovals } from './publishing-approvals';
 export { SecurityFeatureCatalog, type SecurityFeatureCatalogProps } from './feature-catalog';
 export { FEATURE_NOTES, bitNames } from './feature-notes';
-export * from './system-fixtures';

@@ -32,7 +32,8 @@ import {
   type AdminProvider,
   type AdminProviderOptions,
 } from '../admin-fixtures';
-import type { DataResult, NamedHandler } from '../data';
+import type { DataResult } from '../data';
+import type { NamedHandler } from '../data/memory-provider';
 
 export const BRAVO_ID = NEW_COMPANY.id;
 export const BRAVO_COMPANY = { ...NEW_COMPANY, fileAs: NEW_COMPANY.name };

@@ -12,4 +12,3 @@ export { Outbox, resendBlock } from './outbox';
 export { AboutPanel } from './about-panel';
 export { SelfTestPanel } from './self-test-panel';
 export { formatEvery, formatTime } from './use-api-call';
-export * from './system-operations-fixtures';

@@ -15,12 +15,12 @@ import {
   type SelfTest,
   type SystemValue,
 } from '@hangar/contracts';
+import { type DataResult } from '../data';
 import {
   createMemoryProvider,
-  type DataResult,
   type MemoryProvider,
   type MemoryProviderOptions,
-} from '../data';
+} from '../data/memory-provider';
 
 const NOW = Date.parse('2026-11-23T15:00:00Z');
 const ago = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();

@@ -1,6 +1,6 @@
 // Stories of the system operations screens: a fresh provider per story (a loader) over the fixtures.
 import type { Loader } from '@storybook/react-vite';
-import type { MemoryProviderOptions } from '../data';
+import type { MemoryProviderOptions } from '../data/memory-provider';
 import type { ProviderFrameParameters } from '../lib/provider-story';
 import {
   createSystemOperationsProvider,

@@ -3,7 +3,8 @@
 import type { RentalUnitListItem } from '@hangar/contracts';
 import { Field, FormActions, FormSection, Input } from '@hangar/ui';
 import { useSWRConfig } from 'swr';
-import { useWatch, FormProvider, type Control, type FieldErrors } from 'react-hook-form';
+import { useWatch, FormProvider, type FieldValues } from 'react-hook-form';
+import type { FormControl } from '../lib/form-fields';
 import { z } from 'zod';
 import { useDataProvider, useResourceForm, type DataResult } from '../data';
 import { isCallKey, isListKeyOf } from '../data/keys';
@@ -71,8 +72,8 @@ export function UnitBatchForm({ propertyID, onSaved, onCancel }: UnitBatchFormPr
     },
     onSaved: (answer) => onSaved?.(answer.items),
   });
-  const control = form.control as unknown as Control<BatchInput>;
-  const errors = form.formState.errors as FieldErrors<BatchInput>;
+  const { control } = form;
+  const errors = form.formState.errors;
 
   return (
     <FormProvider {...form}>
@@ -110,7 +111,7 @@ export function UnitBatchForm({ propertyID, onSaved, onCancel }: UnitBatchFormPr
 }
 
 /** What the text names, as it is typed: the count and the numbers, or why it names none. */
-function NumbersPreview({ control }: { control: Control<BatchInput> }) {
+function NumbersPreview({ control }: { control: FormControl<BatchInput, FieldValues> }) {
   const text = useWatch({ control, name: 'unitNumbers' }) ?? '';
   const result = unitNumbersFrom(text);
   return (

@@ -3,7 +3,6 @@ import { systemUserUpdateSchema, type EffectiveAccess, type SystemUser } from '@
 import {
   Button,
   Field,
-  FormActions,
   FormSection,
   Input,
   Label,
@@ -15,12 +14,13 @@ import {
 } from '@hangar/ui';
 import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useOperation, useDataProvider, useResourceForm, useResourceMutations } from '../data';
+import { useDataProvider, useOperation } from '../data';
 import { CheckList } from '../lib/check-list';
 import { GroupsLocked } from '../lib/groups-locked';
 import { SecurityGroupChecklist } from '../lib/security-group-checklist';
 import { SavedNote } from '../lib/screen-states';
-import { ServerError } from '../lib/server-submit';
+import { ResourceFormFrame } from '../lib/resource-form-frame';
+import { useRecordEditor, type SavedInfo } from '../lib/use-record-editor';
 import { EffectiveAccessPanel } from './effective-access-panel';
 import { beyondEditorMessage, emailChanged, rightsBeyondEditor, userValues } from './user-form-rules';
 
@@ -48,6 +48,8 @@ export type UserFormProps = {
    * before any change: for a user holding a right the editor lacks it says so and stays read-only.
    */
   editor?: EffectiveAccess;
+  /** The note after a save (default "{name} is saved."); null says nothing. */
+  savedMessage?: (user: SystemUser, info: SavedInfo) => string | null;
 };
 
 /**
@@ -67,25 +69,25 @@ function UserEditor({
   onCancel,
   companies,
   mayChangeGroups = true,
-  editor,
+  editor: editorAccess,
+  savedMessage,
 }: UserFormProps) {
-  const provider = useDataProvider();
   const confirm = useConfirm();
-  const { update } = useResourceMutations('user');
   // The same call as the effective access panel's (one request): what the user holds, to compare.
-  const access = useOperation('UserAccess', editor ? { id: user.id } : null);
-  const beyond = rightsBeyondEditor(editor, user, access.data);
-  const { form, submit, serverError, isSaving, savedAt, record, ...state } = useResourceForm({
+  const access = useOperation('UserAccess', editorAccess ? { id: user.id } : null);
+  const beyond = rightsBeyondEditor(editorAccess, user, access.data);
+  const editor = useRecordEditor('user', user, {
     schema: systemUserUpdateSchema,
-    defaultValues: userValues(user),
-    onSubmit: (values) => update<SystemUser>(user.id, values),
-    reload: () => provider.getOne<SystemUser>('user', user.id),
     toValues: userValues,
-    onSaved: (saved) => onSaved?.(saved),
+    emptyValues: () => userValues(user),
+    nameOf: (u) => u.fileAs || u.userName,
+    savedMessage,
+    onSaved: (stored) => onSaved?.(stored),
     readOnly: readOnly || beyond.length > 0,
   });
-  const saved = record ?? user;
-  const ro = state.readOnly;
+  const { resourceForm, readOnly: ro } = editor;
+  const { form, savedAt } = resourceForm;
+  const saved = editor.current ?? user;
   const name = `${saved.firstName} ${saved.lastName}`.trim() || saved.userName;
   const {
     register,
@@ -123,13 +125,13 @@ function UserEditor({
   return (
     <div data-slot="user-form" className="@container">
       <div className="grid gap-8 @4xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <form
-          data-slot="user-form-form"
-          data-state={ro ? 'read-only' : 'editable'}
-          data-dirty={state.isDirty}
-          noValidate
+        <ResourceFormFrame
+          slot="user-form-form"
+          errorSlot="user-form"
+          editor={editor}
           className="grid min-w-0 content-start gap-8"
-          onSubmit={submit}
+          onCancel={onCancel}
+          footer={<SavedNote slot="user-form" savedAt={savedAt} />}
         >
           {beyond.length > 0 && (
             <p
@@ -271,11 +273,7 @@ function UserEditor({
           />
 
           {!ro && <PasswordReset email={saved.email} disabled={saved.isDisabled} />}
-
-          <ServerError slot="user-form" message={serverError} />
-          <SavedNote slot="user-form" savedAt={savedAt} />
-          <FormActions pending={isSaving} readOnly={ro} onCancel={onCancel} onBack={onCancel} />
-        </form>
+        </ResourceFormFrame>
         <EffectiveAccessPanel userID={user.id} name={name} />
       </div>
     </div>

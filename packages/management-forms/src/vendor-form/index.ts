@@ -15,7 +15,6 @@ export {
   INSURANCE_BADGE_VARIANTS,
   insuranceOfRows,
   insuranceSentence,
-  localToday,
   needsAttention,
   nextInsuranceType,
   vendorBody,

@@ -20,7 +20,10 @@ import { attachmentsParams } from '../attachments/attachment-rules';
 import { contactBody, contactValues, emptyContactValues } from '../contact-form/contact-form-rules';
 
 /** The schema a vendor form validates with: the contracts' create or update schema of its kind. */
-export function vendorFormSchema(kind: ContactKind, editing: boolean) {
+export function vendorFormSchema(
+  kind: ContactKind,
+  editing: boolean,
+): z.ZodType<VendorFormOutput, VendorFormInput> {
   if (kind === 'company') return editing ? vendorCompanyUpdateSchema : vendorCompanyCreateSchema;
   return editing ? vendorIndividualUpdateSchema : vendorIndividualCreateSchema;
 }
@@ -105,11 +108,8 @@ export function blankCertificate(certificates: readonly { type?: string }[] = []
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Today in the viewer's time zone as `YYYY-MM-DD`. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today in the viewer's time zone as `YYYY-MM-DD`: the design system's one. */
+export { localToday } from '@hangar/ui';
 
 /** `today` moved by `days` (negative: earlier), as `YYYY-MM-DD`. */
 export function addDays(today: string, days: number): string {

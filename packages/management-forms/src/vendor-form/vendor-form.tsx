@@ -7,24 +7,16 @@ import {
   type Vendor,
   type VendorCategory,
 } from '@hangar/contracts';
-import {
-  DateInput,
-  Field,
-  FormSection,
-  Input,
-  SubmitIntent,
-  submitIntent,
-  Textarea,
-  UrlInput,
-} from '@hangar/ui';
-import { useMemo, useRef, type FormEvent } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import { DateInput, Field, FormSection, Input, Textarea, UrlInput } from '@hangar/ui';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { ContactMethods } from '../contact-methods';
-import { useDataProvider, useResourceForm, useResourceMutations } from '../data';
+
 import { CheckList } from '../lib/check-list';
 import { escapeHtml } from '../lib/escape-html';
 import { BoundField, SelectField, SwitchField } from '../lib/form-fields';
-import { RecordForm, ResourceFormFrame, useDeleteRecord } from '../lib/resource-form-frame';
+import { RecordForm, ResourceFormFrame } from '../lib/resource-form-frame';
+import { useRecordEditor, type SavedInfo } from '../lib/use-record-editor';
 import { InsuranceCertificates } from './insurance-certificates';
 import { useVendorDocuments, VendorDocumentField } from './vendor-document-field';
 import {
@@ -33,7 +25,6 @@ import {
   vendorBody,
   vendorFormSchema,
   vendorValues,
-  type VendorFormInput,
 } from './vendor-form-rules';
 
 export type VendorFormProps = {
@@ -58,6 +49,10 @@ export type VendorFormProps = {
   saveAndAddAnother?: boolean;
   /** Shows the vendor without a way to change it (on top of the ManagementProvider's switch). */
   readOnly?: boolean;
+  /** Shows Delete; the EditorHost's Delete right by default. */
+  canDelete?: boolean;
+  /** The note after a save (default "{file as} is saved."); null says nothing. */
+  savedMessage?: (vendor: Vendor, info: SavedInfo) => string | null;
   /** Today as `YYYY-MM-DD`, for the insurance states (defaults to the viewer's today). */
   today?: string;
 };
@@ -99,6 +94,8 @@ function VendorEditor({
   onDeleted,
   saveAndAddAnother = false,
   readOnly: readOnlyProp,
+  canDelete,
+  savedMessage,
   today: todayProp,
 }: Omit<VendorFormProps, 'vendorID'>) {
   const kind = vendor?.kind ?? kindProp;
@@ -106,54 +103,32 @@ function VendorEditor({
   if (managementCompanyID === undefined)
     throw new Error('VendorForm needs a vendor or a managementCompanyID');
   const today = useMemo(() => todayProp ?? localToday(), [todayProp]);
-  const provider = useDataProvider();
-  const { create, update, remove } = useResourceMutations('vendor');
-  const intent = useRef<SubmitIntent>(SubmitIntent.save);
-  const deletion = useDeleteRecord(remove, onDeleted);
-  const addAnother = () => !vendor && intent.current === SubmitIntent.saveAndAddAnother;
-
-  const resourceForm = useResourceForm({
+  const editor = useRecordEditor('vendor', vendor, {
     schema: vendorFormSchema(kind, Boolean(vendor)),
-    defaultValues: vendor ? vendorValues(vendor) : emptyVendorValues(kind, managementCompanyID),
-    onSubmit: (values) => {
-      const body = vendorBody(values as Parameters<typeof vendorBody>[0]);
-      return vendor ? update<Vendor>(vendor.id, body) : create<Vendor>(body);
-    },
-    reload: vendor ? () => provider.getOne<Vendor>('vendor', vendor.id) : undefined,
-    toValues: (saved: Vendor) =>
-      addAnother() ? emptyVendorValues(kind, managementCompanyID) : vendorValues(saved),
-    onSaved: (saved) => onSaved?.(saved, { addAnother: addAnother() }),
-    readOnly: readOnlyProp,
-  });
-  const { form, submit, readOnly, record } = resourceForm;
-  const current = vendor ? (record ?? vendor) : undefined;
-  const documents = useVendorDocuments(vendor?.id);
-  const control = form.control as unknown as Control<VendorFormInput>;
-  const { register, formState } = form;
-  const errors = formState.errors as Partial<Record<keyof VendorFormInput, { message?: string }>>;
-
-  function send(event: FormEvent<HTMLFormElement>) {
-    intent.current = submitIntent(event);
-    return submit(event);
-  }
-
-  const deleteVendor = (v: Vendor) =>
-    deletion.deleteRecord(v, {
+    toValues: vendorValues,
+    emptyValues: () => emptyVendorValues(kind, managementCompanyID),
+    toBody: vendorBody,
+    nameOf: (v) => v.fileAs,
+    savedMessage,
+    deleteQuestion: (v) => ({
       title: 'Delete vendor?',
       message: `<p><b>${escapeHtml(v.fileAs)}</b> will be deleted with its certificates, tax and license details.</p>`,
-    });
+    }),
+    onSaved: (saved, { addAnother }) => onSaved?.(saved, { addAnother }),
+    onDeleted,
+    readOnly: readOnlyProp,
+    saveAndAddAnother,
+    canDelete,
+  });
+  const { resourceForm, readOnly, current } = editor;
+  const { form } = resourceForm;
+  const documents = useVendorDocuments(vendor?.id);
+  const { control } = form;
+  const { register, formState } = form;
+  const errors = formState.errors;
 
   return (
-    <ResourceFormFrame
-      slot="vendor-form"
-      data-kind={kind}
-      resourceForm={resourceForm}
-      deletion={deletion}
-      onSubmit={send}
-      saveAndAddAnother={saveAndAddAnother && !vendor}
-      onCancel={onCancel}
-      onDelete={current ? () => void deleteVendor(current) : undefined}
-    >
+    <ResourceFormFrame slot="vendor-form" data-kind={kind} editor={editor} onCancel={onCancel}>
       {kind === 'individual' ? (
         <FormSection title="Name" data-slot="vendor-form-name">
           <Field label="First name" error={errors.firstName?.message}>

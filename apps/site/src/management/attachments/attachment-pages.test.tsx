@@ -1,10 +1,12 @@
 import { Access, PropertyFeature, type Grant, type MgmtCo, type MyAccess } from '@hangar/contracts';
-import { createAttachmentProvider, ManagementProvider, unitImages } from '@hangar/management-forms';
+import { ManagementProvider } from '@hangar/management-forms';
+import { createAttachmentProvider, unitImages } from '@hangar/management-forms/testing';
 import { alerts } from '@hangar/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ManagementShellContext, type ManagementShellValue } from '../shell/management-context';
+import { withEditorHost } from '../shell/render-in-shell';
 import { AttachmentsTab } from './attachments-tab';
 import { Component as ImageEditPage } from './image-edit-page';
 
@@ -29,7 +31,7 @@ function renderAt(
   const provider = createAttachmentProvider([...unitImages, propertyImage], {
     records: { rentalUnit: [{ id: 4, propertyID: 2, unitNumber: 'A-4' }] },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(withEditorHost(routes), { initialEntries: [url] });
   const me = { isSystemAdmin: false, managementCompanyID: 1, grants } as unknown as MyAccess;
   const shell: ManagementShellValue = {
     provider,

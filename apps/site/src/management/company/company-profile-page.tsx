@@ -1,18 +1,16 @@
 // `/MgmtCoAdmin/:id`: the company's profile (CompanyProfileForm); saving stays on the page.
 import { MgmtCoFeature } from '@hangar/contracts';
 import { CompanyProfileForm } from '@hangar/management-forms';
-import { alerts, PageHeader } from '@hangar/ui';
+import { PageHeader } from '@hangar/ui';
 import { viewing } from '../access/access-rules';
 import { useManagementShell } from '../shell/management-context';
 import { useManagementTitle } from '../shell/page-title';
 import type { ManagementHandle } from '../shell/route-handle';
-import { useUnsavedFormGuard } from '../unsaved/use-unsaved-form-guard';
 
 export const handle: ManagementHandle = { requires: () => viewing(MgmtCoFeature.Company) };
 
 export function Component() {
   const { companyId, company, me, readOnly } = useManagementShell();
-  const { attach, saved: markSaved } = useUnsavedFormGuard();
   useManagementTitle('Company profile');
   return (
     <div className="grid gap-6">
@@ -20,17 +18,11 @@ export function Component() {
         title="Company profile"
         description={readOnly ? 'You may look at the profile; changing it needs Edit access.' : company?.name}
       />
-      <div ref={attach}>
-        <CompanyProfileForm
-          key={companyId}
-          managementCompanyID={companyId}
-          canDeactivate={me?.isSystemAdmin ?? false}
-          onSaved={(saved) => {
-            markSaved();
-            alerts.success(`The profile of ${saved.fileAs} is saved.`);
-          }}
-        />
-      </div>
+      <CompanyProfileForm
+        key={companyId}
+        managementCompanyID={companyId}
+        canDeactivate={me?.isSystemAdmin ?? false}
+      />
     </div>
   );
 }

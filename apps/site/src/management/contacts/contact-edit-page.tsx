@@ -1,7 +1,7 @@
 // A contact's page of one kind: its form (ContactForm), or for `new` a new contact of that kind.
 import { MgmtCoFeature, type Contact, type ContactKind } from '@hangar/contracts';
 import { ContactForm, useResourceItem } from '@hangar/management-forms';
-import { alerts, PageHeader } from '@hangar/ui';
+import { PageHeader } from '@hangar/ui';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { editing } from '../access/access-rules';
 import { ContactLeaseList } from '../leases/contact-lease-list';
@@ -10,7 +10,6 @@ import { useManagementTitle } from '../shell/page-title';
 import { recordId } from '../shell/page-states';
 import type { ManagementHandle } from '../shell/route-handle';
 import { routerLink } from '../shell/router-link';
-import { useUnsavedFormGuard } from '../unsaved/use-unsaved-form-guard';
 import { contactEditPath, contactListPath, contactPath } from './contact-paths';
 
 const NOUN: Record<ContactKind, string> = { individual: 'individual', company: 'company contact' };
@@ -41,7 +40,6 @@ function ContactPage({
   contactId?: number;
 }) {
   const navigate = useNavigate();
-  const { attach, saved } = useUnsavedFormGuard();
   const list = contactListPath(companyId);
   // The form reads the same record (one SWR entry): here only to put a contact of the other kind right.
   const { data: contact } = useResourceItem<Contact>('contact', contactId ?? null);
@@ -53,22 +51,16 @@ function ContactPage({
   return (
     <div className="grid gap-6">
       <PageHeader title={title} />
-      <div ref={attach}>
+      <div>
         <ContactForm
           kind={kind}
           managementCompanyID={companyId}
           contactID={contactId}
           saveAndAddAnother={contactId === undefined}
           onSaved={(stored, { addAnother }) => {
-            saved();
-            alerts.success(`${stored.fileAs} is saved.`);
             if (!addAnother) void navigate(list);
           }}
-          onDeleted={(deleted) => {
-            saved();
-            alerts.success(`${deleted.fileAs} is deleted.`);
-            void navigate(list);
-          }}
+          onDeleted={() => void navigate(list)}
           onCancel={() => void navigate(list)}
           getContactHref={(match) => contactEditPath(companyId, match.id)}
           renderLink={routerLink}

@@ -5,7 +5,8 @@ import {
   type MyAccess,
   type RecentChange,
 } from '@hangar/contracts';
-import { createMemoryProvider, ManagementProvider } from '@hangar/management-forms';
+import { ManagementProvider } from '@hangar/management-forms';
+import { createMemoryProvider } from '@hangar/management-forms/testing';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';

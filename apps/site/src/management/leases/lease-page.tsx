@@ -1,7 +1,7 @@
 // `/lease/:leaseId`: one lease on its own page; `new` starts one for `?unit=` (and `?contact=`, its tenant).
 import { Access, hasAccess, type Lease, type RentalUnit } from '@hangar/contracts';
 import { LeaseForm, LoadFailure, useResourceItem } from '@hangar/management-forms';
-import { alerts, PageHeader } from '@hangar/ui';
+import { PageHeader } from '@hangar/ui';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { contactEditPath } from '../contacts/contact-paths';
 import { rentalUnitPath } from '../properties/property-paths';
@@ -9,7 +9,6 @@ import { usePageCompany } from '../properties/use-page-company';
 import { PageLoading, recordId } from '../shell/page-states';
 import { useManagementTitle } from '../shell/page-title';
 import { routerLink } from '../shell/router-link';
-import { useUnsavedFormGuard } from '../unsaved/use-unsaved-form-guard';
 import { useManagementShell } from '../shell/management-context';
 import { leaseAccess } from './lease-access';
 import { leasePath } from './lease-paths';
@@ -49,7 +48,6 @@ function UnitLink({
 
 function NewLeasePage({ unitId, contactId }: { unitId: number; contactId: number | undefined }) {
   const navigate = useNavigate();
-  const { attach, saved } = useUnsavedFormGuard();
   const { data: unit, error, mutate } = useResourceItem<RentalUnit>('rentalUnit', unitId);
   usePageCompany(unit?.managementCompanyID);
   useManagementTitle(unit ? `New lease of ${unit.unitNumber}` : 'New lease');
@@ -64,14 +62,12 @@ function NewLeasePage({ unitId, contactId }: { unitId: number; contactId: number
           <UnitLink unitId={unitId} unitNumber={unit.unitNumber} propertyName={unit.propertyName} />
         }
       />
-      <div ref={attach}>
+      <div>
         <LeaseForm
           unitID={unitId}
           contactID={contactId}
           renderLink={routerLink}
           onSaved={(lease) => {
-            saved();
-            alerts.success(`The lease of ${lease.unitNumber} is saved.`);
             void navigate(leasePath(lease.id), { replace: true });
           }}
           onCancel={() => void navigate(rentalUnitPath(unitId))}
@@ -85,7 +81,6 @@ function LeasePage({ leaseId }: { leaseId: number }) {
   const navigate = useNavigate();
   // The gate let in any leasing grant; this lease's property decides whether it may be changed.
   const { me, access: pageAccess } = useManagementShell();
-  const { attach, saved } = useUnsavedFormGuard();
   const { data: lease, error, mutate } = useResourceItem<Lease>('lease', leaseId);
   usePageCompany(lease?.managementCompanyID);
   useManagementTitle(lease ? `Lease of ${lease.unitNumber}` : 'Lease');
@@ -100,7 +95,7 @@ function LeasePage({ leaseId }: { leaseId: number }) {
           <UnitLink unitId={lease.unitID} unitNumber={lease.unitNumber} propertyName={lease.propertyName} />
         }
       />
-      <div ref={attach}>
+      <div>
         <LeaseForm
           lease={lease}
           readOnly={!hasAccess(leaseAccess(me, lease.propertyID, pageAccess), Access.Edit)}
@@ -113,15 +108,7 @@ function LeasePage({ leaseId }: { leaseId: number }) {
               {party.fileAs}
             </Link>
           )}
-          onSaved={(l) => {
-            saved();
-            alerts.success(`The lease of ${l.unitNumber} is saved.`);
-          }}
-          onDeleted={(l) => {
-            saved();
-            alerts.success(`The lease of ${l.unitNumber} is deleted.`);
-            void navigate(rentalUnitPath(l.unitID));
-          }}
+          onDeleted={(l) => void navigate(rentalUnitPath(l.unitID))}
           onCancel={() => void navigate(rentalUnitPath(lease.unitID))}
         />
       </div>

@@ -2,12 +2,11 @@
 // lease beside the property's unit list on wide screens, in its place on narrow ones.
 import type { Lease, RentalUnit } from '@hangar/contracts';
 import { LeaseForm, useResourceItem } from '@hangar/management-forms';
-import { alerts } from '@hangar/ui';
+
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { manageUnitPath, manageUnitsPath } from '../properties/property-paths';
 import { recordId } from '../shell/page-states';
 import { routerLink } from '../shell/router-link';
-import { useUnsavedFormGuard } from '../unsaved/use-unsaved-form-guard';
 import { leasePath, manageLeasePath } from './lease-paths';
 
 export { manageLeaseHandle as handle } from './lease-handles';
@@ -44,14 +43,11 @@ function LeasePane({
   contactId: number | undefined;
 }) {
   const navigate = useNavigate();
-  const { attach, saved } = useUnsavedFormGuard();
   const { data: unit } = useResourceItem<RentalUnit>('rentalUnit', unitId);
   const { data: lease } = useResourceItem<Lease>('lease', leaseId === 'new' ? null : leaseId);
   const unitPane = manageUnitPath(propertyId, unitId);
   const number = lease?.unitNumber ?? unit?.unitNumber;
   const onSaved = (l: Lease) => {
-    saved();
-    alerts.success(`The lease of ${l.unitNumber} is saved.`);
     if (leaseId === 'new') void navigate(manageLeasePath(propertyId, unitId, l.id), { replace: true });
   };
   return (
@@ -70,16 +66,12 @@ function LeasePane({
           </Link>
         )}
       </div>
-      <div ref={attach}>
+      <div>
         <LeaseForm
           {...(leaseId === 'new' ? { unitID: unitId, contactID: contactId } : { leaseID: leaseId })}
           renderLink={routerLink}
           onSaved={onSaved}
-          onDeleted={(l) => {
-            saved();
-            alerts.success(`The lease of ${l.unitNumber} is deleted.`);
-            void navigate(unitPane);
-          }}
+          onDeleted={() => void navigate(unitPane)}
           onCancel={() => void navigate(unitPane)}
         />
       </div>

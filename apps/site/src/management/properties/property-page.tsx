@@ -15,7 +15,7 @@ import {
   RentalUnitList,
   useResourceItem,
 } from '@hangar/management-forms';
-import { alerts, buttonVariants, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@hangar/ui';
+import { buttonVariants, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@hangar/ui';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { companyAccess } from '../access/access-rules';
@@ -24,7 +24,6 @@ import { useManagementShell } from '../shell/management-context';
 import { PageLoading, recordId } from '../shell/page-states';
 import { useManagementTitle } from '../shell/page-title';
 import { routerLink } from '../shell/router-link';
-import { useUnsavedFormGuard } from '../unsaved/use-unsaved-form-guard';
 import { UnitBatchDialog } from '../units/unit-batch-dialog';
 import {
   manageUnitPath,
@@ -61,7 +60,6 @@ function PropertyPage({ propertyId, tab }: { propertyId: number; tab: PropertyTa
   const companyId = property?.managementCompanyID;
   usePageCompany(companyId);
   useManagementTitle(property?.name ?? 'Property');
-  const { attach, saved } = useUnsavedFormGuard();
   const [adding, setAdding] = useState(false);
 
   if (error && !property)
@@ -98,18 +96,10 @@ function PropertyPage({ propertyId, tab }: { propertyId: number; tab: PropertyTa
           ))}
         </TabsList>
         <TabsContent value="details" className="pt-4">
-          <div ref={attach}>
+          <div>
             <PropertyForm
               property={property}
-              onSaved={(p) => {
-                saved();
-                alerts.success(`${p.name} is saved.`);
-              }}
-              onDeleted={(p) => {
-                saved();
-                alerts.success(`${p.name} is deleted.`);
-                void navigate(propertyListPath(p.managementCompanyID));
-              }}
+              onDeleted={(p) => void navigate(propertyListPath(p.managementCompanyID))}
               getPropertyHref={(other) => propertyPath(other)}
               renderLink={routerLink}
             />

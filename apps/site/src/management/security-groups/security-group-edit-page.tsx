@@ -1,14 +1,13 @@
 // `/MgmtCoAdmin/:id/SecurityGroup/Edit/:groupId`: a group's members and access (SecurityGroupForm); `new` adds one.
 import { MgmtCoFeature, type SecurityGroup } from '@hangar/contracts';
 import { LoadFailure, SecurityGroupForm, useResourceItem } from '@hangar/management-forms';
-import { alerts, PageHeader } from '@hangar/ui';
+import { PageHeader } from '@hangar/ui';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { editing, editorAccessOf } from '../access/access-rules';
 import { useManagementShell } from '../shell/management-context';
 import { useManagementTitle } from '../shell/page-title';
 import { PageLoading, recordId } from '../shell/page-states';
 import type { ManagementHandle } from '../shell/route-handle';
-import { useUnsavedFormGuard } from '../unsaved/use-unsaved-form-guard';
 
 export const handle: ManagementHandle = {
   crumb: ({ params }) => (params.groupId === 'new' ? 'New security group' : 'Edit security group'),
@@ -18,20 +17,17 @@ export const handle: ManagementHandle = {
 function GroupPage({ companyId, groupId }: { companyId: number; groupId: number | null }) {
   const navigate = useNavigate();
   const { me } = useManagementShell();
-  const { attach, saved } = useUnsavedFormGuard();
   const { data: group, error, mutate } = useResourceItem<SecurityGroup>('securityGroup', groupId);
   const list = `/MgmtCoAdmin/${companyId}/SecurityGroup`;
   const title = groupId === null ? 'New security group' : (group?.name ?? 'Security group');
   useManagementTitle(title);
   const form = (
-    <div ref={attach}>
+    <div>
       <SecurityGroupForm
         managementCompanyID={companyId}
         group={group}
         editor={editorAccessOf(me)}
-        onSaved={(stored) => {
-          saved();
-          alerts.success(`The group ${stored.name} is saved.`);
+        onSaved={() => {
           void navigate(list);
         }}
         onCancel={() => void navigate(list)}

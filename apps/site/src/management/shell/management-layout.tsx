@@ -1,7 +1,7 @@
 // The management face's layout route: session and access gate, side navigation, breadcrumb, user menu,
 // company switcher, ConfirmDialog host and toaster, around the routed page. Loaded lazily (routes/management.tsx).
-import type { CompanyIdentity, MyAccess } from '@hangar/contracts';
-import { ManagementProvider } from '@hangar/management-forms';
+import { Access, hasAccess, type CompanyIdentity, type MyAccess } from '@hangar/contracts';
+import { EditorHost, ManagementProvider } from '@hangar/management-forms';
 import {
   AlertMessage,
   alerts,
@@ -27,6 +27,7 @@ import { MobileNav } from './mobile-nav';
 import { visibleNav, visibleSystemNav } from './nav-model';
 import { breadcrumbs, routeCompanyId, routeRequirement } from './route-handle';
 import { SideNavLinks } from './side-nav';
+import { useUnsavedChangesPrompt } from '../unsaved/use-unsaved-changes-prompt';
 import { UserMenu } from './user-menu';
 
 const MAIN_ID = 'main-content';
@@ -70,12 +71,13 @@ function ManagementFace({ token }: { token: string }) {
   const companyId =
     routeCompany ?? pageCompany ?? me.data?.managementCompanyID ?? session?.managementCompanyID ?? 0;
   const company = companies.data?.find((c) => c.id === companyId);
+  const requirement = routeRequirement(matches);
   const decision = gateDecision({
     signedIn: session !== null,
     currentUrl: `${location.pathname}${location.search}`,
     me: me.data,
     companyId: routeCompany,
-    requirement: routeRequirement(matches),
+    requirement,
   });
   const allowed = decision.kind === 'allowed' ? decision : null;
   const context = useMemo<ManagementShellValue>(
@@ -120,17 +122,22 @@ function ManagementFace({ token }: { token: string }) {
   return (
     <ManagementShellContext value={context}>
       <ManagementProvider dataProvider={provider} readOnly={context.readOnly}>
-        <Frame
-          name={me.data?.fileAs ?? session?.fileAs ?? ''}
-          userName={me.data?.userName}
-          impersonatedBy={me.data?.impersonatedBy ?? session?.impersonatedBy}
-          me={me.data}
-          companies={companies.data}
-          companyId={companyId}
-          companyName={company?.fileAs}
+        <EditorHost
+          useLeaveGuard={useUnsavedChangesPrompt}
+          mayDelete={!requirement || hasAccess(context.access, Access.Delete)}
         >
-          {page}
-        </Frame>
+          <Frame
+            name={me.data?.fileAs ?? session?.fileAs ?? ''}
+            userName={me.data?.userName}
+            impersonatedBy={me.data?.impersonatedBy ?? session?.impersonatedBy}
+            me={me.data}
+            companies={companies.data}
+            companyId={companyId}
+            companyName={company?.fileAs}
+          >
+            {page}
+          </Frame>
+        </EditorHost>
       </ManagementProvider>
     </ManagementShellContext>
   );

@@ -1,6 +1,7 @@
 import { operationRequest } from '@hangar/contracts';
 import type { LoginSession, MgmtCo, MyAccess } from '@hangar/contracts';
-import { createMemoryProvider, ManagementProvider } from '@hangar/management-forms';
+import { ManagementProvider } from '@hangar/management-forms';
+import { createMemoryProvider } from '@hangar/management-forms/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

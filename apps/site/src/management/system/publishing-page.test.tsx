@@ -1,5 +1,5 @@
 import { ACCESS_ALL, Access, SystemFeature } from '@hangar/contracts';
-import { createSystemProvider } from '@hangar/management-forms';
+import { createSystemProvider } from '@hangar/management-forms/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';

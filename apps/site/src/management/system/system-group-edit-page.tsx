@@ -2,14 +2,13 @@
 // system mode); `id=new` adds one, which needs Add.
 import { Access, hasAccess } from '@hangar/contracts';
 import { LoadFailure, SecurityGroupForm, useOperation } from '@hangar/management-forms';
-import { alerts, PageHeader } from '@hangar/ui';
+import { PageHeader } from '@hangar/ui';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../pages/page-title';
 import { editorAccessOf } from '../access/access-rules';
 import { useManagementShell } from '../shell/management-context';
 import { PageLoading, recordId } from '../shell/page-states';
 import type { ManagementHandle } from '../shell/route-handle';
-import { useUnsavedFormGuard } from '../unsaved/use-unsaved-form-guard';
 import { SYSTEM_GROUPS } from './system-paths';
 
 export const handle: ManagementHandle = { crumb: () => 'Security group' };
@@ -17,7 +16,6 @@ export const handle: ManagementHandle = { crumb: () => 'Security group' };
 function GroupPage({ groupId }: { groupId: number | null }) {
   const navigate = useNavigate();
   const { companyId, me } = useManagementShell();
-  const { attach, saved } = useUnsavedFormGuard();
   const answer = useOperation('SystemSecurityGroup_get', groupId === null ? null : { id: groupId });
   const group = answer.data?.id === groupId ? answer.data : undefined;
   const title = groupId === null ? 'New system group' : (group?.name ?? 'System group');
@@ -26,15 +24,13 @@ function GroupPage({ groupId }: { groupId: number | null }) {
     <div className="grid gap-6">
       <PageHeader title={title} description={group?.description || undefined} />
       {groupId === null || group ? (
-        <div ref={attach}>
+        <div>
           <SecurityGroupForm
             system
             managementCompanyID={companyId}
             group={group}
             editor={editorAccessOf(me)}
-            onSaved={(stored) => {
-              saved();
-              alerts.success(`The group ${stored.name} is saved.`);
+            onSaved={() => {
               void navigate(SYSTEM_GROUPS);
             }}
             onCancel={() => void navigate(SYSTEM_GROUPS)}

@@ -1,5 +1,5 @@
 import { Access } from '@hangar/contracts';
-import { createSystemOperationsProvider } from '@hangar/management-forms';
+import { createSystemOperationsProvider } from '@hangar/management-forms/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { ACCESS_ALL, Access, SystemFeature, type MyAccess } from '@hangar/contracts';
-import { createSystemProvider, GROUP_SUPPORT } from '@hangar/management-forms';
+import { createSystemProvider, GROUP_SUPPORT } from '@hangar/management-forms/testing';
 import { alerts } from '@hangar/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';

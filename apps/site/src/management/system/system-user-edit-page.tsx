@@ -56,22 +56,19 @@ function NewUser() {
 function EditUser({ userId }: { userId: number }) {
   const navigate = useNavigate();
   const { companies, me } = useManagementShell();
-  const { attach, saved } = useUnsavedFormGuard();
   const { data: user, error, mutate } = useResourceItem<SystemUser>('user', userId);
   usePageTitle(`${user ? user.fileAs || user.userName : 'User'} · System administration`);
   return (
     <div className="grid gap-6">
       <PageHeader title={user ? user.fileAs || user.userName : 'User'} description={user?.userName} />
       {user ? (
-        <div ref={attach}>
+        <div>
           <UserForm
             user={user}
             companies={(companies ?? []).map((c) => ({ id: c.id, name: c.fileAs || c.name }))}
             editor={editorAccessOf(me)}
             mayChangeGroups={mayChangeGroupsIn(me, user.managementCompanyID)}
-            onSaved={(stored) => {
-              saved();
-              alerts.success(`${stored.fileAs || stored.userName} is saved.`);
+            onSaved={() => {
               void navigate(SYSTEM_USERS);
             }}
             onCancel={() => void navigate(SYSTEM_USERS)}

@@ -1,12 +1,11 @@
 // `/manageunitsfor/:propertyId/unit/:unitId` (`new` adds one): the unit's form beside the property's list.
 import type { Property } from '@hangar/contracts';
 import { RentalUnitForm, useResourceItem } from '@hangar/management-forms';
-import { alerts } from '@hangar/ui';
+
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { UnitLeases } from '../leases/unit-leases';
 import { manageUnitPath, manageUnitsPath, rentalUnitPath } from '../properties/property-paths';
 import { recordId } from '../shell/page-states';
-import { useUnsavedFormGuard } from '../unsaved/use-unsaved-form-guard';
 
 export { manageUnitHandle as handle } from '../properties/property-handles';
 
@@ -21,7 +20,6 @@ export function Component() {
 
 function UnitPane({ propertyId, unitId }: { propertyId: number; unitId: number | 'new' }) {
   const navigate = useNavigate();
-  const { attach, saved } = useUnsavedFormGuard();
   const { data: property } = useResourceItem<Property>('property', propertyId);
   const list = manageUnitsPath(propertyId);
   return (
@@ -39,21 +37,15 @@ function UnitPane({ propertyId, unitId }: { propertyId: number; unitId: number |
           </Link>
         )}
       </div>
-      <div ref={attach}>
+      <div>
         <RentalUnitForm
           unitID={unitId === 'new' ? undefined : unitId}
           propertyID={propertyId}
           propertyName={property?.name}
           onSaved={(u) => {
-            saved();
-            alerts.success(`Unit ${u.unitNumber} is saved.`);
             if (unitId === 'new') void navigate(manageUnitPath(propertyId, u.id));
           }}
-          onDeleted={(u) => {
-            saved();
-            alerts.success(`Unit ${u.unitNumber} is deleted.`);
-            void navigate(list);
-          }}
+          onDeleted={() => void navigate(list)}
           onCancel={() => void navigate(list)}
         />
       </div>

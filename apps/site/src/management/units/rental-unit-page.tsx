@@ -1,7 +1,7 @@
 // `/rentalunit/:unitId/:tab?`: one rental unit: its form, images and documents, in tabs in the address.
 import type { RentalUnit } from '@hangar/contracts';
 import { LoadFailure, RentalUnitForm, useResourceItem } from '@hangar/management-forms';
-import { alerts, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@hangar/ui';
+import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@hangar/ui';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { AttachmentsTab } from '../attachments/attachments-tab';
 import { UnitLeases } from '../leases/unit-leases';
@@ -16,7 +16,6 @@ import { usePageCompany } from '../properties/use-page-company';
 import { useManagementShell } from '../shell/management-context';
 import { PageLoading, recordId } from '../shell/page-states';
 import { useManagementTitle } from '../shell/page-title';
-import { useUnsavedFormGuard } from '../unsaved/use-unsaved-form-guard';
 
 export { rentalUnitHandle as handle } from '../properties/property-handles';
 
@@ -36,7 +35,6 @@ function UnitPage({ unitId, tab }: { unitId: number; tab: UnitTab }) {
   const { data: unit, error, mutate } = useResourceItem<RentalUnit>('rentalUnit', unitId);
   usePageCompany(unit?.managementCompanyID);
   useManagementTitle(unit ? `Unit ${unit.unitNumber}, ${unit.propertyName}` : 'Rental unit');
-  const { attach, saved } = useUnsavedFormGuard();
   if (error && !unit)
     return <LoadFailure slot="rental-unit-page" message={error.message} onRetry={() => void mutate()} />;
   if (!unit) return <PageLoading label="Loading the unit…" />;
@@ -64,19 +62,8 @@ function UnitPage({ unitId, tab }: { unitId: number; tab: UnitTab }) {
         </TabsList>
         <TabsContent value="details" className="grid gap-6 pt-4">
           <UnitLeases unit={unit} />
-          <div ref={attach}>
-            <RentalUnitForm
-              unit={unit}
-              onSaved={(u) => {
-                saved();
-                alerts.success(`Unit ${u.unitNumber} is saved.`);
-              }}
-              onDeleted={(u) => {
-                saved();
-                alerts.success(`Unit ${u.unitNumber} is deleted.`);
-                void navigate(manageUnitsPath(u.propertyID));
-              }}
-            />
+          <div>
+            <RentalUnitForm unit={unit} onDeleted={(u) => void navigate(manageUnitsPath(u.propertyID))} />
           </div>
         </TabsContent>
         <TabsContent value="images" className="pt-4">

@@ -8,7 +8,7 @@ import {
   type SecurityGroup,
   type SystemUser,
 } from '@hangar/contracts';
-import { createMemoryProvider } from '@hangar/management-forms';
+import { createMemoryProvider } from '@hangar/management-forms/testing';
 import { alerts } from '@hangar/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';

@@ -47,21 +47,18 @@ function InvitePage({ companyId, list }: { companyId: number; list: string }) {
 function EditPage({ userId, list }: { userId: number; list: string }) {
   const navigate = useNavigate();
   const { me } = useManagementShell();
-  const { attach, saved } = useUnsavedFormGuard();
   const { data: user, error, mutate } = useResourceItem<SystemUser>('user', userId);
   useManagementTitle(user ? `User ${user.fileAs || user.userName}` : 'User');
   return (
     <div className="grid gap-6">
       <PageHeader title={user ? user.fileAs || user.userName : 'User'} description={user?.userName} />
       {user ? (
-        <div ref={attach}>
+        <div>
           <UserForm
             user={user}
             editor={editorAccessOf(me)}
             mayChangeGroups={mayChangeGroupsIn(me, user.managementCompanyID)}
-            onSaved={(stored) => {
-              saved();
-              alerts.success(`${stored.fileAs || stored.userName} is saved.`);
+            onSaved={() => {
               void navigate(list);
             }}
             onCancel={() => void navigate(list)}

@@ -2,13 +2,12 @@
 // company is the address's; at `/vendoredit{i|c}/:vendorId` it comes from the vendor (a new one: the user's).
 import type { ContactKind, Vendor } from '@hangar/contracts';
 import { DocumentList, LoadFailure, useResourceItem, VendorForm } from '@hangar/management-forms';
-import { alerts, PageHeader } from '@hangar/ui';
+import { PageHeader } from '@hangar/ui';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { usePageCompany } from '../properties/use-page-company';
 import { useManagementShell } from '../shell/management-context';
 import { PageLoading, recordId } from '../shell/page-states';
 import { useManagementTitle } from '../shell/page-title';
-import { useUnsavedFormGuard } from '../unsaved/use-unsaved-form-guard';
 import { vendorNoun } from './vendor-handles';
 import { vendorListPath, vendorOwnPath, vendorPath } from './vendor-paths';
 
@@ -38,7 +37,6 @@ function VendorPage({
 }) {
   const navigate = useNavigate();
   const { readOnly } = useManagementShell();
-  const { attach, saved } = useUnsavedFormGuard();
   // The form reads the same record (one SWR entry): here for the title, the company and the right address.
   const { data: vendor, error, mutate } = useResourceItem<Vendor>('vendor', vendorId ?? null);
   const current = vendor && vendor.id === vendorId ? vendor : undefined;
@@ -68,16 +66,19 @@ function VendorPage({
   return (
     <div className="grid gap-6">
       <PageHeader title={title} />
-      <div ref={attach}>
+      <div>
         <VendorForm
           kind={kind}
           managementCompanyID={company}
           vendor={current}
+          savedMessage={(stored, { created }) =>
+            created
+              ? `${stored.fileAs} is saved. Its certificates and W-9 can now be uploaded.`
+              : `${stored.fileAs} is saved.`
+          }
           onSaved={(stored) => {
-            saved();
             if (vendorId === undefined) {
               // A new vendor stays on its form, now editable by id: its documents can be uploaded.
-              alerts.success(`${stored.fileAs} is saved. Its certificates and W-9 can now be uploaded.`);
               void navigate(
                 where === 'company'
                   ? vendorPath(company, stored.kind, stored.id)
@@ -86,14 +87,9 @@ function VendorPage({
               );
               return;
             }
-            alerts.success(`${stored.fileAs} is saved.`);
             void navigate(list);
           }}
-          onDeleted={(deleted) => {
-            saved();
-            alerts.success(`${deleted.fileAs} is deleted.`);
-            void navigate(list);
-          }}
+          onDeleted={() => void navigate(list)}
           onCancel={() => void navigate(list)}
         />
       </div>

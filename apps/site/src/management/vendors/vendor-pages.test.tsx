@@ -1,5 +1,5 @@
 import { ACCESS_ALL, Access } from '@hangar/contracts';
-import { createVendorProvider } from '@hangar/management-forms';
+import { createVendorProvider } from '@hangar/management-forms/testing';
 import { alerts } from '@hangar/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router-dom';
