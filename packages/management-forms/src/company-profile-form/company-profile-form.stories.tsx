@@ -110,7 +110,9 @@ export const Invalid: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Name is required')).toBeVisible();
     await expect(canvas.getByText('A tax id has 9 digits (SSN or EIN)')).toBeVisible();
-    await expect(canvas.getByText('Enter a web address such as example.com or https://example.com')).toBeVisible();
+    await expect(
+      canvas.getByText('Enter a web address such as example.com or https://example.com'),
+    ).toBeVisible();
     await expect(name).toHaveFocus();
     await expect(storyProvider(data).records('company')[0]?.version).toBe(ALPHA_COMPANY.version);
   },
