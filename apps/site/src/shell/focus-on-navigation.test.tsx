@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
@@ -90,7 +90,8 @@ describe('focus after a page change', () => {
   it('waits for a heading that comes after the page has loaded', async () => {
     renderShell();
     await userEvent.click(screen.getByRole('link', { name: 'Slow' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
-    expect(await screen.findByRole('heading', { name: 'Slow page' })).toHaveFocus();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Slow page' });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 });

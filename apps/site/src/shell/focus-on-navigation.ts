@@ -20,22 +20,29 @@ export function useFocusHeadingOnNavigation(container: RefObject<HTMLElement | n
   useEffect(() => {
     if (!idle || seen.current === pathname) return;
     seen.current = pathname;
-    const started = Date.now();
-    let frame = 0;
+    const root = container.current;
+    if (!root) return;
+    // True once settled: focus is on the heading, or the page has put it somewhere of its own.
     const focusHeading = () => {
-      const root = container.current;
-      if (!root) return;
       const active = document.activeElement;
-      if (active && active !== document.body && active !== root && root.contains(active)) return;
+      if (active && active !== document.body && active !== root && root.contains(active)) return true;
       const heading = root.querySelector<HTMLElement>('h1');
-      if (heading) {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus({ preventScroll: true });
-        return;
-      }
-      if (Date.now() - started < WAIT_MS) frame = requestAnimationFrame(focusHeading);
+      if (!heading) return false;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      return true;
     };
-    focusHeading();
-    return () => cancelAnimationFrame(frame);
+    if (focusHeading()) return;
+    // The heading comes with the page's data: watch for it, for a while.
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) stop();
+    });
+    const timer = setTimeout(() => stop(), WAIT_MS);
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+    observer.observe(root, { childList: true, subtree: true });
+    return stop;
   }, [pathname, idle, container]);
 }
