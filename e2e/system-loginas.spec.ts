@@ -182,7 +182,9 @@ test.describe('log in as', () => {
     await expect(banner(page)).toContainText('Acting as Viewer, Alpha (Checking the narrow view)');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
-    // Skip link first, then the way back.
+    // The new page starts at its heading; from the top of the page: the skip link first, then the way back.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(banner(page).getByRole('button', { name: 'Return to my account' })).toBeFocused();

@@ -64,7 +64,9 @@ export function AppShell({ listingsFrame = true }: AppShellProps) {
             <aside
               data-slot="listings"
               aria-label="Hangar listings"
-              className="w-[390px] shrink-0 border-l max-[820px]:hidden"
+              // 390 px of listings and the 1 px border: the frame used to stick out by that pixel (a sideways
+              // scroll on every wide page).
+              className="w-[391px] shrink-0 border-l max-[820px]:hidden"
             >
               {showListings && (
                 <iframe
