@@ -60,7 +60,7 @@ test.describe('properties and rental units', () => {
     // The property, from the list's "Add property".
     await page.goto(`/MgmtCoAdmin/${alpha}/Properties`);
     await page.getByRole('link', { name: 'Add property' }).click();
-    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await page.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Airport / hangar' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -195,7 +195,7 @@ test.describe('properties and rental units', () => {
     // The viewer: everything visible, nothing to change.
     await signIn(page, 'alpha.viewer');
     await page.goto(`/properties/${property.data.id}/Edit/details`);
-    await expect(page.getByLabel('Name', { exact: true })).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
     await page.goto(`/rentalunit/${unit.data.id}/images`);
     await expect(page.getByRole('button', { name: 'Choose images' })).toHaveCount(0);
@@ -272,7 +272,7 @@ test.describe('properties and rental units', () => {
     await signIn(page, 'bravo.admin');
     await page.goto(`/properties/${property.data.id}/Edit/details`);
     await expect(page.getByRole('alert')).toContainText('Not found');
-    await expect(page.getByLabel('Name', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0);
   });
 });
 
