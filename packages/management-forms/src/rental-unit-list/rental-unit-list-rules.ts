@@ -54,3 +54,12 @@ export function unitListQuery(propertyID: number, state: UnitListState): ListQue
 
 export const isUnitListFiltered = (state: UnitListState) =>
   state.status !== 'all' || state.type !== 'all' || state.listed !== 'all';
+
+/**
+ * The Listed column: a listed unit shows on the public listings only while vacant, so a listed unit that is not
+ * says so ("Listed, hidden while occupied") instead of a "Yes" that promises a listing nobody sees.
+ */
+export function listedText(unit: { isListed: boolean; status: string }, statusLabel: string): string {
+  if (!unit.isListed) return 'No';
+  return unit.status === 'vacant' ? 'Yes' : `Listed, hidden while ${statusLabel.toLowerCase()}`;
+}

@@ -37,6 +37,9 @@ export const Filled: Story = {
     await expect(b1).toHaveTextContent('50 × 14 ft');
     await expect(b1).toHaveTextContent('$950.00');
     await expect(b1).toHaveTextContent('Vacant');
+    // Status comes first after the unit, where a narrow list keeps it in sight.
+    const headers = canvas.getAllByRole('columnheader').map((h: HTMLElement) => h.textContent?.trim());
+    await expect(headers.slice(0, 2)).toEqual(['Number', 'Status']);
     await userEvent.click(canvas.getByRole('button', { name: 'Add several units' }));
     await expect(args.onAddSeveral).toHaveBeenCalledOnce();
   },

@@ -9,6 +9,7 @@ import { doorText, rentText } from '../rental-unit-form/rental-unit-form-rules';
 import {
   DEFAULT_UNIT_LIST_STATE,
   isUnitListFiltered,
+  listedText,
   unitListQuery,
   UNIT_LISTED_FILTERS,
   UNIT_STATUS_FILTERS,
@@ -39,6 +40,17 @@ const FILTERS: readonly ListFilter<UnitListState>[] = [
 
 const columns: DataTableColumn<RentalUnitListItem>[] = [
   { id: 'unitNumber', header: 'Number', sortable: true, primary: true, className: 'whitespace-nowrap' },
+  // Status first after the unit: it is what a manager looks for, and it stays in sight in a narrow list.
+  {
+    id: 'status',
+    header: 'Status',
+    sortable: true,
+    cell: (u) => (
+      <Badge variant={u.status === 'vacant' ? 'default' : u.status === 'offline' ? 'outline' : 'secondary'}>
+        {statusLabel(u.status)}
+      </Badge>
+    ),
+  },
   { id: 'type', header: 'Type', sortable: true, cell: (u) => unitTypeLabel(u.type) },
   {
     id: 'size',
@@ -60,17 +72,7 @@ const columns: DataTableColumn<RentalUnitListItem>[] = [
     align: 'end',
     cell: (u) => rentText(u.marketRentCents),
   },
-  {
-    id: 'status',
-    header: 'Status',
-    sortable: true,
-    cell: (u) => (
-      <Badge variant={u.status === 'vacant' ? 'default' : u.status === 'offline' ? 'outline' : 'secondary'}>
-        {statusLabel(u.status)}
-      </Badge>
-    ),
-  },
-  { id: 'listed', header: 'Listed', cell: (u) => (u.isListed ? 'Yes' : 'No') },
+  { id: 'listed', header: 'Listed', cell: (u) => listedText(u, statusLabel(u.status)) },
   {
     id: 'available',
     header: 'Available',
