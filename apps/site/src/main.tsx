@@ -1,7 +1,7 @@
 // Entry of the site: mounts the data router (hydrating a page the server rendered) and sends the start-up activity entry.
 // First: the Content-Security-Policy settings, before any other module runs.
 import './csp';
-import { createApiClient } from './api/client';
+import { createPublicApiClient } from './api/request-client';
 import { airport } from './config';
 import { mountSite } from './mount-site';
 import { readPrerendered } from './prerender/read-prerendered';
@@ -10,7 +10,7 @@ import './index.css';
 
 // An activity entry on each app start. Anonymous: the session (and its token) loads only with
 // the login and management routes (session/session-layout.tsx).
-void sendStartActivity(createApiClient({ getToken: () => null, onTokenError: () => undefined }), {
+void sendStartActivity(createPublicApiClient({ getToken: () => null, onTokenError: () => undefined }), {
   storage: window.localStorage,
   userAgent: navigator.userAgent,
   url: window.location.href,

@@ -19,3 +19,9 @@ export * from './operations';
 export * from './operation-table';
 export * from './weather-params';
 export * from './operation-routes';
+export {
+  PUBLIC_OPERATION_ROUTES,
+  publicOperationRequest,
+  routeRequest,
+  type PublicOperationName,
+} from './public-operation-routes';

@@ -1,6 +1,14 @@
 // Where each operation is: its method and path by name, without its schemas, so that a page that only calls the
 // API (the airport face's sign-in, the public listings) does not load every schema of the operation table. A
-// test keeps it equal to the table (`OPERATIONS` in operation-table.ts): add an operation there and here.
+// test keeps it equal to the table (`OPERATIONS` in operation-table.ts): add an operation there and here (the
+// airport face's in public-operation-routes.ts, which its first load carries alone).
+import {
+  PUBLIC_OPERATION_ROUTES,
+  routeRequest,
+  type OperationMethod,
+} from './public-operation-routes';
+
+export { pathParamNames, type OperationMethod } from './public-operation-routes';
 
 /** `METHOD /api/path` of every operation, by name. */
 export const OPERATION_ROUTES = {
@@ -55,7 +63,6 @@ export const OPERATION_ROUTES = {
   changepassword: 'POST /api/changepassword',
   authenticateAs: 'POST /api/authenticateAs',
   authenticateAsEnd: 'POST /api/authenticateAs/end',
-  AddActivity: 'PUT /api/AddActivity',
   MyAccess: 'GET /api/MyAccess',
   MgmtCo_list: 'GET /api/MgmtCo',
   MgmtCoSummary: 'GET /api/MgmtCoSummary/{id}',
@@ -99,7 +106,6 @@ export const OPERATION_ROUTES = {
   phonetypes: 'GET /api/phonetypes',
   emailtypes: 'GET /api/emailtypes',
   about: 'GET /api/about',
-  health: 'GET /api/health',
   jobs: 'GET /api/jobs',
   jobsRun: 'POST /api/jobs/{name}/run',
   jobruns: 'GET /api/jobruns',
@@ -146,20 +152,8 @@ export const OPERATION_ROUTES = {
   document: 'GET /api/document/{id}',
   ImageID: 'GET /api/ImageID/{id}',
   DocumentID: 'GET /api/DocumentID/{id}',
-  listings: 'GET /api/listings',
-  NoaaMetar: 'GET /api/NoaaMetar/{station}',
-  NoaaDecodedMetar: 'GET /api/NoaaDecodedMetar/{station}',
-  NoaaTaf: 'GET /api/NoaaTaf/{station}',
-  NoaaCrosswindMetar: 'GET /api/NoaaCrosswindMetar/{station}/{runway1}/{runway2}/{utcOffset}',
-  NoaaCrosswindMetarDensityAltitude:
-    'GET /api/NoaaCrosswindMetarDensityAltitude/{station}/{runway1}/{runway2}/{utcOffset}/{elevation}',
-  forecast: 'GET /api/forecast/{latlon}',
+  ...PUBLIC_OPERATION_ROUTES,
 } as const;
-
-export type OperationMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** The names of the `{param}` parts of an OpenAPI path, in order. */
-export const pathParamNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 
 /**
  * The request of an operation: its method, the path with the path parameters filled in (encoded) and the
@@ -173,22 +167,5 @@ export function operationRequest(
   name: string,
   params: object = {},
 ): { method: OperationMethod; path: string } {
-  const route = (OPERATION_ROUTES as Record<string, string>)[name];
-  if (!route) throw new Error(`No operation named "${name}"`);
-  const [method, template] = route.split(' ') as [OperationMethod, string];
-  const values = params as Record<string, unknown>;
-  const inPath = new Set(pathParamNames(template));
-  const path = template.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = values[key];
-    if (value === undefined || value === null || value === '')
-      throw new Error(`Operation ${name} needs the parameter "${key}"`);
-    return encodeURIComponent(String(value));
-  });
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (inPath.has(key) || value === undefined || value === null || value === '') continue;
-    query.set(key, String(value));
-  }
-  const search = query.toString();
-  return { method, path: search ? `${path}?${search}` : path };
+  return routeRequest(OPERATION_ROUTES, name, params);
 }

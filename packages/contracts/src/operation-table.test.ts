@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATION_ROUTES, operationRequest, pathParamNames } from './operation-routes';
+import { PUBLIC_OPERATION_ROUTES, publicOperationRequest } from './public-operation-routes';
 import {
   OPERATION_LIST,
   OPERATIONS,
@@ -24,6 +25,16 @@ describe('the operation table', () => {
     expect(OPERATION_ROUTES).toEqual(
       Object.fromEntries(OPERATION_LIST.map((op) => [op.name, operationKey(op)])),
     );
+  });
+
+  it('lists in PUBLIC_OPERATION_ROUTES (the first load of the airport face) only public operations, where the table has them', () => {
+    const byName = new Map(OPERATION_LIST.map((op) => [op.name, op]));
+    for (const [name, route] of Object.entries(PUBLIC_OPERATION_ROUTES)) {
+      const op = byName.get(name as (typeof OPERATION_LIST)[number]['name']);
+      expect(op && operationKey(op)).toBe(route);
+      expect(op?.access).not.toBe('session');
+    }
+    expect(publicOperationRequest('NoaaMetar', { station: 'KAFW' }).path).toBe('/api/NoaaMetar/KAFW');
   });
 
   it('declares a params schema naming exactly the parameters of each path', () => {

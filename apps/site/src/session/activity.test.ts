@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../api/client';
+import { createPublicApiClient } from '../api/client';
 import { activityStorageKey, browserAbbreviation, sendStartActivity } from './activity';
 
 const CHROME =
@@ -24,7 +24,7 @@ describe('browserAbbreviation', () => {
 describe('sendStartActivity', () => {
   function recordingClient() {
     const sent: Array<{ method: string; url: string; body: unknown }> = [];
-    const client = createApiClient({
+    const client = createPublicApiClient({
       getToken: () => null,
       onTokenError: () => {},
       readCookies: () => 'XSRF-TOKEN=t',

@@ -1,5 +1,5 @@
 // The activity entry the site sends on every start (PUT /api/AddActivity) and keeps in local storage.
-import type { ApiClient } from '../api/client';
+import type { PublicApiClient } from '../api/request-client';
 
 export type BrowserAbbreviation = 'CH' | 'IE' | 'ED' | 'UN';
 
@@ -26,7 +26,7 @@ export const activityStorageKey = (userAgent: string) => `${browserAbbreviation(
  * The GUID is made once per browser and reused, so a browser's starts can be told apart from others'.
  */
 export async function sendStartActivity(
-  client: ApiClient,
+  client: Pick<PublicApiClient, 'run'>,
   {
     storage,
     userAgent,

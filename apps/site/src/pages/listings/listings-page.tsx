@@ -1,8 +1,8 @@
 // /listings: the public hangar listings, as the airport shell's side frame (390 px) and as a page of its own.
-import { isListings, operationRequest, unitTypeLabel, type Listing } from '@hangar/contracts';
+import { isListings, publicOperationRequest, unitTypeLabel, type Listing } from '@hangar/contracts';
 import { Button, ListingList, type ListingCardData } from '@hangar/ui';
 import useSWR from 'swr';
-import { resolveApiPath } from '../../api/client';
+import { resolveApiPath } from '../../api/request-client';
 import { airport, apiBase } from '../../config';
 import { usePageTitle } from '../page-title';
 import { isFramed } from './framed';
@@ -53,7 +53,7 @@ export type ListingsViewProps = {
 
 export function ListingsView({ framed, baseUrl = '' }: ListingsViewProps) {
   const { data, error, isLoading, mutate } = useSWR(
-    apiUrl(operationRequest('listings').path, baseUrl),
+    apiUrl(publicOperationRequest('listings').path, baseUrl),
     fetchListings,
     {
       refreshInterval: REFRESH_MS,
