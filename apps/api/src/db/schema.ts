@@ -649,3 +649,35 @@ export const workerHeartbeats = pgTable('worker_heartbeats', {
   beatAt: timestamp('beat_at', { withTimezone: true }).notNull(),
   runningJob: text('running_job'),
 });
+
+/** A METAR's wind as kept for the wind history: `@hangar/aviation-weather`'s `Wind`, or null when it gave none. */
+export type StoredWind = {
+  directionTrue: number | null;
+  speedKt: number;
+  gustKt: number | null;
+  variableFrom: number | null;
+  variableTo: number | null;
+  isVariable: boolean;
+  isCalm: boolean;
+};
+
+/**
+ * Every METAR the weather service fetched (and the 24 hours it asks for on a cold start), one row per station
+ * and observation time, kept 48 hours after it was last fetched: the wind history of the weather page.
+ */
+export const metarObservations = pgTable(
+  'metar_observations',
+  {
+    id: serial('id').primaryKey(),
+    station: text('station').notNull(),
+    observedAt: timestamp('observed_at', { withTimezone: true }).notNull(),
+    raw: text('raw').notNull(),
+    wind: jsonb('wind').$type<StoredWind | null>(),
+    /** The last time upstream gave this observation; the row goes 48 hours later. */
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('metar_observations_station_time').on(t.station, t.observedAt),
+    index('metar_observations_fetched_at').on(t.fetchedAt),
+  ],
+);
