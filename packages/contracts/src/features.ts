@@ -31,6 +31,8 @@ export const PropertyFeature = {
   Details: 201,
   RentalUnits: 202,
   Leases: 203,
+  /** A lease's ledger: View to read it and the reports, Add to record payments and charges, Edit to void. */
+  Ledger: 204,
 } as const;
 
 /** Features of one rental unit (an airport's hangar); a group may be granted them for some units only. */
@@ -86,6 +88,7 @@ export const FEATURES: readonly FeatureDefinition[] = [
     name: 'Rental units of a property',
   },
   { id: PropertyFeature.Leases, level: 'property', code: 'property.leases', name: 'Leases of a property' },
+  { id: PropertyFeature.Ledger, level: 'property', code: 'property.ledger', name: 'Lease ledger' },
   { id: RentalUnitFeature.Details, level: 'unit', code: 'unit.details', name: 'Rental unit details' },
   { id: RentalUnitFeature.Images, level: 'unit', code: 'unit.images', name: 'Rental unit images' },
   { id: RentalUnitFeature.Leases, level: 'unit', code: 'unit.leases', name: 'Rental unit leases' },

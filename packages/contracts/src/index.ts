@@ -10,6 +10,7 @@ export * from './phone';
 export * from './resources';
 export * from './session';
 export * from './jobs';
+export * from './ledger';
 export * from './system-values';
 export * from './site-prerender';
 export * from './publishing';

@@ -127,6 +127,24 @@ import {
   rentalUnitUpdateSchema,
 } from './resources/rental-unit';
 import { contactResource } from './resources/contact';
+import {
+  collectionsQuerySchema,
+  collectionsSchema,
+  depositReturnSchema,
+  leaseChargeCreateSchema,
+  leaseLedgerParamsSchema,
+  leaseLedgerSchema,
+  leasePaymentCreateSchema,
+  leaseStatementQuerySchema,
+  ledgerEntryParamsSchema,
+  ledgerEntryVoidSchema,
+  ledgerSummarySchema,
+  receivablesQuerySchema,
+  receivablesSchema,
+  rentRollQuerySchema,
+  rentRollSchema,
+  reportCompanyParamsSchema,
+} from './ledger';
 import { leaseResource } from './resources/lease';
 import { propertyResource } from './resources/property';
 import { rentalUnitResource } from './resources/rental-unit';
@@ -891,6 +909,91 @@ const ATTACHMENT_OPERATIONS = {
     path: '/api/DocumentID/{id}',
     params: idParamsSchema,
     answer: attachmentSchema,
+  }),
+} as const;
+
+/** A lease's ledger: read, payments, charges and credits, voids, the deposit's return, and its PDFs. */
+export const LEDGER_OPERATIONS = {
+  LeaseLedger: spec({
+    method: 'GET',
+    path: '/api/LeaseLedger/{leaseId}',
+    params: leaseLedgerParamsSchema,
+    answer: leaseLedgerSchema,
+  }),
+  LeasePayment: spec({
+    method: 'POST',
+    path: '/api/LeasePayment',
+    body: leasePaymentCreateSchema,
+    answer: leaseLedgerSchema,
+  }),
+  LeaseCharge: spec({
+    method: 'POST',
+    path: '/api/LeaseCharge',
+    body: leaseChargeCreateSchema,
+    answer: leaseLedgerSchema,
+  }),
+  LedgerEntryVoid: spec({
+    method: 'POST',
+    path: '/api/LedgerEntryVoid/{entryId}',
+    params: ledgerEntryParamsSchema,
+    body: ledgerEntryVoidSchema,
+    answer: leaseLedgerSchema,
+  }),
+  LeaseDepositReturn: spec({
+    method: 'POST',
+    path: '/api/LeaseDepositReturn',
+    body: depositReturnSchema,
+    answer: leaseLedgerSchema,
+  }),
+} as const;
+
+/** A payment's receipt and a lease's statement, as PDF files. */
+export const LEDGER_DOCUMENT_OPERATIONS = {
+  PaymentReceipt: spec({
+    method: 'GET',
+    path: '/api/PaymentReceipt/{entryId}',
+    params: ledgerEntryParamsSchema,
+    answer: z.string(),
+    file: true,
+  }),
+  LeaseStatement: spec({
+    method: 'GET',
+    path: '/api/LeaseStatement/{leaseId}',
+    params: leaseLedgerParamsSchema,
+    query: leaseStatementQuerySchema,
+    answer: z.string(),
+    file: true,
+  }),
+} as const;
+
+/** The money reports of a company: JSON by default, CSV with `format=csv` (opened by URL then). */
+export const REPORT_OPERATIONS = {
+  RentRoll: spec({
+    method: 'GET',
+    path: '/api/RentRoll/{mgmtCoId}',
+    params: reportCompanyParamsSchema,
+    query: rentRollQuerySchema,
+    answer: rentRollSchema,
+  }),
+  Receivables: spec({
+    method: 'GET',
+    path: '/api/Receivables/{mgmtCoId}',
+    params: reportCompanyParamsSchema,
+    query: receivablesQuerySchema,
+    answer: receivablesSchema,
+  }),
+  Collections: spec({
+    method: 'GET',
+    path: '/api/Collections/{mgmtCoId}',
+    params: reportCompanyParamsSchema,
+    query: collectionsQuerySchema,
+    answer: collectionsSchema,
+  }),
+  LedgerSummary: spec({
+    method: 'GET',
+    path: '/api/LedgerSummary/{mgmtCoId}',
+    params: reportCompanyParamsSchema,
+    answer: ledgerSummarySchema,
   }),
 } as const;
 

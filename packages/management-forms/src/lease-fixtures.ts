@@ -62,6 +62,7 @@ function lease(seed: LeaseSeed): Lease {
     charges: [],
     lateFee: null,
     notes: '',
+    ledgerStartsOn: null,
     updatedUtc: UPDATED,
     version: 1,
     ...seed,
@@ -298,6 +299,7 @@ export function createLeaseProvider(options: LeaseProviderOptions = {}): MemoryP
         charges: [],
         lateFee: null,
         notes: '',
+        ledgerStartsOn: null,
         parties: contact
           ? [{ contactID: contact.id, role: 'tenant', fileAs: contact.fileAs, kind: contact.kind }]
           : [],

@@ -531,6 +531,8 @@ export const leases = pgTable(
       percent: number | null;
     } | null>(),
     notes: text('notes').notNull().default(''),
+    /** The first day the scheduled postings charge; null: the lease's start date. */
+    ledgerStartsOn: date('ledger_starts_on', { mode: 'string' }),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -556,6 +558,97 @@ export const leaseParties = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.leaseId, t.contactId] }), index('lease_parties_contact').on(t.contactId)],
+);
+
+/**
+ * A lease's ledger: entries are only ever inserted (a correction is a reversal naming the entry it reverses).
+ * `amount_cents` is the effect on the rent balance (charges positive, payments and credits negative);
+ * `deposit_cents` the effect on the deposit held by a deposit return (allocations to a deposit charge add to it).
+ * `posting_key` makes each scheduled posting unique per lease (`rent:2026-03-01`, `late-fee:412`).
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    managementCompanyId: integer('management_company_id')
+      .notNull()
+      .references(() => managementCompanies.id, { onDelete: 'cascade' }),
+    leaseId: integer('lease_id')
+      .notNull()
+      .references(() => leases.id, { onDelete: 'restrict' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    kind: text('kind', {
+      enum: [
+        'rent',
+        'recurring',
+        'late-fee',
+        'deposit',
+        'charge',
+        'payment',
+        'credit',
+        'deposit-return',
+        'reversal',
+      ],
+    }).notNull(),
+    description: text('description').notNull().default(''),
+    amountCents: integer('amount_cents').notNull(),
+    depositCents: integer('deposit_cents').notNull().default(0),
+    reversesId: integer('reverses_id').references((): AnyPgColumn => ledgerEntries.id, {
+      onDelete: 'restrict',
+    }),
+    reason: text('reason'),
+    method: text('method', { enum: ['check', 'ach', 'cash', 'card', 'money-order', 'other'] }),
+    reference: text('reference').notNull().default(''),
+    memo: text('memo').notNull().default(''),
+    postingKey: text('posting_key'),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('ledger_entries_lease_date').on(t.leaseId, t.date, t.id),
+    index('ledger_entries_company_date').on(t.managementCompanyId, t.date),
+    uniqueIndex('ledger_entries_posting_key')
+      .on(t.leaseId, t.postingKey)
+      .where(sql`${t.postingKey} is not null`),
+    uniqueIndex('ledger_entries_reverses_once')
+      .on(t.reversesId)
+      .where(sql`${t.reversesId} is not null`),
+    check(
+      'ledger_entries_sign',
+      sql`(${t.kind} in ('rent','recurring','late-fee','deposit','charge') and ${t.amountCents} > 0)
+        or (${t.kind} in ('payment','credit') and ${t.amountCents} < 0)
+        or (${t.kind} = 'deposit-return' and ${t.amountCents} <= 0)
+        or (${t.kind} = 'reversal' and ${t.reversesId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Which payment or credit paid which charge, and how much. Only inserted: a voided payment or charge gets
+ * negative rows that undo its allocations, so the net of a pair is what stands.
+ */
+export const ledgerAllocations = pgTable(
+  'ledger_allocations',
+  {
+    id: serial('id').primaryKey(),
+    leaseId: integer('lease_id')
+      .notNull()
+      .references(() => leases.id, { onDelete: 'restrict' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => ledgerEntries.id, { onDelete: 'restrict' }),
+    chargeId: integer('charge_id')
+      .notNull()
+      .references(() => ledgerEntries.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_allocations_lease').on(t.leaseId),
+    index('ledger_allocations_payment').on(t.paymentId),
+    index('ledger_allocations_charge').on(t.chargeId),
+    check('ledger_allocations_nonzero', sql`${t.amountCents} <> 0`),
+  ],
 );
 
 /** One insurance certificate of a vendor, as the contracts' schema validated it. */

@@ -359,6 +359,7 @@ describe('property-level security', () => {
       [PropertyFeature.Details]: 1,
       [PropertyFeature.RentalUnits]: 1,
       [PropertyFeature.Leases]: 0,
+      [PropertyFeature.Ledger]: 0,
     });
     const stored = await server.database.db
       .select()

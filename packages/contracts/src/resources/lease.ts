@@ -84,6 +84,9 @@ const leaseFields = {
   charges: z.array(leaseChargeSchema).max(20, 'At most 20 charges').default([]),
   lateFee: lateFeeSchema.nullable().default(null),
   notes: z.string().trim().max(10_000).default(''),
+  /** The first day the ledger's scheduled postings charge; null: the start date (an existing tenant entered
+   * today starts here, not years back). */
+  ledgerStartsOn: calendarDateSchema.nullable().default(null),
   parties: z.array(leasePartySchema).max(20, 'At most 20 people on a lease').default([]),
 };
 
@@ -162,6 +165,7 @@ export const leaseSchema = z.object({
   charges: z.array(leaseChargeSchema),
   lateFee: lateFeeSchema.nullable(),
   notes: z.string(),
+  ledgerStartsOn: z.string().nullable(),
   parties: z.array(leasePartyReadSchema),
   updatedUtc: z.string(),
   version: versionSchema,

@@ -69,6 +69,7 @@ export function toLease(row: LeaseRow, now: Date): Lease {
     charges: row.charges,
     lateFee: row.lateFee,
     notes: row.notes,
+    ledgerStartsOn: row.ledgerStartsOn,
     parties: partiesOf(row),
   };
 }
@@ -91,6 +92,7 @@ export function leaseValues(body: LeaseWrite, companyId: number): Record<string,
     charges: body.charges,
     lateFee: body.lateFee,
     notes: body.notes,
+    ledgerStartsOn: body.ledgerStartsOn,
   };
 }
 

@@ -200,6 +200,7 @@ export async function leaseRoutes(root: FastifyInstance, ctx: ServerContext): Pr
         charges: [],
         lateFee: null,
         notes: '',
+        ledgerStartsOn: null,
         parties,
       };
       return ok(draft);
