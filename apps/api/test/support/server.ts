@@ -26,6 +26,7 @@ const worker = process.env.VITEST_POOL_ID ?? '1';
 
 /** Tables emptied before each file; lookups and features stay (seedReference restores values). */
 const DATA_TABLES = [
+  'metar_observations',
   'audit_events',
   'activity_log',
   'error_log',
