@@ -20,6 +20,7 @@ import { healthAnswerSchema, installMessageMap, type SitePrerender } from '@hang
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createSitePages, loadSitePrerender, SERVER_BUNDLE_DIR } from './modules/site';
 import { weatherRoutes } from './modules/weather';
+import { databaseHistoryStore } from './modules/weather/wind-history';
 import { connectRedis } from './scale/redis';
 import { registerAccounts, type AccountsOptions } from './http/register-api';
 import { registerSecurityHeaders, siteIndex } from './security/headers';
@@ -77,7 +78,7 @@ export async function buildApp({
   app.decorate('redisReady', () => redis?.ready() ?? false);
 
   // Before every other route: CSRF, OpenAPI, the database and the account and administration routes.
-  await registerAccounts(app, { config, database, now, redis });
+  const ctx = await registerAccounts(app, { config, database, now, redis });
 
   app.get(
     '/api/health',
@@ -92,7 +93,8 @@ export async function buildApp({
     },
     async () => ok({ status: 'ok' as const, time: new Date().toISOString() }),
   );
-  await app.register(weatherRoutes, { config, redis });
+  // Every METAR fetched is kept in the database for the wind history (once the database is open).
+  await app.register(weatherRoutes, { config, redis, history: databaseHistoryStore(ctx.database) });
 
   const hasSite = Boolean(config.SITE_DIR) && existsSync(join(config.SITE_DIR, 'index.html'));
   // The airport pages come with their HTML and cached weather in place (modules/site); the rest is the shell.

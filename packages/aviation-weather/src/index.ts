@@ -52,6 +52,7 @@ export {
   AWC_MAX_STATIONS,
   AWC_MAX_URL_LENGTH,
   awcStationBatches,
+  fetchAwcMetarHistory,
   fetchAwcMetars,
   fetchAwcTafs,
   fetchNwsPoint,

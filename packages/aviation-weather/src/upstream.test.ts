@@ -7,6 +7,7 @@ import {
   AWC_MAX_URL_LENGTH,
   UpstreamError,
   awcStationBatches,
+  fetchAwcMetarHistory,
   fetchAwcMetars,
   fetchAwcTafs,
   fetchNwsForecast,
@@ -94,6 +95,24 @@ describe('awcStationBatches', () => {
       /too long a call/,
     );
     expect(seen).toEqual([]);
+  });
+});
+
+describe('fetchAwcMetarHistory', () => {
+  it('asks for the hours wanted and validates every record', async () => {
+    routes.set('/api/data/metar?ids=KBOS&format=json&hours=24', {
+      status: 200,
+      body: readFixture('aviationweather/awc_metar_json_KBOS_KMCI_KORD_2026-05-20.json'),
+    });
+    const records = await fetchAwcMetarHistory(['KBOS'], 24, options());
+    expect(records).toHaveLength(3);
+    expect(seen[0]?.url).toBe('/api/data/metar?ids=KBOS&format=json&hours=24');
+  });
+
+  it('refuses hours outside 1–168 before calling', async () => {
+    await expect(fetchAwcMetarHistory(['KBOS'], 0, options())).rejects.toThrow(RangeError);
+    await expect(fetchAwcMetarHistory(['KBOS'], 1.5, options())).rejects.toThrow(RangeError);
+    expect(seen).toHaveLength(0);
   });
 });
 

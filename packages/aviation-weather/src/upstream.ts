@@ -180,6 +180,23 @@ export async function fetchAwcMetars(
   return validateList(body, url, status, validateAwcMetarRecord);
 }
 
+/**
+ * Every METAR of the last `hours` (1–168) for the stations, newest first, in one call:
+ * `${baseUrl}/api/data/metar?ids=KAFW&format=json&hours=24`. Fails as `fetchAwcMetars`.
+ */
+export async function fetchAwcMetarHistory(
+  ids: readonly string[],
+  hours: number,
+  options: UpstreamOptions,
+): Promise<AwcMetarRecord[]> {
+  if (!Number.isInteger(hours) || hours < 1 || hours > 168)
+    throw new RangeError(`hours must be a whole number from 1 to 168, not ${hours}`);
+  const url = `${awcUrl(options.baseUrl, 'metar', stationList(ids, options.baseUrl))}&hours=${hours}`;
+  const { status, body } = await getJson(url, 'application/json', options);
+  if (status === 204) return [];
+  return validateList(body, url, status, validateAwcMetarRecord);
+}
+
 /** Current TAFs for several stations in one call (`/api/data/taf?ids=…&format=json`); `[]` means none issued. */
 export async function fetchAwcTafs(
   ids: readonly string[],

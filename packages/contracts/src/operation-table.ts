@@ -171,6 +171,7 @@ import {
   metarAnswerSchema,
   tafAnswerSchema,
   weatherOkSchema,
+  windHistoryAnswerSchema,
 } from './weather';
 import {
   crosswindParams,
@@ -178,6 +179,7 @@ import {
   forecastParams,
   stationParams,
   weatherQuery,
+  windHistoryParams,
 } from './weather-params';
 
 /** One operation as declared: where it is, what it takes and what it answers. */
@@ -1043,6 +1045,14 @@ const PUBLIC_OPERATIONS_TABLE = {
     params: forecastParams,
     answer: forecastAnswerSchema,
     response: weatherOkSchema(forecastAnswerSchema),
+  }),
+  NoaaWindHistory: spec({
+    method: 'GET',
+    path: '/api/NoaaWindHistory/{station}/{runway1}/{runway2}',
+    params: windHistoryParams,
+    query: weatherQuery,
+    answer: windHistoryAnswerSchema,
+    response: weatherOkSchema(windHistoryAnswerSchema),
   }),
 } as const;
 

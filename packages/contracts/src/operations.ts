@@ -51,6 +51,7 @@ export const PUBLIC_OPERATIONS: readonly string[] = [
   'NoaaTaf',
   'NoaaCrosswindMetar',
   'NoaaCrosswindMetarDensityAltitude',
+  'NoaaWindHistory',
   'forecast',
 ];
 

@@ -14,6 +14,7 @@ export const PUBLIC_OPERATION_ROUTES = {
   NoaaCrosswindMetarDensityAltitude:
     'GET /api/NoaaCrosswindMetarDensityAltitude/{station}/{runway1}/{runway2}/{utcOffset}/{elevation}',
   forecast: 'GET /api/forecast/{latlon}',
+  NoaaWindHistory: 'GET /api/NoaaWindHistory/{station}/{runway1}/{runway2}',
 } as const;
 
 export type PublicOperationName = keyof typeof PUBLIC_OPERATION_ROUTES;

@@ -39,6 +39,12 @@ export const crosswindParams = z.object({
   utcOffset: number('utcOffset', -12, 14, ' hours'),
 });
 
+export const windHistoryParams = z.object({
+  station,
+  runway1: heading('runway1'),
+  runway2: heading('runway2'),
+});
+
 export const densityAltitudeParams = crosswindParams.extend({
   elevation: number('elevation', -1500, 30000, ' ft'),
 });

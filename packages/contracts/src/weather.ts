@@ -120,6 +120,43 @@ export const crosswindAnswerSchema = z.object({
   warnings: z.array(z.string()).optional(),
 });
 
+/** The wind on one runway end at one observation, from the crosswind report's maths. */
+const windHistoryRunwaySchema = z.object({
+  runway: z.string(),
+  /** Knots to a tenth, signed: positive from the right; a variable wind gives the worst case (as the crosswind report). */
+  crosswindKt: z.number(),
+  /** Negative: a tailwind. */
+  headwindKt: z.number(),
+  /** The gust's crosswind, null without a gust. */
+  gustCrosswindKt: z.number().nullable(),
+});
+
+/**
+ * `GET /api/NoaaWindHistory/{station}/{runway1}/{runway2}`: the station's kept METARs of the 24 hours up to
+ * its latest one (`to`), oldest first, each with its wind and each runway end's components.
+ */
+export const windHistoryAnswerSchema = z.object({
+  station: z.string(),
+  hours: z.number().int(),
+  from: isoTime,
+  to: isoTime,
+  magneticVariation: z.number(),
+  observations: z.array(
+    z.object({
+      time: isoTime,
+      /** Degrees true; null when calm, variable (VRB) or missing. */
+      directionTrue: z.number().nullable(),
+      /** Null when the report gave no wind. */
+      speedKt: z.number().nullable(),
+      gustKt: z.number().nullable(),
+      isVariable: z.boolean(),
+      isCalm: z.boolean(),
+      /** Empty when the report gave no wind. */
+      runways: z.array(windHistoryRunwaySchema),
+    }),
+  ),
+});
+
 export const forecastAnswerSchema = z.object({
   office: z.string(),
   gridX: z.number().int(),

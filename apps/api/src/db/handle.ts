@@ -9,13 +9,15 @@ import { demoPassword, hasUsers, seedDemo, seedReference } from './seed';
 
 export type DatabaseHandle = {
   get(): Promise<Database>;
+  /** The database when it is open or opening, without opening it (null before its first use). */
+  opened(): Promise<Database> | null;
   /** Closes the database if this handle opened it. */
   close(): Promise<void>;
 };
 
 /** Wraps a database the caller opened (tests, scripts): never closed by the app. */
 export function existingDatabase(database: Database): DatabaseHandle {
-  return { get: async () => database, close: async () => undefined };
+  return { get: async () => database, opened: async () => database, close: async () => undefined };
 }
 
 /** Migrates, seeds reference data, and on a database without users seeds the demo data once. */
@@ -88,6 +90,7 @@ export function configuredDatabase(
       })();
       return opening;
     },
+    opened: () => opening,
     async close() {
       if (!opening) return;
       const database = await opening.catch(() => null);

@@ -11,6 +11,8 @@ export type Fault = '500' | 'timeout' | '204' | 'invalid-json' | 'schema-change'
 export type UpstreamCall = {
   path: string;
   ids: string[];
+  /** `hours=` of a METAR history call. */
+  hours?: string;
   userAgent: string | undefined;
   /** Length of the request target (path and query), what a URL limit counts. */
   urlLength: number;
@@ -101,6 +103,7 @@ export async function startFakeUpstream(reference = new Date()): Promise<FakeUps
     const call: UpstreamCall = {
       path: url.pathname,
       ids: (url.searchParams.get('ids') ?? '').split(',').filter(Boolean),
+      ...(url.searchParams.has('hours') && { hours: url.searchParams.get('hours')! }),
       userAgent: req.headers['user-agent'],
       urlLength: (req.url ?? '').length,
     };

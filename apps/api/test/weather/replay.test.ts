@@ -132,7 +132,7 @@ describe('the OpenAPI document', () => {
   });
   afterAll(() => t?.close());
 
-  it('lists the six weather endpoints as public, under Weather', async () => {
+  it('lists the seven weather endpoints as public, under Weather', async () => {
     const doc = (await (await fetch(`${t.base}/api/docs/json`)).json()) as {
       paths: Record<string, { get?: { tags?: string[]; security?: unknown[] } }>;
     };
@@ -143,6 +143,7 @@ describe('the OpenAPI document', () => {
       '/api/NoaaDecodedMetar/{station}',
       '/api/NoaaMetar/{station}',
       '/api/NoaaTaf/{station}',
+      '/api/NoaaWindHistory/{station}/{runway1}/{runway2}',
       '/api/forecast/{latlon}',
     ]);
     for (const [, ops] of weather) expect(ops.get?.security).toEqual([]);

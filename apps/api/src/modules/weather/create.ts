@@ -6,11 +6,13 @@ import { WeatherService } from './service';
 import type { SharedRedis } from '../../scale/redis';
 import { redisWeatherStates } from '../../scale/weather-states';
 import { createUpstream } from './upstream';
+import type { MetarHistoryStore } from './wind-history';
 
 export function createWeatherService(
   config: Config,
   log: FastifyBaseLogger,
   redis: SharedRedis | null = null,
+  history: MetarHistoryStore | null = null,
 ): WeatherService {
   const replay = config.WEATHER_SOURCE === 'replay';
   const closing = new AbortController();
@@ -32,6 +34,7 @@ export function createWeatherService(
     log,
     onClose: () => closing.abort(),
     refreshEveryMs: config.WEATHER_REFRESH_MS,
+    history,
     // With Redis, every instance serves one cache and one of them at a time calls upstream per kind of value.
     ...(redis && {
       shared: (kind) =>

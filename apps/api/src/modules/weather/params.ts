@@ -7,6 +7,7 @@ export {
   densityAltitudeParams,
   forecastParams,
   weatherQuery,
+  windHistoryParams,
 } from '@hangar/contracts';
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };

@@ -14,6 +14,8 @@ type AwcRecord = { icaoId: string } & Record<string, unknown>;
 
 const files = {
   northTexasMetars: 'metars-north-texas.txt',
+  /** The 24 hours before KAFW's recorded report, built from the north-Texas reports (its header says how). */
+  kafwDay: 'metars-KAFW-24h.txt',
   awcMetars: 'aviationweather/awc_metar_json_KBOS_KMCI_KORD_2026-05-20.json',
   awcTafs: 'aviationweather/awc_taf_json_KORD_KBOS_KMCI_2026-05-20.json',
   points: 'nws/nws_points_FWD_frisco_33.1394_-96.8135.json',
@@ -30,6 +32,8 @@ const PLACES = {
 export type ReplayRecordings = {
   /** Undefined for a station with no recorded METAR (it answers 404). */
   metar(station: string): WeatherRecording | undefined;
+  /** Behind the wind history of a station: its day of reports, or its one recorded METAR. */
+  metarHistory(station: string): WeatherRecording | undefined;
   taf(station: string): WeatherRecording;
   forecast: WeatherRecording;
 };
@@ -94,9 +98,21 @@ export function describeRecordings(dir: string): ReplayRecordings {
   const issued = new Date(
     forecast.properties.updateTime ?? forecast.properties.updated ?? forecast.properties.generatedAt ?? 0,
   );
+  const metar = (station: string) =>
+    awcMetarStations.has(station) ? awcMetars : texas.has(station) ? northTexas : undefined;
+  const day = historyLines(read(files.kafwDay));
+  const dayStations = new Set(day.map((line) => line.slice(0, 4)));
   return {
-    metar: (station) =>
-      awcMetarStations.has(station) ? awcMetars : texas.has(station) ? northTexas : undefined,
+    metar,
+    metarHistory: (station) =>
+      dayStations.has(station)
+        ? {
+            what: `${day.length} METARs of ${station} over the day before its recorded report`,
+            place: PLACES.northTexasMetars,
+            time: `the 24 hours up to ${northTexas.time}`,
+            note: 'Built from the recorded north-Texas reports: each hour carries the wind of another station of that recording',
+          }
+        : metar(station),
     taf: (station) =>
       tafStations.has(station)
         ? tafs
@@ -123,6 +139,15 @@ export function recordedUpstream(dir: string, reference = new Date()): RecordedH
     if (record) metars.set(record.icaoId, record);
   }
   for (const record of JSON.parse(read(files.awcMetars)) as AwcRecord[]) metars.set(record.icaoId, record);
+  // A day of reports per station, dated up to that station's recorded report (their day and time alone).
+  const days = new Map<string, AwcRecord[]>();
+  for (const line of historyLines(read(files.kafwDay))) {
+    const latest = metars.get(line.slice(0, 4));
+    const record = awcRecordFromRaw(line, latest ? new Date((latest.obsTime as number) * 1000) : reference);
+    if (record) days.set(record.icaoId, [...(days.get(record.icaoId) ?? []), record]);
+  }
+  const newestFirst = (records: AwcRecord[]) =>
+    [...records].sort((a, b) => (b.obsTime as number) - (a.obsTime as number));
   const tafs = new Map<string, AwcRecord>();
   for (const record of JSON.parse(read(files.awcTafs)) as AwcRecord[]) tafs.set(record.icaoId, record);
   const pointsBody = read(files.points);
@@ -156,7 +181,11 @@ export function recordedUpstream(dir: string, reference = new Date()): RecordedH
     if (path === '/api/data/metar' || path === '/api/data/taf') {
       const ids = (url.searchParams.get('ids') ?? '').split(',').map((id) => id.trim().toUpperCase());
       const source = path.endsWith('metar') ? metars : tafs;
-      const found = ids.flatMap((id) => source.get(id) ?? []);
+      // `hours=`: every report of those hours, newest first (a station without a recorded day has its one).
+      const history = path.endsWith('metar') && url.searchParams.has('hours');
+      const found = ids.flatMap((id) =>
+        history && days.has(id) ? newestFirst(days.get(id)!) : (source.get(id) ?? []),
+      );
       // The data API answers 204 when it knows none of the stations; a station without a TAF gives [].
       if (found.length === 0 && path.endsWith('metar')) return { status: 204, body: '' };
       return json(found);
@@ -169,6 +198,14 @@ export function recordedUpstream(dir: string, reference = new Date()): RecordedH
     if (path.startsWith('/gridpoints/')) return problem(404, `No recorded forecast for ${path}`);
     return problem(404, `Not recorded: ${path}`);
   };
+}
+
+/** The report lines of a recording of several hours (its `#` lines say how it was made). */
+function historyLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
 }
 
 /** A `fetch` that answers from the recorded handler, for the replay mode (no network, no port). */

@@ -8,6 +8,7 @@ import {
   metarAnswerSchema,
   tafAnswerSchema,
   weatherOkSchema,
+  windHistoryAnswerSchema,
 } from '@hangar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -22,6 +23,7 @@ import {
   parseParams,
   stationParams,
   weatherQuery,
+  windHistoryParams,
 } from './params';
 import { decodedMetarResponse, metarResponse } from '@hangar/aviation-weather';
 import { crosswindData, tafData } from './present';
@@ -29,6 +31,7 @@ import { REPLAY_FORECAST_NOTE, replayRecordings, type ReplayRecordings } from '.
 import { createWeatherService } from './create';
 import type { SharedRedis } from '../../scale/redis';
 import type { WeatherService } from './service';
+import { windHistoryData, type MetarHistoryStore } from './wind-history';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,10 +44,12 @@ export type WeatherRoutesOptions = {
   config: Config;
   /** Redis shared with other instances (REDIS_URL): one weather cache for all of them. */
   redis?: SharedRedis | null;
+  /** Where fetched METARs are kept for the wind history (the database); none: the history answers 503. */
+  history?: MetarHistoryStore | null;
 };
 
 /** The OpenAPI text and answer schemas of an endpoint (its parameters are checked by the handler). */
-const doc = ({ summary, params, query, data }: Endpoint) => ({
+const doc = ({ summary, params, query, data }: EndpointDoc) => ({
   tags: ['Weather'],
   summary,
   description:
@@ -57,8 +62,11 @@ const doc = ({ summary, params, query, data }: Endpoint) => ({
 /** The handlers parse the parameters themselves, so that a 400 names the bad one in words. */
 const checkedByHandler = () => (value: unknown) => ({ value });
 
-async function weatherPlugin(app: FastifyInstance, { config, redis }: WeatherRoutesOptions): Promise<void> {
-  const weather = createWeatherService(config, app.log, redis ?? null);
+async function weatherPlugin(
+  app: FastifyInstance,
+  { config, redis, history }: WeatherRoutesOptions,
+): Promise<void> {
+  const weather = createWeatherService(config, app.log, redis ?? null, history ?? null);
   app.decorate('weather', weather);
   app.addHook('onClose', async () => weather.close());
   // Other airports embed the widgets (@hangar/weather-widgets/embed) and read these public, cookie-free
@@ -85,6 +93,42 @@ async function weatherPlugin(app: FastifyInstance, { config, redis }: WeatherRou
       return reply.type('application/json; charset=utf-8').send(body(weather, result));
     });
   }
+  registerWindHistory(app, weather);
+}
+
+/** The wind history: the kept METARs of the last 24 hours with their runway components (never pre-rendered). */
+function registerWindHistory(app: FastifyInstance, weather: WeatherService): void {
+  const endpoint: EndpointDoc = {
+    summary:
+      'Wind, gusts and runway components of every METAR kept over the 24 hours up to the latest (?magVar= overrides 3° E)',
+    params: windHistoryParams,
+    query: weatherQuery,
+    data: windHistoryAnswerSchema,
+  };
+  app.get(
+    '/api/NoaaWindHistory/:station/:runway1/:runway2',
+    {
+      schema: doc(endpoint),
+      validatorCompiler: checkedByHandler,
+      serializerCompiler: serializerCompiler as never,
+    },
+    async (request, reply) => {
+      const params = parseParams(windHistoryParams, request.params);
+      if (!params.ok) return fail(reply, 400, params.error);
+      const query = parseParams(weatherQuery, request.query);
+      if (!query.ok) return fail(reply, 400, query.error);
+      const { station, runway1, runway2 } = params.value;
+      const answer = await weather.windHistory(station);
+      if (!answer.ok) return fail(reply, answer.status, answer.error);
+      const result = presented(
+        answer,
+        `history ${runway1} ${runway2} ${query.value.magVar}`,
+        (history) => windHistoryData(history, [runway1, runway2], query.value.magVar),
+        (r) => r.metarHistory(station),
+      );
+      return reply.type('application/json; charset=utf-8').send(body(weather, result));
+    },
+  );
 }
 
 /** How an endpoint reads the weather: `WeatherService` itself (upstream when due), or its cache alone. */
@@ -120,13 +164,16 @@ const presented = <V>(
 });
 const metarRecording = (station: string) => (r: ReplayRecordings) => r.metar(station);
 
-type Endpoint = {
-  path: string;
+type EndpointDoc = {
   summary: string;
   params: z.ZodType;
   query?: z.ZodType;
   /** The answer's `data`. */
   data: z.ZodType;
+};
+
+type Endpoint = EndpointDoc & {
+  path: string;
   answer: (read: WeatherReads, params: unknown, query: unknown) => Promise<Result>;
 };
 

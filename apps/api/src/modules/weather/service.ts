@@ -4,6 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Answer, LastGoodCache, type SharedStates, UpstreamError } from './last-good-cache';
 import { StationBatcher } from './station-batcher';
 import type { NwsPoint, StationResults, WeatherUpstream } from './upstream';
+import {
+  HISTORY_HOURS,
+  hasGap,
+  historyFailed,
+  type MetarHistoryStore,
+  type WindHistory,
+} from './wind-history';
 
 /** How long each kind of value is fresh: METAR 2 min, TAF 10 min, forecast 1 h, /points 1 day. */
 export const WEATHER_TTL_MS = {
@@ -19,6 +26,8 @@ const MAX_BATCH = 25;
 const MAX_RECENT = 500;
 /** The schedule keeps refreshing a configured station this long after it was last asked for. */
 const ACTIVE_MS = 30 * 60_000;
+/** A station's history is asked of upstream at most this often (a gap upstream has too stays a gap). */
+const HISTORY_FILL_EVERY_MS = 60 * 60_000;
 
 export type WeatherServiceOptions = {
   upstream: WeatherUpstream;
@@ -32,6 +41,8 @@ export type WeatherServiceOptions = {
   onClose?: () => void;
   /** How often the schedule looks for due values of the configured stations, ms; 0: refresh on demand only. */
   refreshEveryMs?: number;
+  /** Where every fetched METAR is kept for the wind history; none: no history (503). */
+  history?: MetarHistoryStore | null;
   /** What other instances share of each cache (Redis), by kind of value; none keeps every cache in process. */
   shared?: <V>(kind: 'metar' | 'taf' | 'point' | 'forecast') => SharedStates<V>;
 };
@@ -54,6 +65,9 @@ export class WeatherService {
   private readonly metarBatcher: StationBatcher;
   private readonly tafBatcher: StationBatcher;
   private readonly onClose: (() => void) | undefined;
+  private readonly history: MetarHistoryStore | null;
+  /** Per station: the last cold-start fill (its time) and the one running. */
+  private readonly fills = new Map<string, { at: number; running: Promise<void> | null }>();
   private schedule: ReturnType<typeof setInterval> | undefined;
 
   constructor(options: WeatherServiceOptions) {
@@ -63,6 +77,7 @@ export class WeatherService {
     this.log = options.log;
     this.stations = options.stations;
     this.onClose = options.onClose;
+    this.history = options.history ?? null;
     if (options.refreshEveryMs) {
       this.schedule = setInterval(() => this.refreshDue(), options.refreshEveryMs);
       // The schedule alone never keeps the process alive.
@@ -120,6 +135,64 @@ export class WeatherService {
     return forecast;
   }
 
+  /**
+   * The kept METARs of a station over the 24 hours up to its latest report. A station with none kept, or a
+   * gap, gets the 24 hours from upstream first (at most once an hour). 404 for an unknown station; 503 when
+   * nothing is kept and upstream fails, or no history is kept here.
+   */
+  async windHistory(station: string): Promise<Answer<WindHistory>> {
+    const store = this.history;
+    if (!store) return { ok: false, status: 503, error: 'No wind history is kept here' };
+    const latest = await this.metar(station);
+    if (!latest.ok && latest.status === 404) return latest;
+    const to = Math.min(latest.ok ? latest.value.time.getTime() : Infinity, this.now());
+    const from = to - HISTORY_HOURS * 3_600_000;
+    const read = () => store.read(station, new Date(from), new Date(to));
+    let kept = await read();
+    if (hasGap(kept, from, to) && (await this.fillHistory(station, store))) kept = await read();
+    if (kept.length === 0 && !latest.ok) return latest;
+    return {
+      ok: true,
+      value: { station, from: new Date(from), to: new Date(to), observations: kept },
+      fetchedAt: latest.ok ? latest.fetchedAt : this.now(),
+      stale: latest.ok ? latest.stale : true,
+    };
+  }
+
+  /** Asks upstream for the station's last 24 hours and keeps them; false when it was asked within the hour. */
+  private async fillHistory(station: string, store: MetarHistoryStore): Promise<boolean> {
+    const fill = this.fills.get(station);
+    if (fill?.running) {
+      await fill.running;
+      return true;
+    }
+    const at = this.now();
+    if (fill && at - fill.at < HISTORY_FILL_EVERY_MS) return false;
+    const running = (async () => {
+      try {
+        const observations = await this.upstream.metarHistory(station, HISTORY_HOURS);
+        await store.keep(observations, new Date(this.now()));
+      } catch (err) {
+        historyFailed(this.log, station, err);
+      }
+    })();
+    this.fills.set(station, { at, running });
+    await running;
+    this.fills.set(station, { at, running: null });
+    return true;
+  }
+
+  /** Keeps every METAR of an upstream answer (only while the database is open: a fetch never opens it). */
+  private async keepMetars(results: StationResults<MetarObservation>): Promise<void> {
+    if (!this.history) return;
+    const observations = [...results.values()].flatMap((r) => (r.ok ? [r.value] : []));
+    try {
+      await this.history.keep(observations, new Date(this.now()), { ifOpen: true });
+    } catch (err) {
+      historyFailed(this.log, observations.map((o) => o.station).join(','), err);
+    }
+  }
+
   /** The same reads answered from the cache alone, never calling upstream (the pre-rendered pages use them). */
   readonly cached: Pick<WeatherService, 'metar' | 'taf' | 'forecast'> = {
     metar: async (station) => this.metars.peek(station),
@@ -172,7 +245,11 @@ export class WeatherService {
       'METAR',
       ids,
       this.metars,
-      () => this.upstream.metars(ids),
+      async () => {
+        const results = await this.upstream.metars(ids);
+        await this.keepMetars(results);
+        return results;
+      },
       (id) => `No METAR for station ${id}`,
     );
   }

@@ -3,6 +3,7 @@ import {
   awcStationBatches,
   decodeAwcMetar,
   decodeAwcTaf,
+  fetchAwcMetarHistory,
   fetchAwcMetars,
   fetchAwcTafs,
   fetchNwsForecast,
@@ -27,6 +28,8 @@ export type WeatherUpstream = {
   stationBatches(ids: string[]): string[][];
   metars(ids: string[]): Promise<StationResults<MetarObservation>>;
   tafs(ids: string[]): Promise<StationResults<TafForecast>>;
+  /** Every METAR of the station in the last `hours` that decodes (the others are left out), newest first. */
+  metarHistory(station: string, hours: number): Promise<MetarObservation[]>;
   /** Rejects with kind `missing` when the service has no forecast for the point. */
   point(lat: number, lon: number): Promise<NwsPoint>;
   forecast(point: NwsPoint): Promise<ForecastResponse>;
@@ -89,6 +92,16 @@ export function createUpstream(settings: UpstreamSettings): WeatherUpstream {
         );
       }
       return results;
+    },
+    async metarHistory(station, hours) {
+      const records = await call(() => fetchAwcMetarHistory([station], hours, awc()));
+      return records
+        .filter((record) => record.icaoId.toUpperCase() === station)
+        .sort((a, b) => b.obsTime - a.obsTime)
+        .flatMap((record) => {
+          const decoded = decodeAwcMetar(record);
+          return decoded.ok ? [decoded.value] : [];
+        });
     },
     point: (lat, lon) => call(() => fetchNwsPoint(lat, lon, nws())),
     forecast: (point) => call(() => fetchNwsForecast(point.office, point.gridX, point.gridY, nws())),
