@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { metarObservations } from '../../src/db/schema';
+import { cachedWeatherBody } from '../../src/modules/weather';
 import { useTestServer } from '../support/server';
 import { FIXTURES_DIR, startFakeUpstream, type FakeUpstream } from './fake-upstream';
 import { fixtureMetar } from './helpers';
@@ -133,6 +134,12 @@ describe('GET /api/NoaaWindHistory/{station}/{runway1}/{runway2}', () => {
     // Asked again: answered from the kept rows, no second call for the hours.
     await history();
     expect(historyCalls()).toHaveLength(1);
+
+    // The weather page, pre-rendered, shows the last answer from memory (no database read, no upstream call).
+    const url = '/api/NoaaWindHistory/KAFW/140/320?magVar=3';
+    const cached = JSON.parse((await cachedWeatherBody(server.app.weather, url))!) as { data: unknown };
+    expect(cached.data).toEqual(await history(url));
+    expect(await cachedWeatherBody(server.app.weather, '/api/NoaaWindHistory/KFTW/140/320')).toBeNull();
   });
 
   it('fills a gap in what is kept, at most once an hour', async () => {

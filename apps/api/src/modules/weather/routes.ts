@@ -93,46 +93,10 @@ async function weatherPlugin(
       return reply.type('application/json; charset=utf-8').send(body(weather, result));
     });
   }
-  registerWindHistory(app, weather);
-}
-
-/** The wind history: the kept METARs of the last 24 hours with their runway components (never pre-rendered). */
-function registerWindHistory(app: FastifyInstance, weather: WeatherService): void {
-  const endpoint: EndpointDoc = {
-    summary:
-      'Wind, gusts and runway components of every METAR kept over the 24 hours up to the latest (?magVar= overrides 3° E)',
-    params: windHistoryParams,
-    query: weatherQuery,
-    data: windHistoryAnswerSchema,
-  };
-  app.get(
-    '/api/NoaaWindHistory/:station/:runway1/:runway2',
-    {
-      schema: doc(endpoint),
-      validatorCompiler: checkedByHandler,
-      serializerCompiler: serializerCompiler as never,
-    },
-    async (request, reply) => {
-      const params = parseParams(windHistoryParams, request.params);
-      if (!params.ok) return fail(reply, 400, params.error);
-      const query = parseParams(weatherQuery, request.query);
-      if (!query.ok) return fail(reply, 400, query.error);
-      const { station, runway1, runway2 } = params.value;
-      const answer = await weather.windHistory(station);
-      if (!answer.ok) return fail(reply, answer.status, answer.error);
-      const result = presented(
-        answer,
-        `history ${runway1} ${runway2} ${query.value.magVar}`,
-        (history) => windHistoryData(history, [runway1, runway2], query.value.magVar),
-        (r) => r.metarHistory(station),
-      );
-      return reply.type('application/json; charset=utf-8').send(body(weather, result));
-    },
-  );
 }
 
 /** How an endpoint reads the weather: `WeatherService` itself (upstream when due), or its cache alone. */
-type WeatherReads = Pick<WeatherService, 'metar' | 'taf' | 'forecast'>;
+type WeatherReads = Pick<WeatherService, 'metar' | 'taf' | 'forecast' | 'windHistory'>;
 
 /** An answer of the cache and how its value is presented. */
 type Presented = {
@@ -260,6 +224,28 @@ const ENDPOINTS: Endpoint[] = [
         `da ${runways} ${utcOffset} ${magVar} ${elevation}`,
         (obs) => crosswindData(obs, { runways, utcOffset, magVar, elevationFt: elevation }),
         metarRecording(station),
+      );
+    },
+  },
+  {
+    path: '/api/NoaaWindHistory/:station/:runway1/:runway2',
+    params: windHistoryParams,
+    query: weatherQuery,
+    data: windHistoryAnswerSchema,
+    summary:
+      'Wind, gusts and runway components of every METAR kept over the 24 hours up to the latest (?magVar= overrides 3° E)',
+    async answer(read, rawParams, rawQuery) {
+      const params = parseParams(windHistoryParams, rawParams);
+      if (!params.ok) return { error: params.error };
+      const query = parseParams(weatherQuery, rawQuery);
+      if (!query.ok) return { error: query.error };
+      const { station, runway1, runway2 } = params.value;
+      const { magVar } = query.value;
+      return presented(
+        await read.windHistory(station),
+        `history ${runway1} ${runway2} ${magVar}`,
+        (history) => windHistoryData(history, [runway1, runway2], magVar),
+        (r) => r.metarHistory(station),
       );
     },
   },

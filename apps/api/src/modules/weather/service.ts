@@ -68,6 +68,8 @@ export class WeatherService {
   private readonly history: MetarHistoryStore | null;
   /** Per station: the last cold-start fill (its time) and the one running. */
   private readonly fills = new Map<string, { at: number; running: Promise<void> | null }>();
+  /** The last history answered per station, for the pre-rendered pages (bounded like `recent`). */
+  private readonly histories = new Map<string, Answer<WindHistory>>();
   private schedule: ReturnType<typeof setInterval> | undefined;
 
   constructor(options: WeatherServiceOptions) {
@@ -151,12 +153,16 @@ export class WeatherService {
     let kept = await read();
     if (hasGap(kept, from, to) && (await this.fillHistory(station, store))) kept = await read();
     if (kept.length === 0 && !latest.ok) return latest;
-    return {
+    const answer: Answer<WindHistory> = {
       ok: true,
       value: { station, from: new Date(from), to: new Date(to), observations: kept },
       fetchedAt: latest.ok ? latest.fetchedAt : this.now(),
       stale: latest.ok ? latest.stale : true,
     };
+    this.histories.delete(station);
+    this.histories.set(station, answer);
+    if (this.histories.size > MAX_RECENT) this.histories.delete(this.histories.keys().next().value as string);
+    return answer;
   }
 
   /** Asks upstream for the station's last 24 hours and keeps them; false when it was asked within the hour. */
@@ -194,8 +200,11 @@ export class WeatherService {
   }
 
   /** The same reads answered from the cache alone, never calling upstream (the pre-rendered pages use them). */
-  readonly cached: Pick<WeatherService, 'metar' | 'taf' | 'forecast'> = {
+  readonly cached: Pick<WeatherService, 'metar' | 'taf' | 'forecast' | 'windHistory'> = {
     metar: async (station) => this.metars.peek(station),
+    // The last history answered for the station (never a database read).
+    windHistory: async (station) =>
+      this.histories.get(station) ?? { ok: false, status: 503, error: 'No wind history answered yet' },
     taf: async (station) => this.tafs.peek(station),
     forecast: async (lat, lon) => {
       const point = this.points.peek(`${lat},${lon}`);
