@@ -13,7 +13,9 @@ export {
   useDecodedMetar,
   useTaf,
   useForecast,
+  useWindHistory,
   WEATHER_REFRESH_MS,
+  WIND_HISTORY_REFRESH_MS,
   FORECAST_REFRESH_MS,
   type WeatherQuery,
 } from './provider/use-weather';

@@ -18,6 +18,11 @@ export const weatherUrls = {
       ? `${base(config)}/NoaaCrosswindMetar/${common}${magVarQuery(config)}`
       : `${base(config)}/NoaaCrosswindMetarDensityAltitude/${common}/${config.elevation}${magVarQuery(config)}`;
   },
+  /** The kept METARs of the last 24 hours with the components on the provider's runway. */
+  windHistory: (config: WeatherConfig, id: string) => {
+    const [rwy1, rwy2] = config.runways;
+    return `${base(config)}/NoaaWindHistory/${station(id)}/${rwy1}/${rwy2}${magVarQuery(config)}`;
+  },
   forecast: (config: WeatherConfig) =>
     config.forecastPoint
       ? `${base(config)}/forecast/${config.forecastPoint.lat.toFixed(4)},${config.forecastPoint.lon.toFixed(4)}`

@@ -11,6 +11,7 @@ import type {
 import useSWR from 'swr';
 import { unwrapEnvelope, type WeatherValue } from './envelope';
 import { weatherUrls } from './urls';
+import type { WindHistoryResponse } from '../wind-history/wind-history-model';
 import { useWeatherConfig } from './weather-provider';
 
 /** Weather every 3 minutes, the forecast every hour. */
@@ -88,6 +89,25 @@ export function useDecodedMetar(station: string): WeatherQuery<DecodedMetarRespo
 export function useTaf(station: string): WeatherQuery<TafResponse | NoTafResponse> {
   const config = useWeatherConfig();
   return useWeatherQuery<TafResponse | NoTafResponse>(weatherUrls.taf(config, station), WEATHER_REFRESH_MS);
+}
+
+/** The wind history every 10 minutes: METARs come hourly. */
+export const WIND_HISTORY_REFRESH_MS = 600_000;
+
+/**
+ * The kept METARs of the last 24 hours of a station (the provider's primary station by default), with the
+ * components on the provider's runway.
+ *
+ * @example
+ * const { data } = useWindHistory(); // data?.observations.at(-1)?.speedKt
+ */
+export function useWindHistory(station?: string): WeatherQuery<WindHistoryResponse> {
+  const config = useWeatherConfig();
+  const id = station ?? config.stations[0];
+  return useWeatherQuery<WindHistoryResponse>(
+    id ? weatherUrls.windHistory(config, id) : null,
+    WIND_HISTORY_REFRESH_MS,
+  );
 }
 
 /**

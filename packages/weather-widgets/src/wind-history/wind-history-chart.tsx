@@ -19,6 +19,8 @@ export type WindHistoryChartProps = Omit<React.ComponentProps<'figure'>, 'childr
   hours?: number;
   /** Whose crosswind, e.g. "runway 14/32". */
   runwayName: string;
+  /** The label of the axis' end; default "now" (the latest report's time when the axis ends there). */
+  endLabel?: string;
 };
 
 const W = 360;
@@ -67,6 +69,7 @@ export function WindHistoryChart({
   end,
   hours = 24,
   runwayName,
+  endLabel = 'now',
   className,
   ...props
 }: WindHistoryChartProps) {
@@ -120,7 +123,7 @@ export function WindHistoryChart({
               −{hours} h
             </text>
             <text x={W - PAD.right} y={H - 4} textAnchor="end" fontSize={9} className="fill-muted-foreground">
-              now
+              {endLabel}
             </text>
           </g>
           <path
