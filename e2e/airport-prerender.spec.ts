@@ -95,6 +95,8 @@ test.describe('with JavaScript', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     const answer = await (await page.request.get('/weather')).text();
     expect(answer).toMatch(/data-slot="metar-raw"[^>]*>KAFW 021016Z 12007KT/);
+    // The 24-hour chart too, from the history the API answered last (the warm-up above asked for it).
+    expect(answer).toMatch(/data-slot="wind-history" data-count="25"/);
     await page.goto('/weather');
     const cell = page.locator('[data-slot="forecast-cell"]').first();
     await expect

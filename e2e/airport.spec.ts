@@ -157,6 +157,15 @@ test.describe('pages', () => {
     await expect(kafw.getByText('Runway 14: 3 KT crosswind from the left, 6 KT headwind')).toBeVisible();
     await expect(kafw.locator('[data-slot="density-altitude-value"]')).toContainText('1,765 ft');
     await expect(kafw.getByRole('region', { name: /TAF KAFW/ })).toBeVisible();
+    // The last 24 hours: the replayed day of KAFW reports as a chart, and the same numbers as a table.
+    const day = kafw.getByRole('region', { name: 'Wind, last 24 hours at KAFW' });
+    await expect(day.getByRole('img')).toHaveAccessibleName(
+      /^Wind over the last 24 hours, 25 observations: wind up to 17 knots, gusts up to 22 knots, crosswind on runway 14\/32 up to 7 knots/,
+    );
+    await day.getByText('The 25 observations as a table').click();
+    await expect(
+      day.getByRole('row', { name: /^02 10:16Z 120° 7 kt 3 kt from the left, 6 kt headwind/ }),
+    ).toBeVisible();
     const kftw = page.locator('[data-slot="station-block"][data-station="KFTW"]');
     await expect(kftw.locator('[data-slot="metar-raw"]')).toHaveText(/^KFTW 020953Z/);
     await expect(kftw.locator('[data-slot="crosswind-table"]')).toHaveCount(0);
@@ -176,7 +185,12 @@ test.describe('pages', () => {
       await expect(notice).toContainText(
         'METARs of 47 north-Texas stations: recorded around Fort Worth, Texas',
       );
-      if (path === '/weather') await expect(notice).toContainText('None was recorded for KAFW');
+      if (path === '/weather') {
+        await expect(notice).toContainText('None was recorded for KAFW');
+        // The day behind the wind history is said to be built, not recorded as such.
+        await expect(notice).toContainText('25 METARs of KAFW over the day before its recorded report');
+        await expect(notice).toContainText('each hour carries the wind of another station');
+      }
       // No card repeats it.
       await expect(page.locator('[data-slot="weather-status-replay"]')).toHaveCount(0);
     }

@@ -13,6 +13,8 @@ import {
   useDecodedMetar,
   useForecast,
   useTaf,
+  useWindHistory,
+  WindHistory,
 } from '@hangar/weather-widgets';
 import { airport } from '../config';
 import { usePageTitle } from './page-title';
@@ -34,6 +36,7 @@ export function WeatherPage() {
             <div data-slot="station-block" data-station={primary} className="flex flex-col gap-3">
               <MetarCard station={primary} />
               <RunwayWind station={primary} className="rounded-lg border p-4" />
+              <WindHistory station={primary} className="rounded-lg border p-4" />
               <div className="grid gap-3 rounded-lg border p-4 sm:grid-cols-2">
                 <CrosswindTable station={primary} />
                 <DensityAltitude station={primary} />
@@ -61,7 +64,13 @@ export function WeatherPage() {
 /** One notice for every widget of the page (their own queries, asked once each), when they are replayed. */
 function WeatherReplayNotice() {
   const [primary = '', ...others] = airport.weather.stations;
-  const queries = [useForecast(), useCrosswindReport(primary), useTaf(primary), useDecodedMetar(primary)];
+  const queries = [
+    useForecast(),
+    useCrosswindReport(primary),
+    useTaf(primary),
+    useDecodedMetar(primary),
+    useWindHistory(primary),
+  ];
   // The station list is build-time configuration, so this loop runs the same hooks in the same order on
   // every render.
   // eslint-disable-next-line react-hooks/rules-of-hooks

@@ -27,6 +27,7 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
       primary && decodedMetar(primary),
       primary && crosswind(primary),
       primary && weatherUrls.taf(weather, primary),
+      primary && weatherUrls.windHistory(weather, primary),
       ...others.map(decodedMetar),
     ),
   },

@@ -4,6 +4,7 @@ import { act } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import data from '../../../../packages/weather-widgets/src/fixtures/weather-data.json';
+import { windHistoryFixture } from '../../../../packages/weather-widgets/src/fixtures/wind-history-fixture';
 import { pageData, render } from '../entry-server';
 import { mountSite } from '../mount-site';
 
@@ -16,6 +17,7 @@ function answersFor(path: string, fetchedAt: string): PrerenderData['weather'] {
     if (url.includes('/NoaaDecodedMetar/KFTW')) return data.decodedMetar.kftw;
     if (url.includes('/NoaaTaf/')) return { ...data.taf.none, station: 'KAFW' };
     if (url.includes('/forecast/')) return data.forecast.winter;
+    if (url.includes('/NoaaWindHistory/KAFW/')) return windHistoryFixture();
     throw new Error(`no fixture for ${url}`);
   };
   const urls = pageData(path)?.weather ?? [];
