@@ -5,6 +5,15 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { precompress } from './precompress';
 
+/**
+ * The small modules every airport page shares (React itself, class merging, the Slot, the icon base, the
+ * cards, badges and empty states of the listings, the page title, ids): one chunk instead of a dozen, which an
+ * anonymous visitor of `/` gets in one request and one gzip stream (the bundle bench: 19 scripts, 143.6 KB
+ * before; 6 scripts, 140.9 KB after). Only modules `/` loads anyway belong here.
+ */
+const AIRPORT_COMMON =
+  /node_modules\/(react\/|tailwind-merge|clsx|class-variance-authority|@radix-ui\/react-slot|@radix-ui\/react-compose-refs|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared|context))|packages\/ui\/src\/(badge|card|empty-state|skeleton|lib\/cn)|packages\/contracts\/src\/(max-id|resources\/unit-types)|apps\/site\/src\/pages\/page-title|packages\/weather-widgets\/src\/(lib\/use-image-frame|radar-map)|listing-rules/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: { conditions: ['source', ...defaultClientConditions] },
@@ -30,5 +39,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // .vite/manifest.json maps source modules to chunks: the e2e test, the bench and the server entry
         // (the pre-rendered pages' preloads) read it.
         manifest: true,
+        rollupOptions: {
+          output: { codeSplitting: { groups: [{ name: 'airport-common', test: AIRPORT_COMMON }] } },
+        },
       },
 }));

@@ -1,7 +1,13 @@
-// The site's one data router: the airport face's pages, each its own chunk, and the lazily loaded management face.
+// The site's one data router: the airport face's pages, each its own chunk, and the lazily loaded management face
+// (its route list too, discovered on the first visit of a path the airport face does not know).
 import { alertMessage } from '@hangar/ui';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { accountRoutes, managementRoutes } from './routes/management';
+import {
+  createBrowserRouter,
+  Navigate,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
+import { accountRoutes } from './routes/account';
 import { ListingsLayout } from './pages/listings/listings-layout';
 import { AppShell } from './shell/app-shell';
 import { wireNavigationAlerts } from './shell/navigation-alerts';
@@ -51,15 +57,23 @@ export const routes: RouteObject[] = [
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-  {
-    // The management face: its own shell (routes/management.tsx), outside the airport header, in the session.
-    lazy: sessionLayout,
-    children: managementRoutes,
-  },
 ];
 
+/**
+ * The management face: its own shell (routes/management.tsx), outside the airport header, in the session. Its
+ * route list loads the first time the router meets a path it cannot fully match (react-router asks then,
+ * before rendering: `/manage` typed in, a link followed, a reload of any management page), so that the
+ * airport's first load carries none of it. The catch-all above matches such paths only until then: a
+ * management route, once patched in, is the more specific match.
+ */
+export const patchManagementRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const { managementRoutes } = await import('./routes/management');
+  // By its id a second patch (another unknown path) adds nothing.
+  patch(null, [{ id: 'management', lazy: sessionLayout, children: managementRoutes }]);
+};
+
 export function createSiteRouter() {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchManagementRoutes });
   wireNavigationAlerts(router, alertMessage);
   return router;
 }

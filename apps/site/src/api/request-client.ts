@@ -72,7 +72,8 @@ export function readCookie(cookies: string, name: string): string | null {
   return null;
 }
 
-const isRelative = (url: string) => !/^[a-z][a-z\d+.-]*:/i.test(url) && !url.startsWith('//');
+/** A path or URL of this site's origin (no scheme, not protocol-relative). */
+export const isRelative = (url: string) => !/^[a-z][a-z\d+.-]*:/i.test(url) && !url.startsWith('//');
 
 /** Where a path written `/api/…` is sent under the API base `apiBase`; any other path is left as it is. */
 export function resolveApiPath(path: string, apiBase = '/api'): string {
@@ -171,86 +172,10 @@ export function createRequestClient(options: ApiClientOptions) {
     return result;
   }
 
-  /**
-   * One file as multipart (field `file`) by XMLHttpRequest, so the bytes sent can be reported; the same
-   * token, CSRF header and token-error handling as `request`. A transport failure or an abort throws.
-   */
-  async function upload<T>(
-    method: 'POST' | 'PUT',
-    path: string,
-    file: File,
-    onProgress?: (fraction: number) => void,
-    signal?: AbortSignal,
-  ): Promise<ApiResult<T>> {
-    const url = urlOf(path);
-    const token = options.getToken();
-    const xsrf = isRelative(url) ? await xsrfToken() : null;
-    const form = new FormData();
-    form.append('file', file, file.name);
-    const sent = await new Promise<{ status: number; text: string; expires: string | null }>(
-      (resolve, reject) => {
-        const xhr = new XMLHttpRequest();
-        xhr.open(method, url);
-        xhr.setRequestHeader('Accept', 'application/json');
-        if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-        if (xsrf) xhr.setRequestHeader(XSRF_HEADER, xsrf);
-        xhr.upload.onprogress = (event) => {
-          if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-        };
-        xhr.onload = () =>
-          resolve({
-            status: xhr.status,
-            text: xhr.responseText,
-            expires: xhr.getResponseHeader('X-Session-Expires'),
-          });
-        xhr.onerror = () => reject(new ServiceError('Server error'));
-        xhr.onabort = () => reject(new ServiceError(`The upload of ${file.name} was cancelled`));
-        if (signal?.aborted) return reject(new ServiceError(`The upload of ${file.name} was cancelled`));
-        signal?.addEventListener('abort', () => xhr.abort());
-        xhr.send(form);
-      },
-    );
-    if (sent.expires && token) options.onSessionExpires?.(sent.expires);
-    let payload: unknown;
-    try {
-      payload = JSON.parse(sent.text);
-    } catch {
-      throw new ServiceError('Server error', sent.status);
-    }
-    if (!payload || typeof payload !== 'object' || !('success' in payload)) {
-      throw new ServiceError('Server error', sent.status);
-    }
-    const result = payload as ApiResult<T> & { tokenError?: string };
-    if (result.tokenError === 'ExpiredToken' || result.tokenError === 'InvalidToken') {
-      options.onTokenError(result.tokenError, token);
-      return { success: false, error: '', tokenError: result.tokenError, status: sent.status };
-    }
-    if (result.success === false) return { ...result, status: sent.status };
-    return result;
-  }
-
-  /** A file the API serves (an image, a document) with the session's token, as a Blob; a refusal throws. */
-  async function download(path: string, signal?: AbortSignal): Promise<Blob> {
-    const token = options.getToken();
-    let response: Response;
-    try {
-      response = await doFetch(urlOf(path), {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-        credentials: 'same-origin',
-        signal,
-      });
-    } catch {
-      throw new ServiceError('Server error');
-    }
-    if (!response.ok)
-      throw new ServiceError(response.status === 404 ? 'Not found' : 'Server error', response.status);
-    return response.blob();
-  }
-
   return {
     request,
-    upload,
-    download,
+    /** What client.ts's uploads and downloads share with `request` (not for callers). */
+    transport: { urlOf, xsrfToken, doFetch },
     get: <T>(path: string) => request<T>('GET', path),
     post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
     put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),

@@ -1,4 +1,5 @@
-// The management face's routes: every page a lazy import of ../management (airport visitors never download it).
+// The management face's routes: every page a lazy import of ../management. The list itself is loaded when a
+// path the airport face does not know is visited (router.tsx): airport visitors download neither.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type * as AdminPages from '../management/admin-pages';
@@ -8,28 +9,6 @@ import type * as LeasePages from '../management/lease-pages';
 import type * as PropertyPages from '../management/property-pages';
 import type * as SystemPages from '../management/system-pages';
 import type * as VendorPages from '../management/vendor-pages';
-
-type AccountPage =
-  | 'ExpiredLoginPage'
-  | 'RegisterPage'
-  | 'NotAuthorizedPage'
-  | 'ConfirmEmailPage'
-  | 'ResetPasswordPage'
-  | 'ForgotPasswordPage';
-
-const accountPage = (name: AccountPage) => async () => ({
-  Component: (await import('../management/routes'))[name],
-});
-
-/** The account pages: inside the airport shell, beside /login (router.tsx). */
-export const accountRoutes: RouteObject[] = [
-  { path: 'register', lazy: accountPage('RegisterPage') },
-  { path: 'expiredlogin', lazy: accountPage('ExpiredLoginPage') },
-  { path: 'notauthorized', lazy: accountPage('NotAuthorizedPage') },
-  { path: 'confirmemail/:key', lazy: accountPage('ConfirmEmailPage') },
-  { path: 'resetpassword/:key', lazy: accountPage('ResetPasswordPage') },
-  { path: 'forgotpassword', lazy: accountPage('ForgotPasswordPage') },
-];
 
 /** What a management route module exports: its page (or layout) and the handle the shell reads. */
 type RouteModule = { Component?: ComponentType; handle?: unknown };
