@@ -2,11 +2,7 @@
 // API (the airport face's sign-in, the public listings) does not load every schema of the operation table. A
 // test keeps it equal to the table (`OPERATIONS` in operation-table.ts): add an operation there and here (the
 // airport face's in public-operation-routes.ts, which its first load carries alone).
-import {
-  PUBLIC_OPERATION_ROUTES,
-  routeRequest,
-  type OperationMethod,
-} from './public-operation-routes';
+import { PUBLIC_OPERATION_ROUTES, routeRequest, type OperationMethod } from './public-operation-routes';
 
 export { pathParamNames, type OperationMethod } from './public-operation-routes';
 

@@ -65,7 +65,8 @@ export function windWords(obs: WindHistoryObservation): string {
 export function runwayWords(line: WindHistoryRunway): string {
   const cross = whole(line.crosswindKt);
   const head = whole(line.headwindKt);
-  const crossText = cross === 0 ? 'no crosswind' : `${Math.abs(cross)} kt from the ${cross > 0 ? 'right' : 'left'}`;
+  const crossText =
+    cross === 0 ? 'no crosswind' : `${Math.abs(cross)} kt from the ${cross > 0 ? 'right' : 'left'}`;
   const headText = head === 0 ? 'no headwind' : head > 0 ? `${head} kt headwind` : `${-head} kt tailwind`;
   return `${crossText}, ${headText}`;
 }

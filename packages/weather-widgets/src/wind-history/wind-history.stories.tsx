@@ -65,7 +65,9 @@ export const Loading: Story = {
 export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
 
 export const Unavailable: Story = {
-  parameters: { scenario: { windHistory: { fail: 'Upstream weather service timed out' } } satisfies Scenario },
+  parameters: {
+    scenario: { windHistory: { fail: 'Upstream weather service timed out' } } satisfies Scenario,
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Wind history is unavailable right now.')).toBeVisible();
   },

@@ -20,11 +20,11 @@ describe('the wind history widget', () => {
     await userEvent.click(screen.getByText('The 25 observations as a table'));
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(26);
-    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '120° 7 kt',
-      '3 kt from the left, 6 kt headwind',
-      '3 kt from the right, 6 kt tailwind',
-    ]);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['120° 7 kt', '3 kt from the left, 6 kt headwind', '3 kt from the right, 6 kt tailwind']);
   });
 
   it('says when it is unavailable', async () => {

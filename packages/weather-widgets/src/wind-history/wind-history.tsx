@@ -52,10 +52,17 @@ export function WindHistory({ station, className, ...props }: WindHistoryProps) 
               <summary className="w-fit cursor-pointer rounded-sm text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
                 The {history.observations.length} observations as a table
               </summary>
-              <div className="mt-2 max-h-80 overflow-auto rounded-md border" tabIndex={0} role="region" aria-label="Observations">
+              <div
+                className="mt-2 max-h-80 overflow-auto rounded-md border"
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
+                tabIndex={0}
+                role="region"
+                aria-label="Observations"
+              >
                 <table className="w-full text-left text-xs">
                   <caption className="sr-only">
-                    Wind at {history.station} by observation time (UTC), with the components on each runway end
+                    Wind at {history.station} by observation time (UTC), with the components on each runway
+                    end
                   </caption>
                   <thead className="bg-muted">
                     <tr>

@@ -1,10 +1,6 @@
 // The wind history: every METAR the service fetches is kept (metar_observations) until 48 hours after it was
 // last fetched; a station with none kept, or with a gap, gets its last 24 hours from upstream once an hour.
-import {
-  crosswinds,
-  T67_MAGNETIC_VARIATION,
-  type MetarObservation,
-} from '@hangar/aviation-weather';
+import { crosswinds, T67_MAGNETIC_VARIATION, type MetarObservation } from '@hangar/aviation-weather';
 import type { windHistoryAnswerSchema } from '@hangar/contracts';
 import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
