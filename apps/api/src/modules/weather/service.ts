@@ -182,7 +182,15 @@ export class WeatherService {
         historyFailed(this.log, station, err);
       }
     })();
+    this.fills.delete(station);
     this.fills.set(station, { at, running });
+    // Bounded however many stations clients ask for: the oldest finished fill is forgotten first.
+    if (this.fills.size > MAX_RECENT)
+      for (const [id, old] of this.fills)
+        if (!old.running) {
+          this.fills.delete(id);
+          break;
+        }
     await running;
     this.fills.set(station, { at, running: null });
     return true;
