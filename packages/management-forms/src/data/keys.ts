@@ -49,6 +49,23 @@ export const isListKeyOf =
   (key: unknown): boolean =>
     Array.isArray(key) && key[0] === ROOT && key[1] === resource && key[2] === 'list';
 
+/** Matches every cached list and record of a resource. */
+export const isResourceKeyOf =
+  (resource: ResourceName) =>
+  (key: unknown): boolean =>
+    Array.isArray(key) && key[0] === ROOT && key[1] === resource;
+
+/**
+ * The resources whose records show another's, read again when it is written: a lease's save changes its unit's
+ * status and its property's occupancy; a unit's its property's counts; a contact's name shows on leases.
+ */
+export const SHOWN_WITH: Readonly<Partial<Record<ResourceName, readonly ResourceName[]>>> = {
+  lease: ['rentalUnit', 'property'],
+  rentalUnit: ['property', 'lease'],
+  property: ['rentalUnit', 'lease'],
+  contact: ['lease', 'vendor'],
+};
+
 /** Matches every cached operation answer (their answers may depend on any write). */
 export const isCallKey = (key: unknown): boolean => Array.isArray(key) && key[0] === ROOT && key[1] === 'call';
 
