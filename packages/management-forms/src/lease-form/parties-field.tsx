@@ -45,7 +45,12 @@ export function PartiesField({
     if (!result.ok) return [];
     const options = result.data.items
       .filter((c) => !value.some((p) => p.contactID === c.id))
-      .map((c) => ({ value: String(c.id), label: c.fileAs }));
+      .map((c) => ({
+        value: String(c.id),
+        label: c.fileAs,
+        // Two "Delgado"s are told apart by how to reach them.
+        description: [c.primaryEmail, c.primaryPhone, c.city].filter(Boolean).join(' · ') || undefined,
+      }));
     setFound((prev) => ({ ...prev, ...Object.fromEntries(options.map((o) => [o.value, o.label])) }));
     return options;
   };
