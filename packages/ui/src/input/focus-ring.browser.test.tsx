@@ -47,9 +47,8 @@ describe('the focus ring of a text field', () => {
     try {
       const screen = await render(
         <div style={{ background: 'var(--background)', padding: 16 }} data-testid="page">
-          <label>
-            Name <Input />
-          </label>
+          <label htmlFor="focus-ring-name">Name</label>
+          <Input id="focus-ring-name" />
         </div>,
       );
       await userEvent.tab();
