@@ -4,12 +4,12 @@
 import {
   leaseCreateSchema,
   leaseOverlapMessage,
+  newLeaseDraft,
   leaseStatusOf,
   leaseUpdateSchema,
   type Attachment,
   type Contact,
   type Lease,
-  type LeaseDraft,
   type LeaseListItem,
   type RentalUnit,
 } from '@hangar/contracts';
@@ -273,30 +273,11 @@ export function createLeaseProvider(options: LeaseProviderOptions = {}): MemoryP
       const unit = unitOf(unitID ?? 0);
       if (!unit) return { ok: false, status: 404, message: `No rental unit ${unitID}` };
       const contact = contacts.find((c) => c.id === contactID);
-      const draft: LeaseDraft = {
-        managementCompanyID: unit.managementCompanyID,
-        propertyID: unit.propertyID,
-        propertyName: unit.propertyName,
-        unitNumber: unit.unitNumber,
-        unitID: unit.id,
-        type: 'fixed',
-        startDate: localDate(),
-        endDate: null,
-        isDraft: false,
-        rentCents: unit.marketRentCents ?? 0,
-        rentCycle: 'monthly',
-        dueDay: 1,
-        depositCents: null,
-        depositDueDate: null,
-        depositReceivedDate: null,
-        charges: [],
-        lateFee: null,
-        notes: '',
-        ledgerStartsOn: null,
-        parties: contact
-          ? [{ contactID: contact.id, role: 'tenant', fileAs: contact.fileAs, kind: contact.kind }]
-          : [],
-      };
+      const draft = newLeaseDraft(
+        { ...unit, unitID: unit.id },
+        localDate(),
+        contact ? { contactID: contact.id, fileAs: contact.fileAs, kind: contact.kind } : undefined,
+      );
       return ok(draft);
     },
     '/Attachments/lease/': (method, path) => {

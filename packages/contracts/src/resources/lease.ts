@@ -288,3 +288,43 @@ export function leaseOverlapMessage(other: {
   const tenants = other.tenants.length > 0 ? ` to ${other.tenants.join('; ')}` : '';
   return `${other.unitNumber} is already leased ${dates}${tenants} (lease ${other.id}). Choose other dates, end that lease first, or save this one as a draft.`;
 }
+
+/**
+ * A new lease's starting values (`RentalUnitLeaseNew`): a fixed term from `today` at the unit's market rent,
+ * paid monthly on the 1st, with `tenant` (when given) as its tenant; nothing else filled in.
+ */
+export function newLeaseDraft(
+  unit: {
+    managementCompanyID: number;
+    propertyID: number;
+    propertyName: string;
+    unitID: number;
+    unitNumber: string;
+    marketRentCents: number | null;
+  },
+  today: string,
+  tenant?: { contactID: number; fileAs: string; kind: 'individual' | 'company' },
+): LeaseDraft {
+  return {
+    managementCompanyID: unit.managementCompanyID,
+    propertyID: unit.propertyID,
+    propertyName: unit.propertyName,
+    unitID: unit.unitID,
+    unitNumber: unit.unitNumber,
+    type: 'fixed',
+    startDate: today,
+    endDate: null,
+    isDraft: false,
+    rentCents: unit.marketRentCents ?? 0,
+    rentCycle: 'monthly',
+    dueDay: 1,
+    depositCents: null,
+    depositDueDate: null,
+    depositReceivedDate: null,
+    charges: [],
+    lateFee: null,
+    notes: '',
+    ledgerStartsOn: null,
+    parties: tenant ? [{ ...tenant, role: 'tenant' }] : [],
+  };
+}
