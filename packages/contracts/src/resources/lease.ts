@@ -1,40 +1,45 @@
 // Leases: a rental unit let to tenants for dates, with rent, deposit, charges and a late-fee rule.
 import { z } from 'zod';
 import { PropertyFeature } from '../features';
+import { labelledEnum } from '../labelled-enum';
 import { calendarDateSchema, centsSchema, idOrZeroParamSchema, idParamSchema, idSchema } from '../input';
 import { listAnswerSchema, listQuerySchema, versionSchema, type ResourceDefinition } from './resource';
 
-export const LEASE_TYPES = [
+const leaseTypes = labelledEnum([
   { value: 'fixed', label: 'Fixed term' },
   { value: 'rollover', label: 'Fixed term, then month to month' },
   { value: 'month-to-month', label: 'Month to month' },
-] as const;
-export const leaseTypeSchema = z.enum(['fixed', 'rollover', 'month-to-month']);
+]);
+export const LEASE_TYPES = leaseTypes.options;
+export const leaseTypeSchema = leaseTypes.schema;
 export type LeaseType = z.infer<typeof leaseTypeSchema>;
 
-export const RENT_CYCLES = [
+const rentCycles = labelledEnum([
   { value: 'monthly', label: 'Monthly' },
   { value: 'quarterly', label: 'Quarterly' },
   { value: 'yearly', label: 'Yearly' },
-] as const;
-export const rentCycleSchema = z.enum(['monthly', 'quarterly', 'yearly']);
+]);
+export const RENT_CYCLES = rentCycles.options;
+export const rentCycleSchema = rentCycles.schema;
 
-export const PARTY_ROLES = [
+const partyRoles = labelledEnum([
   { value: 'tenant', label: 'Tenant' },
   { value: 'cosigner', label: 'Co-signer' },
   { value: 'occupant', label: 'Occupant' },
-] as const;
-export const partyRoleSchema = z.enum(['tenant', 'cosigner', 'occupant']);
+]);
+export const PARTY_ROLES = partyRoles.options;
+export const partyRoleSchema = partyRoles.schema;
 export type PartyRole = z.infer<typeof partyRoleSchema>;
 
 /** A lease's status: a draft until made final, then from its dates against today. */
-export const LEASE_STATUSES = [
+const leaseStatuses = labelledEnum([
   { value: 'draft', label: 'Draft' },
   { value: 'future', label: 'Starts later' },
   { value: 'active', label: 'Active' },
   { value: 'past', label: 'Ended' },
-] as const;
-export const leaseStatusSchema = z.enum(['draft', 'future', 'active', 'past']);
+]);
+export const LEASE_STATUSES = leaseStatuses.options;
+export const leaseStatusSchema = leaseStatuses.schema;
 export type LeaseStatus = z.infer<typeof leaseStatusSchema>;
 
 /** Days before a lease's end from which its unit shows as "on notice". */
