@@ -4,6 +4,7 @@ export * from './admin';
 export * from './envelope';
 export * from './features';
 export * from './input';
+export * from './labelled-enum';
 export * from './messages';
 export * from './permissions';
 export * from './phone';

@@ -3,12 +3,13 @@
 // the contracts' rules, the overlap refusal, a new lease's draft, and a lease's (empty) attachments.
 import {
   leaseCreateSchema,
+  leaseOverlapMessage,
+  newLeaseDraft,
   leaseStatusOf,
   leaseUpdateSchema,
   type Attachment,
   type Contact,
   type Lease,
-  type LeaseDraft,
   type LeaseListItem,
   type RentalUnit,
 } from '@hangar/contracts';
@@ -194,15 +195,7 @@ export function overlappingLease(
 /** The API's refusal of a save that overlaps `other`, naming it (its dates, tenants and id). */
 export function overlapRefusal(other: Lease): DataFailure {
   const tenants = other.parties.filter((p) => p.role === 'tenant').map((p) => p.fileAs);
-  const dates =
-    other.endDate === null || other.type === 'month-to-month'
-      ? `from ${other.startDate}, month to month`
-      : other.type === 'rollover'
-        ? `from ${other.startDate}, month to month after ${other.endDate}`
-        : `${other.startDate} to ${other.endDate}`;
-  const message = `${other.unitNumber} is already leased ${dates}${
-    tenants.length > 0 ? ` to ${tenants.join('; ')}` : ''
-  } (lease ${other.id}). Choose other dates, end that lease first, or save this one as a draft.`;
+  const message = leaseOverlapMessage({ ...other, tenants });
   return { ok: false, status: 409, message, fieldErrors: { startDate: message } };
 }
 
@@ -280,30 +273,11 @@ export function createLeaseProvider(options: LeaseProviderOptions = {}): MemoryP
       const unit = unitOf(unitID ?? 0);
       if (!unit) return { ok: false, status: 404, message: `No rental unit ${unitID}` };
       const contact = contacts.find((c) => c.id === contactID);
-      const draft: LeaseDraft = {
-        managementCompanyID: unit.managementCompanyID,
-        propertyID: unit.propertyID,
-        propertyName: unit.propertyName,
-        unitNumber: unit.unitNumber,
-        unitID: unit.id,
-        type: 'fixed',
-        startDate: localDate(),
-        endDate: null,
-        isDraft: false,
-        rentCents: unit.marketRentCents ?? 0,
-        rentCycle: 'monthly',
-        dueDay: 1,
-        depositCents: null,
-        depositDueDate: null,
-        depositReceivedDate: null,
-        charges: [],
-        lateFee: null,
-        notes: '',
-        ledgerStartsOn: null,
-        parties: contact
-          ? [{ contactID: contact.id, role: 'tenant', fileAs: contact.fileAs, kind: contact.kind }]
-          : [],
-      };
+      const draft = newLeaseDraft(
+        { ...unit, unitID: unit.id },
+        localDate(),
+        contact ? { contactID: contact.id, fileAs: contact.fileAs, kind: contact.kind } : undefined,
+      );
       return ok(draft);
     },
     '/Attachments/lease/': (method, path) => {

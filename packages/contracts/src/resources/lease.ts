@@ -1,40 +1,45 @@
 // Leases: a rental unit let to tenants for dates, with rent, deposit, charges and a late-fee rule.
 import { z } from 'zod';
 import { PropertyFeature } from '../features';
+import { labelledEnum } from '../labelled-enum';
 import { calendarDateSchema, centsSchema, idOrZeroParamSchema, idParamSchema, idSchema } from '../input';
 import { listAnswerSchema, listQuerySchema, versionSchema, type ResourceDefinition } from './resource';
 
-export const LEASE_TYPES = [
+const leaseTypes = labelledEnum([
   { value: 'fixed', label: 'Fixed term' },
   { value: 'rollover', label: 'Fixed term, then month to month' },
   { value: 'month-to-month', label: 'Month to month' },
-] as const;
-export const leaseTypeSchema = z.enum(['fixed', 'rollover', 'month-to-month']);
+]);
+export const LEASE_TYPES = leaseTypes.options;
+export const leaseTypeSchema = leaseTypes.schema;
 export type LeaseType = z.infer<typeof leaseTypeSchema>;
 
-export const RENT_CYCLES = [
+const rentCycles = labelledEnum([
   { value: 'monthly', label: 'Monthly' },
   { value: 'quarterly', label: 'Quarterly' },
   { value: 'yearly', label: 'Yearly' },
-] as const;
-export const rentCycleSchema = z.enum(['monthly', 'quarterly', 'yearly']);
+]);
+export const RENT_CYCLES = rentCycles.options;
+export const rentCycleSchema = rentCycles.schema;
 
-export const PARTY_ROLES = [
+const partyRoles = labelledEnum([
   { value: 'tenant', label: 'Tenant' },
   { value: 'cosigner', label: 'Co-signer' },
   { value: 'occupant', label: 'Occupant' },
-] as const;
-export const partyRoleSchema = z.enum(['tenant', 'cosigner', 'occupant']);
+]);
+export const PARTY_ROLES = partyRoles.options;
+export const partyRoleSchema = partyRoles.schema;
 export type PartyRole = z.infer<typeof partyRoleSchema>;
 
 /** A lease's status: a draft until made final, then from its dates against today. */
-export const LEASE_STATUSES = [
+const leaseStatuses = labelledEnum([
   { value: 'draft', label: 'Draft' },
   { value: 'future', label: 'Starts later' },
   { value: 'active', label: 'Active' },
   { value: 'past', label: 'Ended' },
-] as const;
-export const leaseStatusSchema = z.enum(['draft', 'future', 'active', 'past']);
+]);
+export const LEASE_STATUSES = leaseStatuses.options;
+export const leaseStatusSchema = leaseStatuses.schema;
 export type LeaseStatus = z.infer<typeof leaseStatusSchema>;
 
 /** Days before a lease's end from which its unit shows as "on notice". */
@@ -265,4 +270,66 @@ export function leaseLabel(lease: {
 }): string {
   const ends = lease.type === 'month-to-month' || lease.endDate === null;
   return `${lease.unitNumber}, ${ends ? `from ${lease.startDate}` : `${lease.startDate} to ${lease.endDate}`}`;
+}
+
+/**
+ * The refusal of a lease that shares a day with `other` (a stored, final lease of the same unit), naming it
+ * by its dates, tenants and id, and saying what to do.
+ */
+export function leaseOverlapMessage(other: {
+  id: number;
+  unitNumber: string;
+  type: LeaseType;
+  startDate: string;
+  endDate: string | null;
+  tenants: readonly string[];
+}): string {
+  const dates =
+    other.endDate === null || other.type === 'month-to-month'
+      ? `from ${other.startDate}, month to month`
+      : other.type === 'rollover'
+        ? `from ${other.startDate}, month to month after ${other.endDate}`
+        : `${other.startDate} to ${other.endDate}`;
+  const tenants = other.tenants.length > 0 ? ` to ${other.tenants.join('; ')}` : '';
+  return `${other.unitNumber} is already leased ${dates}${tenants} (lease ${other.id}). Choose other dates, end that lease first, or save this one as a draft.`;
+}
+
+/**
+ * A new lease's starting values (`RentalUnitLeaseNew`): a fixed term from `today` at the unit's market rent,
+ * paid monthly on the 1st, with `tenant` (when given) as its tenant; nothing else filled in.
+ */
+export function newLeaseDraft(
+  unit: {
+    managementCompanyID: number;
+    propertyID: number;
+    propertyName: string;
+    unitID: number;
+    unitNumber: string;
+    marketRentCents: number | null;
+  },
+  today: string,
+  tenant?: { contactID: number; fileAs: string; kind: 'individual' | 'company' },
+): LeaseDraft {
+  return {
+    managementCompanyID: unit.managementCompanyID,
+    propertyID: unit.propertyID,
+    propertyName: unit.propertyName,
+    unitID: unit.unitID,
+    unitNumber: unit.unitNumber,
+    type: 'fixed',
+    startDate: today,
+    endDate: null,
+    isDraft: false,
+    rentCents: unit.marketRentCents ?? 0,
+    rentCycle: 'monthly',
+    dueDay: 1,
+    depositCents: null,
+    depositDueDate: null,
+    depositReceivedDate: null,
+    charges: [],
+    lateFee: null,
+    notes: '',
+    ledgerStartsOn: null,
+    parties: tenant ? [{ ...tenant, role: 'tenant' }] : [],
+  };
 }

@@ -1,5 +1,6 @@
 // Properties: a company's buildings and grounds (an airport's hangar rows are one property of type `airport`).
 import { z } from 'zod';
+import { labelledEnum } from '../labelled-enum';
 import { idOrZeroParamSchema, idParamSchema, idSchema } from '../input';
 import { PropertyFeature } from '../features';
 import { emailSchema } from '../accounts';
@@ -13,7 +14,7 @@ import {
   type ResourceDefinition,
 } from './resource';
 
-export const PROPERTY_TYPES = [
+const propertyTypes = labelledEnum([
   { value: 'single-family', label: 'Single family' },
   { value: 'multi-family', label: 'Multi-family' },
   { value: 'condo', label: 'Condo / townhome' },
@@ -23,11 +24,10 @@ export const PROPERTY_TYPES = [
   { value: 'storage', label: 'Storage' },
   { value: 'parking', label: 'Parking' },
   { value: 'airport', label: 'Airport / hangar' },
-] as const;
+]);
+export const PROPERTY_TYPES = propertyTypes.options;
 export type PropertyType = (typeof PROPERTY_TYPES)[number]['value'];
-export const propertyTypeSchema = z.enum(
-  PROPERTY_TYPES.map((t) => t.value) as [PropertyType, ...PropertyType[]],
-);
+export const propertyTypeSchema = propertyTypes.schema;
 export const propertyTypeLabel = (type: string): string =>
   PROPERTY_TYPES.find((t) => t.value === type)?.label ?? type;
 

@@ -1,5 +1,6 @@
 // Rental units: what a property lets (an airport's T-hangars, box hangars, tie-downs and offices).
 import { z } from 'zod';
+import { labelledEnum } from '../labelled-enum';
 import { calendarDateSchema, centsSchema, idOrZeroParamSchema, idParamSchema, idSchema } from '../input';
 import { PropertyFeature } from '../features';
 import { amenitiesSchema, squareFeetSchema } from './property';
@@ -23,36 +24,40 @@ export const DWELLING_TYPES: readonly UnitType[] = ['apartment', 'house'];
  * A unit's status. `vacant` and `occupied` are entered until leases decide them; `notice` (a lease ends
  * soon) and `future` (a lease starts later) come from leases; `offline` is set by hand (under repair).
  */
-export const UNIT_STATUSES = [
+const unitStatuses = labelledEnum([
   { value: 'vacant', label: 'Vacant' },
   { value: 'occupied', label: 'Occupied' },
   { value: 'notice', label: 'On notice' },
   { value: 'future', label: 'Leased from a later date' },
   { value: 'offline', label: 'Offline' },
-] as const;
+]);
+export const UNIT_STATUSES = unitStatuses.options;
 export type UnitStatus = (typeof UNIT_STATUSES)[number]['value'];
-export const unitStatusSchema = z.enum(UNIT_STATUSES.map((s) => s.value) as [UnitStatus, ...UnitStatus[]]);
+export const unitStatusSchema = unitStatuses.schema;
 /** The statuses a user may enter. */
 export const enteredUnitStatusSchema = z.enum(['vacant', 'occupied', 'offline']);
 
-export const FLOORS = [
+const floors = labelledEnum([
   { value: 'concrete', label: 'Concrete' },
   { value: 'asphalt', label: 'Asphalt' },
   { value: 'dirt', label: 'Dirt' },
-] as const;
-export const floorSchema = z.enum(['concrete', 'asphalt', 'dirt']);
-export const POWER = [
+]);
+export const FLOORS = floors.options;
+export const floorSchema = floors.schema;
+const power = labelledEnum([
   { value: 'none', label: 'None' },
   { value: '110v', label: '110 V' },
   { value: '220v', label: '220 V' },
   { value: '3-phase', label: '3-phase' },
-] as const;
-export const powerSchema = z.enum(['none', '110v', '220v', '3-phase']);
-export const ENCLOSURES = [
+]);
+export const POWER = power.options;
+export const powerSchema = power.schema;
+const enclosures = labelledEnum([
   { value: 'enclosed', label: 'Enclosed' },
   { value: 'tie-down', label: 'Tie-down (open)' },
-] as const;
-export const enclosureSchema = z.enum(['enclosed', 'tie-down']);
+]);
+export const ENCLOSURES = enclosures.options;
+export const enclosureSchema = enclosures.schema;
 
 /** Feet, to a tenth (a hangar door 41.5 ft wide). */
 export const feetSchema = z

@@ -11,9 +11,9 @@ import {
   leaseSchema,
   leaseSearchSchema,
   leaseUpdateSchema,
+  newLeaseDraft,
   okSchema,
   type Lease,
-  type LeaseDraft,
   type LeaseWrite,
 } from '@hangar/contracts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -172,37 +172,20 @@ export async function leaseRoutes(root: FastifyInstance, ctx: ServerContext): Pr
         .innerJoin(managementCompanies, eq(managementCompanies.id, rentalUnits.managementCompanyId))
         .where(eq(rentalUnits.id, unitId));
       if (!unit) throw notFound();
-      const parties: LeaseDraft['parties'] = [];
+      let tenant: { contactID: number; fileAs: string; kind: 'individual' | 'company' } | undefined;
       if (contactId) {
         const [contact] = await request.db
           .select({ fileAs: contacts.fileAs, kind: contacts.kind })
           .from(contacts)
           .where(and(eq(contacts.id, contactId), eq(contacts.managementCompanyId, auth.chain.companyId)));
         if (!contact) throw new HttpError(404, 'No such contact in this company');
-        parties.push({ contactID: contactId, role: 'tenant', ...contact });
+        tenant = { contactID: contactId, ...contact };
       }
-      const draft: LeaseDraft = {
-        managementCompanyID: auth.chain.companyId,
-        propertyID: unit.propertyId,
-        propertyName: unit.propertyName,
-        unitID: unitId,
-        unitNumber: unit.unitNumber,
-        type: 'fixed',
-        startDate: todayIn(unit.timeZone, ctx.now()),
-        endDate: null,
-        isDraft: false,
-        rentCents: unit.marketRentCents ?? 0,
-        rentCycle: 'monthly',
-        dueDay: 1,
-        depositCents: null,
-        depositDueDate: null,
-        depositReceivedDate: null,
-        charges: [],
-        lateFee: null,
-        notes: '',
-        ledgerStartsOn: null,
-        parties,
-      };
+      const draft = newLeaseDraft(
+        { ...unit, propertyID: unit.propertyId, managementCompanyID: auth.chain.companyId, unitID: unitId },
+        todayIn(unit.timeZone, ctx.now()),
+        tenant,
+      );
       return ok(draft);
     },
   );
