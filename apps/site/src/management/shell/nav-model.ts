@@ -1,5 +1,12 @@
 // The side navigation of the management face: areas and their pages, shown only where the user may look.
-import { Access, accessFor, hasAccess, MgmtCoFeature, SystemFeature } from '@hangar/contracts';
+import {
+  Access,
+  accessFor,
+  hasAccess,
+  MgmtCoFeature,
+  PropertyFeature,
+  SystemFeature,
+} from '@hangar/contracts';
 import { companyAccess, type MyAccessLike } from '../access/access-rules';
 
 export type NavEntry = {
@@ -39,6 +46,7 @@ export const NAV_AREAS: readonly NavArea[] = [
     label: 'Properties',
     entries: [
       { label: 'Properties', to: (id) => company(id, '/Properties'), feature: MgmtCoFeature.Properties },
+      { label: 'Rental units', to: (id) => company(id, '/Units'), feature: PropertyFeature.RentalUnits },
     ],
   },
   {
