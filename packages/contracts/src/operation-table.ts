@@ -1065,6 +1065,7 @@ export const OPERATIONS = {
   ...SYSTEM_OPERATIONS,
   ...RECORD_OPERATIONS,
   ...ATTACHMENT_OPERATIONS,
+  ...LEDGER_OPERATIONS,
   ...PUBLIC_OPERATIONS_TABLE,
 } satisfies Record<string, OperationSpec>;
 
