@@ -148,6 +148,11 @@ export const OPERATION_ROUTES = {
   document: 'GET /api/document/{id}',
   ImageID: 'GET /api/ImageID/{id}',
   DocumentID: 'GET /api/DocumentID/{id}',
+  LeaseLedger: 'GET /api/LeaseLedger/{leaseId}',
+  LeasePayment: 'POST /api/LeasePayment',
+  LeaseCharge: 'POST /api/LeaseCharge',
+  LedgerEntryVoid: 'POST /api/LedgerEntryVoid/{entryId}',
+  LeaseDepositReturn: 'POST /api/LeaseDepositReturn',
   ...PUBLIC_OPERATION_ROUTES,
 } as const;
 

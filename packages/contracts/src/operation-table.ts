@@ -1075,6 +1075,7 @@ export const OPERATIONS = {
   ...SYSTEM_OPERATIONS,
   ...RECORD_OPERATIONS,
   ...ATTACHMENT_OPERATIONS,
+  ...LEDGER_OPERATIONS,
   ...PUBLIC_OPERATIONS_TABLE,
 } satisfies Record<string, OperationSpec>;
 

@@ -19,6 +19,7 @@ import {
   type MemoryRecord,
   type MemoryResourceOptions,
   type NamedHandler,
+  storedAs,
 } from './data/memory-provider';
 
 /** The management company every fixture contact belongs to (Alpha). */
@@ -326,7 +327,7 @@ export const contactMemoryRules: MemoryResourceOptions = {
     };
     return { ...stored, fileAs: fileAsFor(stored) };
   },
-  listItem: (record: MemoryRecord) => contactListItem(record as unknown as Contact),
+  listItem: (record: MemoryRecord) => contactListItem(storedAs<Contact>(record)),
   filters: {
     tag: (row, value) =>
       (row.tags as string[]).some((tag) => tag.toLowerCase() === String(value).trim().toLowerCase()),

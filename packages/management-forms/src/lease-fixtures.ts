@@ -21,6 +21,7 @@ import {
   type MemoryProviderOptions,
   type MemoryRecord,
   type NamedHandler,
+  storedAs,
 } from './data/memory-provider';
 import { localDate } from './lease-form/lease-form-rules';
 import { HICKS_ID, propertyFixtures, rentalUnitFixtures, rentalUnitListItem } from './property-fixtures';
@@ -168,6 +169,7 @@ export function leaseListItem(l: Lease): LeaseListItem {
     updatedUtc: l.updatedUtc,
     version: l.version,
     tenants: l.parties.filter((p) => p.role === 'tenant').map((p) => p.fileAs),
+    balanceCents: null,
   };
 }
 
@@ -238,15 +240,15 @@ export function createLeaseProvider(options: LeaseProviderOptions = {}): MemoryP
     ...memory
   } = options;
   let self: MemoryProvider | null = null;
-  const stored = () => (self?.records('lease') ?? []) as unknown as Lease[];
+  const stored = () => self?.records<Lease>('lease') ?? [];
   const unitOf = (id: number) => units.find((u) => u.id === id);
 
   const write = (body: Record<string, unknown>, previous: MemoryRecord | undefined) => {
-    const merged = { ...previous, ...body } as unknown as Lease & {
-      parties: { contactID: number; role: Lease['parties'][number]['role'] }[];
-    };
+    const merged = storedAs<
+      Lease & { parties: { contactID: number; role: Lease['parties'][number]['role'] }[] }
+    >({ ...previous, ...body, id: previous?.id ?? 0, version: previous?.version ?? 1 });
     const unit = unitOf(merged.unitID);
-    const people = self?.records('contact') ?? [];
+    const people = self?.records<Contact>('contact') ?? [];
     return {
       ...merged,
       managementCompanyID: unit?.managementCompanyID ?? FIXTURE_COMPANY_ID,
@@ -255,7 +257,7 @@ export function createLeaseProvider(options: LeaseProviderOptions = {}): MemoryP
       unitNumber: unit?.unitNumber ?? '',
       status: leaseStatusOf(merged, localDate()),
       parties: merged.parties.map((p) => {
-        const c = people.find((x) => x.id === p.contactID) as unknown as Contact | undefined;
+        const c = people.find((x) => x.id === p.contactID);
         return {
           contactID: p.contactID,
           role: p.role,
@@ -318,7 +320,7 @@ export function createLeaseProvider(options: LeaseProviderOptions = {}): MemoryP
       named: { ...handlers, ...named },
       resources: {
         contact: contactMemoryRules,
-        rentalUnit: { listItem: (record) => rentalUnitListItem(record as unknown as RentalUnit) },
+        rentalUnit: { listItem: (record) => rentalUnitListItem(storedAs<RentalUnit>(record)) },
         lease: {
           validate(body, op) {
             const parsed = (op === 'create' ? leaseCreateSchema : leaseUpdateSchema).safeParse(body);
@@ -331,7 +333,7 @@ export function createLeaseProvider(options: LeaseProviderOptions = {}): MemoryP
             };
           },
           write,
-          listItem: (record) => leaseListItem(record as unknown as Lease),
+          listItem: (record) => leaseListItem(storedAs<Lease>(record)),
           filters: {
             contactID: (row, value) =>
               (row.parties as { contactID: number }[] | undefined)?.some(

@@ -30,6 +30,7 @@ import {
   type MemoryProviderOptions,
   type MemoryRecord,
   type NamedHandler,
+  storedAs,
 } from './data/memory-provider';
 
 export const HICKS_ID = 301;
@@ -386,10 +387,10 @@ export function createPropertyProvider(options: PropertyProviderOptions = {}): M
   // The provider itself, read by the derived fields below (unit counts, names).
   let self: MemoryProvider | null = null;
   const unitsOf = (propertyID: number) =>
-    (self?.records('rentalUnit') ?? []).filter((u) => u.propertyID === propertyID) as unknown as RentalUnit[];
+    (self?.records<RentalUnit>('rentalUnit') ?? []).filter((u) => u.propertyID === propertyID);
 
   const propertyRow = (record: MemoryRecord): PropertyListItem => {
-    const p = record as unknown as Property;
+    const p = storedAs<Property>(record);
     const list = unitsOf(p.id);
     return {
       id: p.id,
@@ -485,7 +486,12 @@ export function createPropertyProvider(options: PropertyProviderOptions = {}): M
   };
 
   const withNames = (body: Record<string, unknown>, previous: MemoryRecord | undefined) => {
-    const merged = { ...previous, ...body } as unknown as Property;
+    const merged = storedAs<Property>({
+      ...previous,
+      ...body,
+      id: previous?.id ?? 0,
+      version: previous?.version ?? 1,
+    });
     const ownerIDs = merged.ownerContactIDs ?? [];
     const manager = users.find((u) => u.id === merged.managerUserID);
     return {
@@ -542,7 +548,12 @@ export function createPropertyProvider(options: PropertyProviderOptions = {}): M
         },
         rentalUnit: {
           write: (body, previous) => {
-            const merged = { ...previous, ...body } as unknown as RentalUnit & { status: string };
+            const merged = storedAs<RentalUnit & { status: string }>({
+              ...previous,
+              ...body,
+              id: previous?.id ?? 0,
+              version: previous?.version ?? 1,
+            });
             const entered =
               (body.status as RentalUnit['enteredStatus'] | undefined) ?? previous?.enteredStatus ?? 'vacant';
             return {
@@ -558,7 +569,7 @@ export function createPropertyProvider(options: PropertyProviderOptions = {}): M
               updatedUtc: new Date().toISOString(),
             };
           },
-          listItem: (record) => rentalUnitListItem(record as unknown as RentalUnit),
+          listItem: (record) => rentalUnitListItem(storedAs<RentalUnit>(record)),
           filters: { listed: (row, value) => String(row.isListed) === String(value) },
           sorts: {
             unitNumber: (r) => String(r.unitNumber),

@@ -19,7 +19,12 @@ import {
 import { createAttachmentProvider, type AttachmentProviderOptions } from './attachment-fixtures';
 import { FIXTURE_COMPANY_ID } from './contact-fixtures';
 import type { DataFailure } from './data';
-import type { MemoryProvider, MemoryRecord, MemoryResourceOptions } from './data/memory-provider';
+import {
+  storedAs,
+  type MemoryProvider,
+  type MemoryRecord,
+  type MemoryResourceOptions,
+} from './data/memory-provider';
 import { addDays, localToday } from './vendor-form/vendor-form-rules';
 
 /** Today, as the fixtures' dates and states are worked out from it. */
@@ -328,8 +333,8 @@ export const vendorMemoryRules: MemoryResourceOptions = {
     );
     const { taxId, ...rest } = parsed as typeof parsed & { taxId?: string };
     const stored = vendorRecord({
-      ...(previous as unknown as Vendor | undefined),
-      ...(rest as unknown as Partial<Vendor>),
+      ...(previous && storedAs<Vendor>(previous)),
+      ...(rest as Partial<Vendor>),
       id: (previous?.id as number | undefined) ?? 0,
       kind,
       contactID: (previous?.contactID as number | undefined) ?? nextContactID++,
@@ -346,7 +351,7 @@ export const vendorMemoryRules: MemoryResourceOptions = {
     const { id: _id, ...withoutId } = stored;
     return withoutId;
   },
-  listItem: (record: MemoryRecord) => vendorListItem(record as unknown as Vendor),
+  listItem: (record: MemoryRecord) => vendorListItem(storedAs<Vendor>(record)),
   filters: {
     category: (row, value) => (row.categories as string[]).includes(String(value)),
     insurance: (row, value) =>

@@ -9,6 +9,12 @@ import type {
 } from './data-provider';
 
 export type MemoryRecord = Record<string, unknown> & { id: number; version: number };
+
+/**
+ * A stored record read as the type its fixtures stored. The store keeps every resource's records as plain
+ * objects; this is the one place where they are read back as what they are (`storedAs<Lease>(record)`).
+ */
+export const storedAs = <T>(record: MemoryRecord): T => record as unknown as T;
 export type MemoryOp = 'getList' | 'getOne' | 'create' | 'update' | 'remove' | 'run' | 'upload';
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -68,8 +74,8 @@ export type MemoryProviderOptions = {
 };
 
 export type MemoryProvider = ManagementDataProvider & {
-  /** The stored records of a resource (copies), for assertions. */
-  records(resource: ResourceName): MemoryRecord[];
+  /** The stored records of a resource (copies), for assertions, as the type they were stored as. */
+  records<T = MemoryRecord>(resource: ResourceName): T[];
 };
 
 const PAGING_KEYS = new Set(['q', 'sort', 'dir', 'page', 'pageSize']);
@@ -176,7 +182,7 @@ export function createMemoryProvider(
   }
 
   const provider: MemoryProvider = {
-    records: (resource) => clone(table(resource)),
+    records: <T,>(resource: ResourceName) => clone(table(resource)).map((r) => storedAs<T>(r)),
 
     async getList<T>(resource: ResourceName, query: ListQuery) {
       const refusal = await start('getList', resource, { query });

@@ -277,7 +277,7 @@ export function createSystemProvider(options: SystemProviderOptions = {}): Admin
     named,
     ...admin
   } = options;
-  const groups = () => provider.records('securityGroup') as unknown as SecurityGroup[];
+  const groups = () => provider.records<SecurityGroup>('securityGroup');
   const features = (level: FeatureLevel) => () => ok(FEATURES.filter((f) => f.level === level));
   const approvals = structuredClone(publishing);
   const handlers: Record<string, NamedHandler> = {
