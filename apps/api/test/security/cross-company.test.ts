@@ -1,7 +1,15 @@
 // The cross-company matrix: a company's users never reach another company's data (404) or system data (403);
 // and its cross-property variant: a user granted a resource's feature on one property never sees another's.
 import { describe, expect, it } from 'vitest';
-import { Access, ACCESS_ALL, FEATURES, MgmtCoFeature, PropertyFeature, RESOURCES } from '@hangar/contracts';
+import {
+  Access,
+  ACCESS_ALL,
+  FEATURES,
+  MgmtCoFeature,
+  PropertyFeature,
+  RentalUnitFeature,
+  RESOURCES,
+} from '@hangar/contracts';
 import { type Client, userHolding, useTestServer } from '../support/server';
 import { makeImage, PDF, upload } from '../attachments/support';
 
@@ -893,10 +901,6 @@ const PROPERTY_FIXTURES: Record<string, (p: Pair) => PropertyCase> = {
     ],
     aboutB: [
       `/api/RentalUnitSearch?propertyID=${p.property[1]}`,
-      `/api/RentalUnitImages/${p.unit[1]}`,
-      `/api/Attachments/unit/${p.unit[1]}?kind=image`,
-      `/api/image/${p.files[1]!.unitImage}`,
-      `/api/ImageID/${p.files[1]!.unitImage}`,
       `/api/RentalUnitFileAsExist/${p.property[1]}/0/X-1`,
       `/api/RentalUnitNewForMgmtCo/${p.company}?propertyID=${p.property[1]}`,
     ],
@@ -1056,6 +1060,46 @@ describe('cross-property matrix', () => {
       // The refusals were not bad requests: the administrator records a payment on B.
       const [, payment] = ledgerEntriesOf(pair.lease[1], entries[1]!, '2031-01-03');
       expect((await admin.post(payment!.path, payment!.body)).status).toBe(200);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
+
+  it(
+    "a unit's images and documents follow Rental unit images: 404 with it on unit A only, 403 when B is seen without it",
+    async () => {
+      const admin = await server.as('alpha.admin');
+      const company = (await admin.get<{ data: { managementCompanyID: number } }>('/api/MyAccess')).body.data
+        .managementCompanyID;
+      const pair = await propertyPair(admin, company, ['Unit Files A', 'Unit Files B']);
+      const aboutB = [
+        `/api/RentalUnitImages/${pair.unit[1]}`,
+        `/api/Attachments/unit/${pair.unit[1]}?kind=image`,
+        `/api/Attachments/unit/${pair.unit[1]}?kind=document`,
+        `/api/image/${pair.files[1]!.unitImage}`,
+        `/api/ImageID/${pair.files[1]!.unitImage}`,
+      ];
+      const onA = [
+        { securityFeatureID: MgmtCoFeature.Company, access: Access.View, scopeID: null },
+        { securityFeatureID: RentalUnitFeature.Images, access: ACCESS_ALL, scopeID: pair.unit[0]! },
+      ];
+      const others = FEATURES.filter(
+        (f) => (f.level === 'property' || f.level === 'unit') && f.id !== RentalUnitFeature.Images,
+      ).map((f) => ({ securityFeatureID: f.id, access: ACCESS_ALL, scopeID: null }));
+      const results: string[] = [];
+      for (const [name, grants, expected] of [
+        ['only', onA, 404],
+        ['others for all', [...onA, ...others], 403],
+      ] as const) {
+        const user = await userWith(admin, company, [...grants]);
+        for (const path of aboutB) {
+          const status = await statusOf(user, path);
+          if (status !== expected) results.push(`${name} GET ${path} -> ${status}, expected ${expected}`);
+        }
+        const own = await statusOf(user, `/api/Attachments/unit/${pair.unit[0]}?kind=image`);
+        if (own !== 200) results.push(`${name} GET A's images -> ${own}`);
+      }
+      expect(results).toEqual([]);
+      for (const path of aboutB) expect([path, await statusOf(admin, path)]).toEqual([path, 200]);
     },
     MATRIX_TIMEOUT_MS,
   );

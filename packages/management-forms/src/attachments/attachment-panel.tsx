@@ -10,6 +10,19 @@ import type { AttachmentOwner, useAttachments } from './use-attachments';
 
 type Attachments = ReturnType<typeof useAttachments>;
 
+/** What a user may do with an owner's attachments: upload (Add), change (Edit), delete (Delete). */
+export type AttachmentRights = { add: boolean; edit: boolean; delete: boolean };
+
+/** The rights a screen shows controls for: none when read-only, else each one given (all by default). */
+export const attachmentRights = (
+  readOnly: boolean,
+  rights?: Partial<AttachmentRights>,
+): AttachmentRights => ({
+  add: !readOnly && (rights?.add ?? true),
+  edit: !readOnly && (rights?.edit ?? true),
+  delete: !readOnly && (rights?.delete ?? true),
+});
+
 /**
  * A polite announcement and a refusal for an attachment screen, and `remove`: asks "`title`" about
  * `label` and deletes on Yes, announcing the outcome.
@@ -71,7 +84,7 @@ export function AttachmentPanel({
   label,
   className,
   texts,
-  frame: { owner, readOnly, maxBytes, data, announcement, failure },
+  frame: { owner, readOnly, canAdd = !readOnly, maxBytes, data, announcement, failure },
   panelRef,
   children,
 }: {
@@ -83,7 +96,10 @@ export function AttachmentPanel({
   texts: AttachmentPanelTexts;
   frame: {
     owner: AttachmentOwner;
+    /** Nothing may be changed at all. */
     readOnly: boolean;
+    /** The uploader shows (Add); without it, as read-only. */
+    canAdd?: boolean;
     maxBytes: number | undefined;
     data: Attachments;
     announcement: string;
@@ -101,9 +117,7 @@ export function AttachmentPanel({
       aria-label={label}
       className={className}
     >
-      {!readOnly && (
-        <AttachmentUploader {...owner} maxBytes={maxBytes} onUploaded={() => void data.refresh()} />
-      )}
+      {canAdd && <AttachmentUploader {...owner} maxBytes={maxBytes} onUploaded={() => void data.refresh()} />}
       <p role="status" className="sr-only">
         {announcement}
       </p>
@@ -117,7 +131,7 @@ export function AttachmentPanel({
       ) : isLoading || !items ? (
         <p className="text-sm text-muted-foreground">{texts.loading}</p>
       ) : items.length === 0 ? (
-        <EmptyState titleAs="h2" title={texts.empty} description={readOnly ? undefined : texts.emptyHint} />
+        <EmptyState titleAs="h2" title={texts.empty} description={canAdd ? texts.emptyHint : undefined} />
       ) : (
         children(items)
       )}

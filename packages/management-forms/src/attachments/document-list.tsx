@@ -6,7 +6,9 @@ import { useDataProvider, useManagementReadOnly } from '../data';
 import { formatBytes, typeLabel } from './attachment-rules';
 import {
   AttachmentPanel,
+  attachmentRights,
   useAttachmentFeedback,
+  type AttachmentRights,
   useFocusAfterRemoval,
   type AttachmentPanelTexts,
 } from './attachment-panel';
@@ -18,6 +20,8 @@ export type DocumentListProps = {
   ownerID: number;
   /** Lists and downloads only: no uploader, no Delete buttons. */
   readOnly?: boolean;
+  /** Add shows the uploader, Delete the Delete buttons; both unless told (none when read-only). */
+  rights?: Partial<AttachmentRights>;
   /** The largest upload, in bytes (defaults to the product's). */
   maxBytes?: number;
 };
@@ -41,9 +45,10 @@ export function DocumentList({
   ownerKind,
   ownerID,
   readOnly: readOnlyProp = false,
+  rights,
   maxBytes,
 }: DocumentListProps) {
-  const readOnly = useManagementReadOnly() || readOnlyProp;
+  const can = attachmentRights(useManagementReadOnly() || readOnlyProp, rights);
   const owner: AttachmentOwner = { ownerKind, ownerID, kind: 'document' };
   const data = useAttachments(owner);
   const provider = useDataProvider();
@@ -70,7 +75,15 @@ export function DocumentList({
       label="Documents"
       className="grid gap-4"
       texts={TEXTS}
-      frame={{ owner, readOnly, maxBytes, data, announcement, failure }}
+      frame={{
+        owner,
+        readOnly: !can.add && !can.delete,
+        canAdd: can.add,
+        maxBytes,
+        data,
+        announcement,
+        failure,
+      }}
       panelRef={panel}
     >
       {(items) => (
@@ -102,7 +115,7 @@ export function DocumentList({
                     </a>
                   </Button>
                 )}
-                {!readOnly && (
+                {can.delete && (
                   <Button
                     type="button"
                     variant="outline"

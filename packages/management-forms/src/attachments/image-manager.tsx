@@ -7,7 +7,9 @@ import { attachmentLabel, moveIdBy, moveIdTo, positionMessage } from './attachme
 import { StoredImage } from './stored-image';
 import {
   AttachmentPanel,
+  attachmentRights,
   useAttachmentFeedback,
+  type AttachmentRights,
   useFocusAfterRemoval,
   type AttachmentPanelTexts,
 } from './attachment-panel';
@@ -18,6 +20,11 @@ export type ImageManagerProps = {
   ownerID: number;
   /** Shows the images only: no uploader, no ordering, no caption, listing, card, edit or delete controls. */
   readOnly?: boolean;
+  /**
+   * What the user may do, each control shown only with its right: Add uploads; Edit orders, captions, lists,
+   * chooses the card and opens the editor; Delete deletes. All three unless told (and none when read-only).
+   */
+  rights?: Partial<AttachmentRights>;
   /** The largest upload, in bytes (defaults to the product's). */
   maxBytes?: number;
   /** The image editor's address of an image; `/imageedit/{id}` by default. */
@@ -50,11 +57,13 @@ export function ImageManager({
   ownerKind,
   ownerID,
   readOnly: readOnlyProp = false,
+  rights,
   maxBytes,
   getEditHref = (image) => `/imageedit/${image.id}`,
   renderLink = defaultLink,
 }: ImageManagerProps) {
-  const readOnly = useManagementReadOnly() || readOnlyProp;
+  const can = attachmentRights(useManagementReadOnly() || readOnlyProp, rights);
+  const readOnly = !can.edit;
   const owner: AttachmentOwner = { ownerKind, ownerID, kind: 'image' };
   const data = useAttachments(owner);
   const { items } = data;
@@ -125,7 +134,15 @@ export function ImageManager({
       label="Images"
       className="@container grid gap-4"
       texts={TEXTS}
-      frame={{ owner, readOnly, maxBytes, data, announcement, failure }}
+      frame={{
+        owner,
+        readOnly: !can.add && !can.edit && !can.delete,
+        canAdd: can.add,
+        maxBytes,
+        data,
+        announcement,
+        failure,
+      }}
       panelRef={panel}
     >
       {(items) => (
@@ -147,6 +164,7 @@ export function ImageManager({
                 index={index}
                 count={items.length}
                 readOnly={readOnly}
+                canDelete={can.delete}
                 showCard={ownerKind === 'unit'}
                 showListing={ownerKind !== 'lease'}
                 dragging={dragging === image.id}
@@ -188,6 +206,7 @@ function ImageCard({
   index,
   count,
   readOnly,
+  canDelete,
   showCard,
   showListing,
   dragging,
@@ -206,6 +225,7 @@ function ImageCard({
   index: number;
   count: number;
   readOnly: boolean;
+  canDelete: boolean;
   showCard: boolean;
   /** The "in listing" badge and switch (a lease's images are never listed). */
   showListing: boolean;
@@ -222,6 +242,11 @@ function ImageCard({
   onDelete: () => void;
 }) {
   const label = attachmentLabel(image);
+  const deleteButton = canDelete && (
+    <Button type="button" variant="outline" size="sm" aria-label={`Delete ${label}`} onClick={onDelete}>
+      Delete
+    </Button>
+  );
   const [over, setOver] = useState(false);
   const [listingError, setListingError] = useState<string | null>(null);
   const listingId = useId();
@@ -354,18 +379,11 @@ function ImageCard({
                 </>
               ),
             })}
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              aria-label={`Delete ${label}`}
-              onClick={onDelete}
-            >
-              Delete
-            </Button>
+            {deleteButton}
           </div>
         </>
       )}
+      {readOnly && canDelete && <div className="flex flex-wrap gap-2">{deleteButton}</div>}
     </li>
   );
 }

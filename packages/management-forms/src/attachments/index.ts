@@ -1,6 +1,7 @@
 export { AttachmentUploader, type AttachmentUploaderProps } from './uploader';
 export { ImageManager, type ImageManagerProps } from './image-manager';
 export { DocumentList, type DocumentListProps } from './document-list';
+export { type AttachmentRights } from './attachment-panel';
 export { ImageEditor, type ImageEditorProps } from './image-editor';
 export { useAttachments, type AttachmentOwner } from './use-attachments';
 export {

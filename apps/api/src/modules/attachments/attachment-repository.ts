@@ -2,6 +2,7 @@
 import {
   MgmtCoFeature,
   PropertyFeature,
+  RentalUnitFeature,
   type Attachment,
   type AttachmentKind,
   type AttachmentOwnerKind,
@@ -23,7 +24,7 @@ export const OWNER_RIGHTS: Partial<
   Record<AttachmentOwnerKind, { owner: (id: number) => Owner; feature: number }>
 > = {
   property: { owner: (propertyId) => ({ propertyId }), feature: PropertyFeature.Details },
-  unit: { owner: (unitId) => ({ unitId }), feature: PropertyFeature.RentalUnits },
+  unit: { owner: (unitId) => ({ unitId }), feature: RentalUnitFeature.Images },
   vendor: { owner: (vendorId) => ({ vendorId }), feature: MgmtCoFeature.Vendors },
   lease: { owner: (leaseId) => ({ leaseId }), feature: PropertyFeature.Leases },
 };

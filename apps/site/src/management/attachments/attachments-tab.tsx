@@ -1,6 +1,6 @@
 // The images or documents of a property or rental unit, as a tab of its page.
-import type { AttachmentKind, AttachmentOwnerKind } from '@hangar/contracts';
-import { DocumentList, ImageManager } from '@hangar/management-forms';
+import { Access, hasAccess, type AttachmentKind, type AttachmentOwnerKind } from '@hangar/contracts';
+import { DocumentList, ImageManager, type AttachmentRights } from '@hangar/management-forms';
 import { routerLink } from '../shell/router-link';
 import { imageEditHref } from './attachment-paths';
 
@@ -9,17 +9,28 @@ export type AttachmentsTabProps = {
   ownerID: number;
   kind: AttachmentKind;
   readOnly: boolean;
+  /** The user's access mask on the owner's attachments: each control shows with its own bit. */
+  access?: number;
 };
 
+/** The controls an access mask allows: Add uploads, Edit changes, Delete deletes. */
+export const rightsOf = (access: number): AttachmentRights => ({
+  add: hasAccess(access, Access.Add),
+  edit: hasAccess(access, Access.Edit),
+  delete: hasAccess(access, Access.Delete),
+});
+
 /** The owner's image grid (with the editor's links) or document list; read-only hides every change. */
-export function AttachmentsTab({ ownerKind, ownerID, kind, readOnly }: AttachmentsTabProps) {
+export function AttachmentsTab({ ownerKind, ownerID, kind, readOnly, access }: AttachmentsTabProps) {
+  const rights = access === undefined ? undefined : rightsOf(access);
   if (kind === 'document')
-    return <DocumentList ownerKind={ownerKind} ownerID={ownerID} readOnly={readOnly} />;
+    return <DocumentList ownerKind={ownerKind} ownerID={ownerID} readOnly={readOnly} rights={rights} />;
   return (
     <ImageManager
       ownerKind={ownerKind}
       ownerID={ownerID}
       readOnly={readOnly}
+      rights={rights}
       getEditHref={(image) => imageEditHref(image.id)}
       renderLink={routerLink}
     />

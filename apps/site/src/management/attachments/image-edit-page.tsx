@@ -1,6 +1,6 @@
 // `/imageedit/:imageId`: crop, turn, caption, replace or delete one image, then back to its owner's images.
 import type { Attachment } from '@hangar/contracts';
-import { ImageEditor, ownerImagesHref, useOperation, useResourceItem } from '@hangar/management-forms';
+import { ImageEditor, ownerImagesHref, useOperation } from '@hangar/management-forms';
 import { alerts, PageHeader } from '@hangar/ui';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useManagementShell } from '../shell/management-context';
@@ -28,9 +28,7 @@ function ImageEditPage({ imageId }: { imageId: number }) {
   const { me } = useManagementShell();
   // The editor reads the same entry; here for the title, the user's rights and the way back.
   const { data: image, error } = useOperation('ImageID', { id: imageId });
-  const unitID = image?.ownerKind === 'unit' ? image.ownerID : null;
-  const { data: unit, error: unitError } = useResourceItem<{ propertyID: number }>('rentalUnit', unitID);
-  const editable = unitError ? false : canEditImage(me, image, unit?.propertyID);
+  const editable = canEditImage(me, image);
   const title = image ? `Image: ${image.caption.trim() || image.fileName}` : 'Image';
   useManagementTitle(title);
   const back = (target: Attachment | undefined) =>

@@ -1,5 +1,5 @@
 // `/rentalunit/:unitId/:tab?`: one rental unit: its form, images and documents, in tabs in the address.
-import type { RentalUnit } from '@hangar/contracts';
+import { accessFor, RentalUnitFeature, type RentalUnit } from '@hangar/contracts';
 import { LoadFailure, RentalUnitForm, useResourceItem } from '@hangar/management-forms';
 import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@hangar/ui';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -31,7 +31,9 @@ export function Component() {
 
 function UnitPage({ unitId, tab }: { unitId: number; tab: UnitTab }) {
   const navigate = useNavigate();
-  const { readOnly } = useManagementShell();
+  const { me } = useManagementShell();
+  // A unit's images and documents are the "Rental unit images" feature's, granted for all units or this one.
+  const filesAccess = me ? accessFor(me, RentalUnitFeature.Images, unitId) : 0;
   const { data: unit, error, mutate } = useResourceItem<RentalUnit>('rentalUnit', unitId);
   usePageCompany(unit?.managementCompanyID);
   useManagementTitle(unit ? `Unit ${unit.unitNumber}, ${unit.propertyName}` : 'Rental unit');
@@ -67,10 +69,22 @@ function UnitPage({ unitId, tab }: { unitId: number; tab: UnitTab }) {
           </div>
         </TabsContent>
         <TabsContent value="images" className="pt-4">
-          <AttachmentsTab ownerKind="unit" ownerID={unitId} kind="image" readOnly={readOnly} />
+          <AttachmentsTab
+            ownerKind="unit"
+            ownerID={unitId}
+            kind="image"
+            readOnly={false}
+            access={filesAccess}
+          />
         </TabsContent>
         <TabsContent value="documents" className="pt-4">
-          <AttachmentsTab ownerKind="unit" ownerID={unitId} kind="document" readOnly={readOnly} />
+          <AttachmentsTab
+            ownerKind="unit"
+            ownerID={unitId}
+            kind="document"
+            readOnly={false}
+            access={filesAccess}
+          />
         </TabsContent>
       </Tabs>
     </div>
