@@ -1,4 +1,11 @@
-import { Access, PropertyFeature, type Grant, type MgmtCo, type MyAccess } from '@hangar/contracts';
+import {
+  Access,
+  PropertyFeature,
+  RentalUnitFeature,
+  type Grant,
+  type MgmtCo,
+  type MyAccess,
+} from '@hangar/contracts';
 import { ManagementProvider } from '@hangar/management-forms';
 import { createAttachmentProvider, unitImages } from '@hangar/management-forms/testing';
 import { alerts } from '@hangar/ui';
@@ -26,7 +33,7 @@ const alpha = { id: 1, name: 'Alpha Hangar Management', fileAs: 'Alpha', isActiv
 /** The pages as the shell renders them, for a user whose groups give `grants`. */
 function renderAt(
   url: string,
-  grants: Grant[] = [editAll(PropertyFeature.Details), editAll(PropertyFeature.RentalUnits)],
+  grants: Grant[] = [editAll(PropertyFeature.Details), editAll(RentalUnitFeature.Images)],
 ) {
   const provider = createAttachmentProvider([...unitImages, propertyImage], {
     records: { rentalUnit: [{ id: 4, propertyID: 2, unitNumber: 'A-4' }] },
@@ -96,7 +103,7 @@ describe('the image editor page', () => {
 
   it('shows a viewer the image only', async () => {
     renderAt('/imageedit/12', [
-      { securityFeatureID: PropertyFeature.RentalUnits, access: Access.View, scopeID: null } as Grant,
+      { securityFeatureID: RentalUnitFeature.Images, access: Access.View, scopeID: null } as Grant,
     ]);
     expect(await screen.findByRole('img', { name: 'Ramp view at sunset' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
