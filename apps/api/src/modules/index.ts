@@ -17,6 +17,8 @@ import { attachmentRoutes } from './attachments/attachment-routes';
 import { listingRoutes } from './listings/listing-routes';
 import { vendorRoutes } from './vendors/vendor-routes';
 import { leaseRoutes } from './leases/lease-routes';
+import { reportRoutes } from './reports/report-routes';
+import { ledgerDocumentRoutes } from './reports/document-routes';
 
 export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await companyRoutes(app, ctx);
@@ -35,4 +37,6 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerConte
   await attachmentRoutes(app, ctx);
   await listingRoutes(app, ctx);
   await vendorRoutes(app, ctx);
+  await reportRoutes(app, ctx);
+  await ledgerDocumentRoutes(app, ctx);
 }
