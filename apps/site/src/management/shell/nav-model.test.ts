@@ -26,6 +26,7 @@ describe('visibleNav', () => {
       ['Contacts', ['/MgmtCoAdmin/3/Contacts']],
       ['Properties', ['/MgmtCoAdmin/3/Properties']],
       ['Vendors', ['/vendors/3']],
+      ['Money', ['/rentroll/3', '/receivables/3']],
     ]);
   });
 });
@@ -41,6 +42,8 @@ describe('switchCompanyPath', () => {
     ['/manage', '/MgmtCoAdmin/2'],
     ['/vendors/1', '/vendors/2'],
     ['/vendors/1/editc/7', '/vendors/2'],
+    ['/rentroll/1', '/rentroll/2'],
+    ['/receivables/1?tab=collections', '/receivables/2'],
   ])('%s → %s', (from, to) => expect(switchCompanyPath(from, 2)).toBe(to));
 });
 

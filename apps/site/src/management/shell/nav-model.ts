@@ -1,5 +1,12 @@
 // The side navigation of the management face: areas and their pages, shown only where the user may look.
-import { Access, accessFor, hasAccess, MgmtCoFeature, SystemFeature } from '@hangar/contracts';
+import {
+  Access,
+  accessFor,
+  hasAccess,
+  MgmtCoFeature,
+  PropertyFeature,
+  SystemFeature,
+} from '@hangar/contracts';
 import { companyAccess, type MyAccessLike } from '../access/access-rules';
 
 export type NavEntry = {
@@ -44,6 +51,13 @@ export const NAV_AREAS: readonly NavArea[] = [
   {
     label: 'Vendors',
     entries: [{ label: 'Vendors', to: (id) => `/vendors/${id}`, feature: MgmtCoFeature.Vendors }],
+  },
+  {
+    label: 'Money',
+    entries: [
+      { label: 'Rent roll', to: (id) => `/rentroll/${id}`, feature: PropertyFeature.Ledger },
+      { label: 'Receivables', to: (id) => `/receivables/${id}`, feature: PropertyFeature.Ledger },
+    ],
   },
 ];
 
@@ -145,6 +159,9 @@ const SECTIONS: Record<string, string> = {
 export function switchCompanyPath(pathname: string, companyId: number): string {
   // A company's vendor pages (`/vendors/1/editc/7`) switch to the other company's vendor list.
   if (/^\/vendors\/\d+(?:[/?#]|$)/i.test(pathname)) return `/vendors/${companyId}`;
+  // The money reports switch to the same report of the other company.
+  const report = /^\/(rentroll|receivables)\/\d+(?:[/?#]|$)/i.exec(pathname);
+  if (report) return `/${report[1]!.toLowerCase()}/${companyId}`;
   const match = /^\/MgmtCoAdmin\/\d+(?:\/([^/?#]+))?/i.exec(pathname);
   const section = match?.[1] ? SECTIONS[match[1].toLowerCase()] : undefined;
   return company(companyId, section ? `/${section}` : '');
