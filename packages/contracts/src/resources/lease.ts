@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { PropertyFeature } from '../features';
 import { calendarDateSchema, centsSchema, idOrZeroParamSchema, idParamSchema, idSchema } from '../input';
-import { listAnswerSchema, listQuerySchema, versionSchema, type ResourceDefinition } from './resource';
+import {
+  listAnswerSchema,
+  listQuerySchema,
+  queryBoolean,
+  versionSchema,
+  type ResourceDefinition,
+} from './resource';
 
 export const LEASE_TYPES = [
   { value: 'fixed', label: 'Fixed term' },
@@ -194,7 +200,11 @@ export const leaseListItemSchema = leaseSchema
     updatedUtc: true,
     version: true,
   })
-  .extend({ tenants: z.array(z.string()) });
+  .extend({
+    tenants: z.array(z.string()),
+    /** What the tenant owes on the ledger (negative: a credit); null when the caller may not see the ledger. */
+    balanceCents: z.number().int().nullable(),
+  });
 export type LeaseListItem = z.infer<typeof leaseListItemSchema>;
 
 export const LEASE_SORTS = ['start', 'end', 'unit', 'rent'] as const;
@@ -206,6 +216,8 @@ export const leaseSearchSchema = listQuerySchema(LEASE_SORTS, {
   unitID: optionalId,
   contactID: optionalId,
   status: leaseStatusSchema.optional(),
+  /** `true`: only leases whose ledger balance is more than zero (among those whose ledger the caller sees). */
+  owes: queryBoolean.optional(),
 }).refine((q) => q.managementCompanyID ?? q.propertyID ?? q.unitID, {
   message: 'Name the company, property or unit whose leases to list',
   path: ['managementCompanyID'],
@@ -265,4 +277,26 @@ export function leaseLabel(lease: {
 }): string {
   const ends = lease.type === 'month-to-month' || lease.endDate === null;
   return `${lease.unitNumber}, ${ends ? `from ${lease.startDate}` : `${lease.startDate} to ${lease.endDate}`}`;
+}
+
+/**
+ * The refusal of a lease that shares a day with `other` (a stored, final lease of the same unit), naming it
+ * by its dates, tenants and id, and saying what to do.
+ */
+export function leaseOverlapMessage(other: {
+  id: number;
+  unitNumber: string;
+  type: LeaseType;
+  startDate: string;
+  endDate: string | null;
+  tenants: readonly string[];
+}): string {
+  const dates =
+    other.endDate === null || other.type === 'month-to-month'
+      ? `from ${other.startDate}, month to month`
+      : other.type === 'rollover'
+        ? `from ${other.startDate}, month to month after ${other.endDate}`
+        : `${other.startDate} to ${other.endDate}`;
+  const tenants = other.tenants.length > 0 ? ` to ${other.tenants.join('; ')}` : '';
+  return `${other.unitNumber} is already leased ${dates}${tenants} (lease ${other.id}). Choose other dates, end that lease first, or save this one as a draft.`;
 }

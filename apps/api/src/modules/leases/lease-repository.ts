@@ -1,11 +1,13 @@
 // Leases in the database: rows with their unit, property and parties (read in the same query), to and from the
 // contract, the status conditions, and the check that names an overlapping lease.
 import {
+  leaseOverlapMessage,
   leaseStatusOf,
   type Lease,
   type LeaseListItem,
   type LeasePartyRead,
   type LeaseStatus,
+  type LeaseType,
   type LeaseWrite,
 } from '@hangar/contracts';
 import { and, eq, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
@@ -21,6 +23,7 @@ export const leaseRepository = createRepository(leases, {
     unitNumber: sql<string>`(select u.unit_number from rental_units u where u.id = "leases"."unit_id")`,
     propertyId: sql<number>`(select u.property_id from rental_units u where u.id = "leases"."unit_id")`,
     propertyName: sql<string>`(select p.name from rental_units u join properties p on p.id = u.property_id where u.id = "leases"."unit_id")`,
+    balanceCents: sql<number>`(select coalesce(sum(e.amount_cents), 0)::int from ledger_entries e where e.lease_id = "leases"."id")`,
     timeZone: sql<string>`(select c.time_zone from management_companies c where c.id = "leases"."management_company_id")`,
     parties: sql<
       LeasePartyRead[]
@@ -35,7 +38,11 @@ export { todayIn } from '../../db/today';
 const partiesOf = (row: LeaseRow): LeasePartyRead[] =>
   typeof row.parties === 'string' ? (JSON.parse(row.parties) as LeasePartyRead[]) : (row.parties ?? []);
 
-export function toLeaseListItem(row: LeaseRow, now: Date): LeaseListItem {
+/**
+ * A lease of a list. `ledgerSeen` says whether the caller may see this lease's ledger (its balance is null
+ * otherwise); a single lease's read carries no balance.
+ */
+export function toLeaseListItem(row: LeaseRow, now: Date, ledgerSeen = false): LeaseListItem {
   return {
     id: row.id,
     managementCompanyID: row.managementCompanyId,
@@ -55,11 +62,12 @@ export function toLeaseListItem(row: LeaseRow, now: Date): LeaseListItem {
     tenants: partiesOf(row)
       .filter((p) => p.role === 'tenant')
       .map((p) => p.fileAs),
+    balanceCents: ledgerSeen ? Number(row.balanceCents) : null,
   };
 }
 
 export function toLease(row: LeaseRow, now: Date): Lease {
-  const { tenants: _tenants, ...item } = toLeaseListItem(row, now);
+  const { tenants: _tenants, balanceCents: _balance, ...item } = toLeaseListItem(row, now);
   return {
     ...item,
     dueDay: row.dueDay === 0 ? 'last' : row.dueDay,
@@ -154,15 +162,11 @@ export async function checkOverlap(db: Db, body: LeaseWrite, exceptId = 0): Prom
     .orderBy(leases.startDate)
     .limit(1);
   if (!other) return;
-  const dates =
-    other.endDate === null || other.type === 'month-to-month'
-      ? `from ${other.startDate}, month to month`
-      : other.type === 'rollover'
-        ? `from ${other.startDate}, month to month after ${other.endDate}`
-        : `${other.startDate} to ${other.endDate}`;
-  const message = `${other.unitNumber} is already leased ${dates}${
-    other.tenants ? ` to ${other.tenants}` : ''
-  } (lease ${other.id}). Choose other dates, end that lease first, or save this one as a draft.`;
+  const message = leaseOverlapMessage({
+    ...other,
+    type: other.type as LeaseType,
+    tenants: other.tenants ? other.tenants.split('; ') : [],
+  });
   throw new HttpError(409, message, { startDate: message });
 }
 
