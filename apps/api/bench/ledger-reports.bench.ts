@@ -19,7 +19,8 @@ const TARGET_MS = 1000;
 const PASSWORD = 'Bench-Password-Long-1';
 const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DB = process.env.BENCH_DATABASE || 'hangar_bench_ledger_reports';
-const AS_OF = '2026-01-15';
+/** Today, as the report runs by default: no entry is dated after it. */
+const AS_OF = new Date().toISOString().slice(0, 10);
 /** A day with entries after it: every allocation is weighed against the dates of its two entries. */
 const AS_OF_PAST = '2025-06-15';
 
