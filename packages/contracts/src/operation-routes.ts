@@ -153,6 +153,12 @@ export const OPERATION_ROUTES = {
   LeaseCharge: 'POST /api/LeaseCharge',
   LedgerEntryVoid: 'POST /api/LedgerEntryVoid/{entryId}',
   LeaseDepositReturn: 'POST /api/LeaseDepositReturn',
+  RentRoll: 'GET /api/RentRoll/{mgmtCoId}',
+  Receivables: 'GET /api/Receivables/{mgmtCoId}',
+  Collections: 'GET /api/Collections/{mgmtCoId}',
+  LedgerSummary: 'GET /api/LedgerSummary/{mgmtCoId}',
+  PaymentReceipt: 'GET /api/PaymentReceipt/{entryId}',
+  LeaseStatement: 'GET /api/LeaseStatement/{leaseId}',
   ...PUBLIC_OPERATION_ROUTES,
 } as const;
 

@@ -201,6 +201,8 @@ export type OperationSpec = {
   upload?: true;
   /** The answer is a file's bytes (an image, a document), not JSON: open it by URL, never `run` it. */
   file?: true;
+  /** With `format=csv` the same answer comes as a CSV file (`text/csv`), opened by URL. */
+  csv?: true;
 };
 
 const spec = <const O extends OperationSpec>(o: O) => o;
@@ -976,6 +978,7 @@ export const REPORT_OPERATIONS = {
     params: reportCompanyParamsSchema,
     query: rentRollQuerySchema,
     answer: rentRollSchema,
+    csv: true,
   }),
   Receivables: spec({
     method: 'GET',
@@ -983,6 +986,7 @@ export const REPORT_OPERATIONS = {
     params: reportCompanyParamsSchema,
     query: receivablesQuerySchema,
     answer: receivablesSchema,
+    csv: true,
   }),
   Collections: spec({
     method: 'GET',
@@ -990,6 +994,7 @@ export const REPORT_OPERATIONS = {
     params: reportCompanyParamsSchema,
     query: collectionsQuerySchema,
     answer: collectionsSchema,
+    csv: true,
   }),
   LedgerSummary: spec({
     method: 'GET',
@@ -1076,6 +1081,8 @@ export const OPERATIONS = {
   ...RECORD_OPERATIONS,
   ...ATTACHMENT_OPERATIONS,
   ...LEDGER_OPERATIONS,
+  ...REPORT_OPERATIONS,
+  ...LEDGER_DOCUMENT_OPERATIONS,
   ...PUBLIC_OPERATIONS_TABLE,
 } satisfies Record<string, OperationSpec>;
 

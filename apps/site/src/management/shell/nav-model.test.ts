@@ -24,8 +24,9 @@ describe('visibleNav', () => {
     expect(areas.map((a) => [a.label, a.entries.map((e) => e.href)])).toEqual([
       ['Company', ['/MgmtCoAdmin/3', '/MgmtCoAdmin/3/User', '/MgmtCoAdmin/3/SecurityGroup']],
       ['Contacts', ['/MgmtCoAdmin/3/Contacts']],
-      ['Properties', ['/MgmtCoAdmin/3/Properties']],
+      ['Properties', ['/MgmtCoAdmin/3/Properties', '/MgmtCoAdmin/3/Units']],
       ['Vendors', ['/vendors/3']],
+      ['Money', ['/rentroll/3', '/receivables/3']],
     ]);
   });
 });
@@ -41,6 +42,8 @@ describe('switchCompanyPath', () => {
     ['/manage', '/MgmtCoAdmin/2'],
     ['/vendors/1', '/vendors/2'],
     ['/vendors/1/editc/7', '/vendors/2'],
+    ['/rentroll/1', '/rentroll/2'],
+    ['/receivables/1?tab=collections', '/receivables/2'],
   ])('%s → %s', (from, to) => expect(switchCompanyPath(from, 2)).toBe(to));
 });
 

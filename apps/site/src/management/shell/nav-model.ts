@@ -53,6 +53,13 @@ export const NAV_AREAS: readonly NavArea[] = [
     label: 'Vendors',
     entries: [{ label: 'Vendors', to: (id) => `/vendors/${id}`, feature: MgmtCoFeature.Vendors }],
   },
+  {
+    label: 'Money',
+    entries: [
+      { label: 'Rent roll', to: (id) => `/rentroll/${id}`, feature: PropertyFeature.Ledger },
+      { label: 'Receivables', to: (id) => `/receivables/${id}`, feature: PropertyFeature.Ledger },
+    ],
+  },
 ];
 
 export type VisibleEntry = { label: string; href: string; end: boolean };
@@ -153,6 +160,9 @@ const SECTIONS: Record<string, string> = {
 export function switchCompanyPath(pathname: string, companyId: number): string {
   // A company's vendor pages (`/vendors/1/editc/7`) switch to the other company's vendor list.
   if (/^\/vendors\/\d+(?:[/?#]|$)/i.test(pathname)) return `/vendors/${companyId}`;
+  // The money reports switch to the same report of the other company.
+  const report = /^\/(rentroll|receivables)\/\d+(?:[/?#]|$)/i.exec(pathname);
+  if (report) return `/${report[1]!.toLowerCase()}/${companyId}`;
   const match = /^\/MgmtCoAdmin\/\d+(?:\/([^/?#]+))?/i.exec(pathname);
   const section = match?.[1] ? SECTIONS[match[1].toLowerCase()] : undefined;
   return company(companyId, section ? `/${section}` : '');
