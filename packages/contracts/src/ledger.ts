@@ -55,8 +55,12 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** A signed amount in cents (an entry's effect on the balance), within an `integer` column. */
 export const signedCentsSchema = z.number().int('Amounts are whole cents').min(MIN_INT32).max(MAX_INT32);
+/** The most one entry entered by hand may be: $1,000,000.00 (more is a typo, and sums stay far from overflow). */
+export const MAX_ENTRY_CENTS = 100_000_000;
 /** An amount that must be more than nothing: a payment, a charge, a credit. */
-export const positiveCentsSchema = centsSchema.min(1, 'Enter an amount more than $0.00');
+export const positiveCentsSchema = centsSchema
+  .min(1, 'Enter an amount more than $0.00')
+  .max(MAX_ENTRY_CENTS, 'At most $1,000,000.00');
 
 /** One allocation as shown on an entry: on a charge, a payment or credit that paid it; on a payment, a charge it paid. */
 export const ledgerAllocationSchema = z.object({
@@ -165,6 +169,240 @@ export const leaseStatementQuerySchema = z
     message: 'The statement must end on or after its first day',
     path: ['to'],
   });
+
+// ---- The rules as pure functions over plain rows (the server, the reports and the tests share them) ---------
+
+/** An entry as stored (a `ledger_entries` row); the fields after `reversesId` only feed {@link ledgerView}. */
+export type LedgerEntryRow = {
+  id: number;
+  date: string;
+  kind: LedgerEntryKind;
+  amountCents: number;
+  depositCents?: number;
+  reversesId?: number | null;
+  description?: string;
+  reason?: string | null;
+  method?: PaymentMethod | null;
+  reference?: string;
+  memo?: string;
+  createdAt?: string | Date;
+  createdBy?: string | null;
+};
+/** One `ledger_allocations` row: `amountCents` of payment (or credit, or deposit return) `paymentId` paid charge `chargeId`; negative rows undo. */
+export type LedgerAllocationRow = { paymentId: number; chargeId: number; amountCents: number };
+export type OpenCharge = { id: number; date: string; openCents: number };
+export type OpenPayer = { id: number; date: string; unappliedCents: number };
+
+/** The ledger's order: by date, then by id (the order entries were recorded in on one day). */
+export const ledgerOrder = (a: { date: string; id: number }, b: { date: string; id: number }) =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id;
+
+/**
+ * Pays the oldest open charges (by date, then id) with the oldest unapplied payments and credits first. Returns
+ * the allocations to insert; none exceeds what is open of its charge or unapplied of its payment, and nothing
+ * is allocated while no charge is open or no money is free.
+ *
+ * @example allocateOldestFirst([{ id: 1, date: '2026-01-01', openCents: 500 }, { id: 2, date: '2026-02-01', openCents: 500 }],
+ *   [{ id: 3, date: '2026-02-05', unappliedCents: 700 }])
+ * // [{ paymentId: 3, chargeId: 1, amountCents: 500 }, { paymentId: 3, chargeId: 2, amountCents: 200 }]
+ */
+export function allocateOldestFirst(
+  charges: readonly OpenCharge[],
+  payers: readonly OpenPayer[],
+): LedgerAllocationRow[] {
+  const open = charges
+    .filter((c) => c.openCents > 0)
+    .map((c) => ({ ...c }))
+    .sort(ledgerOrder);
+  const free = payers
+    .filter((p) => p.unappliedCents > 0)
+    .map((p) => ({ ...p }))
+    .sort(ledgerOrder);
+  const out: LedgerAllocationRow[] = [];
+  let c = 0;
+  let p = 0;
+  while (c < open.length && p < free.length) {
+    const charge = open[c]!;
+    const payer = free[p]!;
+    const amountCents = Math.min(charge.openCents, payer.unappliedCents);
+    out.push({ paymentId: payer.id, chargeId: charge.id, amountCents });
+    charge.openCents -= amountCents;
+    payer.unappliedCents -= amountCents;
+    if (charge.openCents === 0) c += 1;
+    if (payer.unappliedCents === 0) p += 1;
+  }
+  return out;
+}
+
+/** The net allocation of each payment–charge pair (zeros left out), keyed `payment:charge`. */
+export function netAllocations(allocations: readonly LedgerAllocationRow[]): LedgerAllocationRow[] {
+  const net = new Map<string, LedgerAllocationRow>();
+  for (const a of allocations) {
+    const key = `${a.paymentId}:${a.chargeId}`;
+    const row = net.get(key) ?? { paymentId: a.paymentId, chargeId: a.chargeId, amountCents: 0 };
+    row.amountCents += a.amountCents;
+    net.set(key, row);
+  }
+  return [...net.values()].filter((a) => a.amountCents !== 0);
+}
+
+/** The ids of entries that a reversal undoes. */
+export const reversedIds = (entries: readonly LedgerEntryRow[]) =>
+  new Set(entries.flatMap((e) => (e.kind === 'reversal' && e.reversesId != null ? [e.reversesId] : [])));
+
+/**
+ * What is open of each charge and unapplied of each payment, credit and deposit return (reversals and reversed
+ * entries count as settled: nothing open, nothing free).
+ */
+export function openAmounts(
+  entries: readonly LedgerEntryRow[],
+  allocations: readonly LedgerAllocationRow[],
+): { charges: OpenCharge[]; payers: OpenPayer[] } {
+  const reversed = reversedIds(entries);
+  const paid = new Map<number, number>();
+  const spent = new Map<number, number>();
+  for (const a of allocations) {
+    paid.set(a.chargeId, (paid.get(a.chargeId) ?? 0) + a.amountCents);
+    spent.set(a.paymentId, (spent.get(a.paymentId) ?? 0) + a.amountCents);
+  }
+  const charges: OpenCharge[] = [];
+  const payers: OpenPayer[] = [];
+  for (const e of entries) {
+    if (reversed.has(e.id)) continue;
+    if (isChargeKind(e.kind)) {
+      charges.push({ id: e.id, date: e.date, openCents: e.amountCents - (paid.get(e.id) ?? 0) });
+    } else if (isPayingKind(e.kind)) {
+      payers.push({ id: e.id, date: e.date, unappliedCents: -e.amountCents - (spent.get(e.id) ?? 0) });
+    }
+  }
+  return { charges, payers };
+}
+
+/** The allocations that apply every free payment and credit to the open charges, oldest first (none: all is settled). */
+export function creditAllocations(
+  entries: readonly LedgerEntryRow[],
+  allocations: readonly LedgerAllocationRow[],
+): LedgerAllocationRow[] {
+  const { charges, payers } = openAmounts(entries, allocations);
+  return allocateOldestFirst(charges, payers);
+}
+
+/**
+ * The rows that undo every allocation of an entry being voided: for a payment, what it paid (the charges
+ * re-open); for a charge, what paid it (that money is free again).
+ */
+export function voidAllocations(
+  entry: Pick<LedgerEntryRow, 'id'>,
+  allocations: readonly LedgerAllocationRow[],
+): LedgerAllocationRow[] {
+  return netAllocations(allocations)
+    .filter((a) => a.paymentId === entry.id || a.chargeId === entry.id)
+    .map((a) => ({ paymentId: a.paymentId, chargeId: a.chargeId, amountCents: -a.amountCents }));
+}
+
+/** Why an entry cannot be voided, or null when it can. */
+export function voidRefusal(entry: LedgerEntryRow, entries: readonly LedgerEntryRow[]): string | null {
+  if (entry.kind === 'reversal') return 'A reversal cannot be voided; record the entry again instead';
+  if (reversedIds(entries).has(entry.id)) return 'This entry is already voided';
+  return null;
+}
+
+/** The rent balance: the sum of every entry's amount. */
+export const ledgerBalance = (entries: readonly LedgerEntryRow[]) =>
+  entries.reduce((sum, e) => sum + e.amountCents, 0);
+
+/** The deposit held: what was allocated to deposit charges (net), plus every entry's deposit change. */
+export function depositHeld(
+  entries: readonly LedgerEntryRow[],
+  allocations: readonly LedgerAllocationRow[],
+): number {
+  const deposits = new Set(entries.filter((e) => e.kind === 'deposit').map((e) => e.id));
+  const allocated = allocations
+    .filter((a) => deposits.has(a.chargeId))
+    .reduce((sum, a) => sum + a.amountCents, 0);
+  return allocated + entries.reduce((sum, e) => sum + (e.depositCents ?? 0), 0);
+}
+
+/**
+ * A deposit return's figures: of the deposit held, what pays the deductions (the entry's amount, negated) and
+ * what goes back to the tenant. Deductions beyond the deposit stay owed.
+ */
+export function depositReturnSplit(heldCents: number, deductionsCents: readonly number[]) {
+  const total = deductionsCents.reduce((sum, d) => sum + d, 0);
+  const held = Math.max(0, heldCents);
+  const appliedCents = Math.min(held, total);
+  return { appliedCents, refundCents: held - appliedCents, stillOwedCents: total - appliedCents };
+}
+
+/** A late fee under the lease's rule: the fixed amount, or the percentage of the unpaid rent (to the cent). */
+export function lateFeeCents(
+  rule: { fixedCents: number | null; percent: number | null },
+  unpaidRentCents: number,
+): number {
+  if (rule.fixedCents !== null) return rule.fixedCents;
+  return Math.round(((rule.percent ?? 0) * unpaidRentCents) / 100);
+}
+
+const isoText = (at: string | Date | undefined) =>
+  at === undefined ? '' : typeof at === 'string' ? at : at.toISOString();
+
+/**
+ * A lease's ledger as the API shows it: entries in ledger order with the running balance, what is open of
+ * each, who reversed what, the allocations of each entry (on a charge: who paid it; on a payment: what it paid),
+ * the balance and the deposit held.
+ */
+export function ledgerView(
+  entries: readonly LedgerEntryRow[],
+  allocations: readonly LedgerAllocationRow[],
+  lease: { leaseID: number; ledgerStartsOn: string },
+): LeaseLedger {
+  const sorted = [...entries].sort(ledgerOrder);
+  const reversedBy = new Map<number, number>();
+  for (const e of sorted)
+    if (e.kind === 'reversal' && e.reversesId != null) reversedBy.set(e.reversesId, e.id);
+  const { charges, payers } = openAmounts(sorted, allocations);
+  const open = new Map<number, number>([
+    ...charges.map((c) => [c.id, c.openCents] as const),
+    ...payers.map((p) => [p.id, p.unappliedCents] as const),
+  ]);
+  const byEntry = new Map<number, LedgerAllocation[]>();
+  const add = (id: number, allocation: LedgerAllocation) =>
+    byEntry.set(id, [...(byEntry.get(id) ?? []), allocation]);
+  for (const a of netAllocations(allocations)) {
+    add(a.chargeId, { entryID: a.paymentId, amountCents: a.amountCents });
+    add(a.paymentId, { entryID: a.chargeId, amountCents: a.amountCents });
+  }
+  let balance = 0;
+  const rows = sorted.map((e): LedgerEntry => {
+    balance += e.amountCents;
+    return {
+      id: e.id,
+      date: e.date,
+      kind: e.kind,
+      description: e.description ?? '',
+      amountCents: e.amountCents,
+      balanceCents: balance,
+      depositCents: e.depositCents ?? 0,
+      reversesID: e.reversesId ?? null,
+      reversedByID: reversedBy.get(e.id) ?? null,
+      reason: e.reason ?? null,
+      method: e.method ?? null,
+      reference: e.reference ?? '',
+      memo: e.memo ?? '',
+      openCents: open.get(e.id) ?? 0,
+      allocations: byEntry.get(e.id) ?? [],
+      createdAt: isoText(e.createdAt),
+      createdBy: e.createdBy ?? null,
+    };
+  });
+  return {
+    leaseID: lease.leaseID,
+    entries: rows,
+    balanceCents: balance,
+    depositHeldCents: depositHeld(sorted, allocations),
+    ledgerStartsOn: lease.ledgerStartsOn,
+  };
+}
 
 // ---- Reports ---------------------------------------------------------------------------------------------
 
