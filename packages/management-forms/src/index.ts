@@ -27,3 +27,4 @@ export * from './vendor-form';
 export * from './vendor-list';
 export * from './login-as';
 export * from './system-operations';
+export * from './lease-ledger';

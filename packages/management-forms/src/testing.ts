@@ -9,3 +9,4 @@ export * from './lease-fixtures';
 export * from './vendor-fixtures';
 export * from './system-admin/system-fixtures';
 export * from './system-operations/system-operations-fixtures';
+export * from './ledger-fixtures';
