@@ -67,8 +67,13 @@ export function LeaseLedger({
   const readOnly = useManagementReadOnly();
   const { notify } = useEditorHost();
   const { mutate: mutateKey } = useSWRConfig();
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [dialog, setDialogState] = useState<OpenDialog>(null);
   const summary = useRef<HTMLElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const setDialog = (next: OpenDialog) => {
+    if (next) opener.current = document.activeElement as HTMLElement | null;
+    setDialogState(next);
+  };
 
   if (error && !ledger)
     return <LoadFailure slot="lease-ledger" message={error.message} onRetry={() => void mutate()} />;
@@ -90,7 +95,14 @@ export function LeaseLedger({
     notify(note);
   };
   const close = (open: boolean) => !open && setDialog(null);
-  // A voided entry loses its Void button: the focus goes to the balance, which the void changed.
+  // Closed, a dialog gives the focus back to the button that opened it; a void (its button is gone with the
+  // entry's standing) and a deposit return give it to the balance, which they changed.
+  const toOpener = (event: Event) => {
+    event.preventDefault();
+    const button = opener.current;
+    if (button?.isConnected) button.focus();
+    else summary.current?.focus();
+  };
   const toSummary = (event: Event) => {
     event.preventDefault();
     summary.current?.focus();
@@ -129,8 +141,12 @@ export function LeaseLedger({
           onVoid={(entry) => setDialog({ kind: 'void', entry })}
         />
       )}
-      {dialog?.kind === 'payment' && <PaymentDialog leaseID={leaseID} onOpenChange={close} onDone={done} />}
-      {dialog?.kind === 'charge' && <ChargeDialog leaseID={leaseID} onOpenChange={close} onDone={done} />}
+      {dialog?.kind === 'payment' && (
+        <PaymentDialog leaseID={leaseID} onOpenChange={close} onDone={done} onCloseAutoFocus={toOpener} />
+      )}
+      {dialog?.kind === 'charge' && (
+        <ChargeDialog leaseID={leaseID} onOpenChange={close} onDone={done} onCloseAutoFocus={toOpener} />
+      )}
       {dialog?.kind === 'deposit' && (
         <DepositReturnDialog
           leaseID={leaseID}

@@ -17,7 +17,7 @@ import {
   Textarea,
 } from '@hangar/ui';
 import { PlusIcon, XIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { z } from 'zod';
 import { FormProvider, useFieldArray, useWatch, type FieldValues } from 'react-hook-form';
 import { useMutation, useResourceForm, type DataResult, type UseResourceFormReturn } from '../data';
@@ -124,11 +124,9 @@ const dateField = ({
   value: string;
   onChange: (v: string) => void;
 }) => <DateInput {...field} />;
-const moneyField = ({
-  ref: _ref,
-  ...field
-}: {
-  ref: unknown;
+/** A MoneyInput with the field's ref, so a refused save focuses it. */
+const moneyField = (field: {
+  ref: Ref<HTMLInputElement>;
   value: number | null;
   onChange: (v: number | null) => void;
 }) => <MoneyInput {...field} />;
