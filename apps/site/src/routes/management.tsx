@@ -87,7 +87,7 @@ export const managementRoutes: RouteObject[] = [
         ],
       },
       { path: 'rentalunit/:unitId/:tab?', lazy: properties('rentalUnit') },
-      { path: 'lease/:leaseId', lazy: leases('leasePage') },
+      { path: 'lease/:leaseId/:tab?', lazy: leases('leasePage') },
       {
         path: 'vendors/:id',
         lazy: vendors('vendorArea'),

@@ -16,3 +16,7 @@ export function seesSomeLeases(me: MyAccess | undefined, fallback = 0): boolean 
     (g) => g.securityFeatureID === PropertyFeature.Leases && hasAccess(g.access, Access.View),
   );
 }
+
+/** The user's mask for the ledgers of `propertyId` (Lease ledger: View reads, Add records, Edit voids); 0 until read. */
+export const ledgerAccess = (me: MyAccess | undefined, propertyId: number): number =>
+  me ? accessFor(me, PropertyFeature.Ledger, propertyId) : 0;
