@@ -20,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-const rows = (canvas: Canvas) => canvas.getAllByRole('row').slice(1);
+const rows = (canvas: Canvas): HTMLElement[] => canvas.getAllByRole('row').slice(1);
 
 /** Every lease of the company with property, tenants, term, status, rent, and a balance where there is a ledger. */
 export const Filled: Story = {
