@@ -88,6 +88,7 @@ export const managementRoutes: RouteObject[] = [
       },
       { path: 'rentalunit/:unitId/:tab?', lazy: properties('rentalUnit') },
       { path: 'lease/:leaseId/:tab?', lazy: leases('leasePage') },
+      { path: 'leases/:id', lazy: leases('companyLeases') },
       {
         path: 'vendors/:id',
         lazy: vendors('vendorArea'),

@@ -101,7 +101,7 @@ export function gateDecision({
 }
 
 /** Every bit of `feature` the user holds for any scope (all properties, or one of them). */
-function anyScopeAccess(me: MyAccessLike, feature: number): number {
+export function anyScopeAccess(me: MyAccessLike, feature: number): number {
   if (me.isSystemAdmin) return accessFor(me, feature);
   return combineAccess(me.grants.filter((g) => g.securityFeatureID === feature).map((g) => g.access));
 }

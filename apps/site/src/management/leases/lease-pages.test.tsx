@@ -9,12 +9,14 @@ import { renderInShell, SYSTEM_ADMIN_ME } from '../shell/render-in-shell';
 import { Component as ManageUnitPage } from '../units/manage-unit-page';
 import { Component as ManageUnitsPage } from '../units/manage-units-page';
 import { Component as RentalUnitPage } from '../units/rental-unit-page';
+import { Component as CompanyLeasesPage } from './company-leases-page';
 import { Component as LeasePage } from './lease-page';
 import { Component as ManageLeasePage } from './manage-lease-page';
 
 const routes: RouteObject[] = [
   { path: '/manage', element: <p>Management home</p> },
   { path: '/lease/:leaseId/:tab?', element: <LeasePage /> },
+  { path: '/leases/:id', element: <CompanyLeasesPage /> },
   { path: '/rentalunit/:unitId/:tab?', element: <RentalUnitPage /> },
   {
     path: '/manageunitsfor/:propertyId',
@@ -112,6 +114,17 @@ describe('the lease pages', () => {
     expect(await screen.findByLabelText('Unit')).toHaveValue('H-1');
     expect(screen.queryByRole('tab', { name: 'Ledger' })).toBeNull();
     expect(screen.queryByText('Owes $550.00')).toBeNull();
+  });
+
+  it('lists the company’s leases with balances, "Owes money" in the address, each row opening its lease', async () => {
+    const { router } = renderAt('/leases/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leases' })).toBeInTheDocument();
+    expect(await screen.findByText('Owes $550.00')).toBeInTheDocument();
+    const owing = screen.getByText('Owes $550.00').closest('tr') as HTMLElement;
+    expect(within(owing).getAllByRole('link')[0]).toHaveAttribute('href', '/lease/501');
+    await router.navigate('/leases/1?owes=true');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('combobox', { name: 'Balance' })).toHaveTextContent('Owes money');
   });
 
   it('sends an address without a unit, or with a bad id, to the management home', async () => {

@@ -1,6 +1,13 @@
 // The side navigation of the management face: areas and their pages, shown only where the user may look.
-import { Access, accessFor, hasAccess, MgmtCoFeature, SystemFeature } from '@hangar/contracts';
-import { companyAccess, type MyAccessLike } from '../access/access-rules';
+import {
+  Access,
+  accessFor,
+  hasAccess,
+  MgmtCoFeature,
+  PropertyFeature,
+  SystemFeature,
+} from '@hangar/contracts';
+import { anyScopeAccess, companyAccess, type MyAccessLike } from '../access/access-rules';
 
 export type NavEntry = {
   label: string;
@@ -9,6 +16,9 @@ export type NavEntry = {
   feature: number;
   /** Active only on exactly this address (a parent of other entries). */
   end?: boolean;
+  /** A property feature: a grant for any property of the user's own company counts (a system administrator's
+   * in every company). */
+  anyScope?: boolean;
 };
 export type NavArea = { label: string; entries: readonly NavEntry[] };
 
@@ -42,10 +52,22 @@ export const NAV_AREAS: readonly NavArea[] = [
     ],
   },
   {
+    label: 'Leases',
+    entries: [
+      { label: 'Leases', to: (id) => `/leases/${id}`, feature: PropertyFeature.Leases, anyScope: true },
+    ],
+  },
+  {
     label: 'Vendors',
     entries: [{ label: 'Vendors', to: (id) => `/vendors/${id}`, feature: MgmtCoFeature.Vendors }],
   },
 ];
+
+/** The user's mask for `entry` in company `companyId`. */
+function entryAccess(me: MyAccessLike, companyId: number, entry: NavEntry): number {
+  if (!entry.anyScope) return companyAccess(me, companyId, entry.feature);
+  return me.isSystemAdmin || companyId === me.managementCompanyID ? anyScopeAccess(me, entry.feature) : 0;
+}
 
 export type VisibleEntry = { label: string; href: string; end: boolean };
 export type VisibleArea = { label: string; entries: VisibleEntry[] };
@@ -60,7 +82,7 @@ export function visibleNav(
     .map((area) => ({
       label: area.label,
       entries: area.entries
-        .filter((entry) => hasAccess(companyAccess(me, companyId, entry.feature), Access.View))
+        .filter((entry) => hasAccess(entryAccess(me, companyId, entry), Access.View))
         .map((entry) => ({ label: entry.label, href: entry.to(companyId), end: entry.end ?? false })),
     }))
     .filter((area) => area.entries.length > 0);
@@ -145,6 +167,7 @@ const SECTIONS: Record<string, string> = {
 export function switchCompanyPath(pathname: string, companyId: number): string {
   // A company's vendor pages (`/vendors/1/editc/7`) switch to the other company's vendor list.
   if (/^\/vendors\/\d+(?:[/?#]|$)/i.test(pathname)) return `/vendors/${companyId}`;
+  if (/^\/leases\/\d+(?:[/?#]|$)/i.test(pathname)) return `/leases/${companyId}`;
   const match = /^\/MgmtCoAdmin\/\d+(?:\/([^/?#]+))?/i.exec(pathname);
   const section = match?.[1] ? SECTIONS[match[1].toLowerCase()] : undefined;
   return company(companyId, section ? `/${section}` : '');
