@@ -28,3 +28,4 @@ export * from './vendor-list';
 export * from './login-as';
 export * from './system-operations';
 export * from './lease-ledger';
+export * from './ledger-summary';
