@@ -7,7 +7,7 @@ import {
   PropertyFeature,
   SystemFeature,
 } from '@hangar/contracts';
-import { anyScopeAccess, companyAccess, type MyAccessLike } from '../access/access-rules';
+import { anyPropertyAccess, companyAccess, type MyAccessLike } from '../access/access-rules';
 
 export type NavEntry = {
   label: string;
@@ -65,8 +65,9 @@ export const NAV_AREAS: readonly NavArea[] = [
 
 /** The user's mask for `entry` in company `companyId`. */
 function entryAccess(me: MyAccessLike, companyId: number, entry: NavEntry): number {
-  if (!entry.anyScope) return companyAccess(me, companyId, entry.feature);
-  return me.isSystemAdmin || companyId === me.managementCompanyID ? anyScopeAccess(me, entry.feature) : 0;
+  return entry.anyScope
+    ? anyPropertyAccess(me, companyId, entry.feature)
+    : companyAccess(me, companyId, entry.feature);
 }
 
 export type VisibleEntry = { label: string; href: string; end: boolean };
