@@ -26,6 +26,17 @@ export const JOBS = [
     description:
       'Deletes ended sessions, activity and error-log rows older than the retention system values allow, and stored files no image or document names any more (left by an interrupted upload).',
   },
+  {
+    name: 'post-lease-charges',
+    label: 'Post rent and charges to lease ledgers',
+    description:
+      "Posts each lease's rent, recurring charges and deposit that have fallen due (from its ledger's first day), each once, and applies tenants' credits to them.",
+  },
+  {
+    name: 'assess-late-fees',
+    label: 'Charge late fees',
+    description: "Charges each lease's late fee once on every rent charge still unpaid after its grace days.",
+  },
 ] as const;
 export type JobName = (typeof JOBS)[number]['name'];
 export const jobNameSchema = z.enum(JOBS.map((j) => j.name) as [JobName, ...JobName[]]);

@@ -168,6 +168,7 @@ export function leaseListItem(l: Lease): LeaseListItem {
     updatedUtc: l.updatedUtc,
     version: l.version,
     tenants: l.parties.filter((p) => p.role === 'tenant').map((p) => p.fileAs),
+    balanceCents: null,
   };
 }
 

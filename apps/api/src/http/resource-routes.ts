@@ -61,7 +61,8 @@ export type ResourceModule<Row extends { id: number }, Read extends object, Quer
   /** The owner a list is asked for; `null` lists every company's (for holders of `systemFeature`). */
   ownerOfQuery(query: Query, auth: AuthContext): Owner | null;
   toRead(row: Row, ctx: ServerContext): Read;
-  toListItem(row: Row, ctx: ServerContext): unknown;
+  /** A list's item; `auth` is the caller (what it may see of each row). */
+  toListItem(row: Row, ctx: ServerContext, auth: AuthContext): unknown;
   /** Filters, search and sort of the list, from its query. */
   listWhere(query: Query, owner: Owner | null, auth: AuthContext): (SQL | undefined)[];
   /**
@@ -191,7 +192,7 @@ export function registerResource<Row extends { id: number }, Read extends object
         pageSize: query.pageSize,
       });
       return ok({
-        items: (rows as Row[]).map((r) => m.toListItem(r, ctx)),
+        items: (rows as Row[]).map((r) => m.toListItem(r, ctx, requireAuth(request))),
         total,
         page: query.page,
         pageSize: query.pageSize,

@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { sweepFolderStore } from '../files/sweep';
 import { systemValues } from '../db/schema';
 import { rebuildContactSearch } from '../modules/contacts/contact-routes';
+import { assessLateFees, postLeaseCharges } from '../modules/ledger/ledger-posting';
 import type { JobDefinition } from './runner';
 
 const HOUR = 3600;
@@ -124,6 +125,21 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
         : await sweepFolderStore(join(ctx.config.DATA_DIR, 'files'), db, { graceMs: HOUR * 1000 });
       const files = swept?.orphans ? `; removed ${plural(swept.orphans, 'unused file folder')}` : '';
       return `Deleted ${plural(sessions, 'ended session')}, ${plural(activity, 'activity row')}, ${plural(errors, 'error')}${files}`;
+    },
+  },
+  {
+    name: 'post-lease-charges',
+    everySeconds: DAY,
+    async run({ db, now }) {
+      const done = await postLeaseCharges(db, now);
+      return `${plural(done.posted, 'entry', 'entries')} posted for ${plural(done.leases, 'lease')}`;
+    },
+  },
+  {
+    name: 'assess-late-fees',
+    everySeconds: DAY,
+    async run({ db, now }) {
+      return `${plural(await assessLateFees(db, now), 'late fee')} charged`;
     },
   },
 ];

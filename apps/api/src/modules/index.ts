@@ -17,6 +17,7 @@ import { attachmentRoutes } from './attachments/attachment-routes';
 import { listingRoutes } from './listings/listing-routes';
 import { vendorRoutes } from './vendors/vendor-routes';
 import { leaseRoutes } from './leases/lease-routes';
+import { ledgerRoutes } from './ledger/ledger-routes';
 
 export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await companyRoutes(app, ctx);
@@ -32,6 +33,7 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerConte
   await propertyRoutes(app, ctx);
   await rentalUnitRoutes(app, ctx);
   await leaseRoutes(app, ctx);
+  await ledgerRoutes(app, ctx);
   await attachmentRoutes(app, ctx);
   await listingRoutes(app, ctx);
   await vendorRoutes(app, ctx);

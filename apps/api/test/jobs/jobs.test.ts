@@ -52,13 +52,15 @@ describe('background work through the API', () => {
     const admin = await server.as('sysadmin');
     const list = await until(async () => {
       const res = await admin.get<{ data: Job[] }>('/api/jobs');
-      return res.body.data.length === 4 ? res.body.data : null;
+      return res.body.data.length === 6 ? res.body.data : null;
     });
     expect(list.map((j) => j.name)).toEqual([
       'rebuild-contact-search',
       'insurance-reminders',
       'end-impersonations',
       'purge-old-rows',
+      'post-lease-charges',
+      'assess-late-fees',
     ]);
     const beats = await admin.get<{ data: { instance: string; alive: boolean }[] }>(
       '/api/ProcessMainWfHeartbeat/all',

@@ -1,7 +1,7 @@
 // The cross-company matrix: a company's users never reach another company's data (404) or system data (403);
 // and its cross-property variant: a user granted a resource's feature on one property never sees another's.
 import { describe, expect, it } from 'vitest';
-import { Access, ACCESS_ALL, FEATURES, MgmtCoFeature, RESOURCES } from '@hangar/contracts';
+import { Access, ACCESS_ALL, FEATURES, MgmtCoFeature, PropertyFeature, RESOURCES } from '@hangar/contracts';
 import { type Client, userHolding, useTestServer } from '../support/server';
 import { makeImage, PDF, upload } from '../attachments/support';
 
@@ -277,7 +277,16 @@ async function leaseEntries(v: Ids, admin: Client, lease: number): Promise<Entry
     bytes: PDF,
   });
   expect(doc.status).toBe(200);
+  const charged = await admin.post<{ data: { entries: { id: number }[] } }>('/api/LeaseCharge', {
+    leaseID: lease,
+    date: '2030-01-02',
+    kind: 'charge',
+    description: 'Matrix fee',
+    amountCents: 100,
+  });
+  expect(charged.status).toBe(200);
   return [
+    ...ledgerEntriesOf(lease, charged.body.data.entries[0]!.id, '2030-01-03'),
     {
       method: 'GET',
       route: '/api/RentalUnitLeaseNew/{unitId}/{contactId}',
@@ -305,6 +314,37 @@ async function leaseEntries(v: Ids, admin: Client, lease: number): Promise<Entry
       path: `/api/document/${doc.body.data.id}`,
       anonymous: 404,
       binary: true,
+    },
+  ];
+}
+
+/** A lease's ledger routes: its ledger, a payment, a charge, a deposit return and a void of `entry`. */
+function ledgerEntriesOf(lease: number, entry: number, date: string): Entry[] {
+  return [
+    { method: 'GET', route: '/api/LeaseLedger/{leaseId}', path: `/api/LeaseLedger/${lease}` },
+    {
+      method: 'POST',
+      route: '/api/LeasePayment',
+      path: '/api/LeasePayment',
+      body: { leaseID: lease, date, amountCents: 100, method: 'cash' },
+    },
+    {
+      method: 'POST',
+      route: '/api/LeaseCharge',
+      path: '/api/LeaseCharge',
+      body: { leaseID: lease, date, kind: 'charge', description: 'Mine now', amountCents: 100 },
+    },
+    {
+      method: 'POST',
+      route: '/api/LeaseDepositReturn',
+      path: '/api/LeaseDepositReturn',
+      body: { leaseID: lease, date, deductions: [{ description: 'All of it', amountCents: 100 }] },
+    },
+    {
+      method: 'POST',
+      route: '/api/LedgerEntryVoid/{entryId}',
+      path: `/api/LedgerEntryVoid/${entry}`,
+      body: { reason: 'Taken over' },
     },
   ];
 }
@@ -890,7 +930,7 @@ const PROPERTY_FIXTURES: Record<string, (p: Pair) => PropertyCase> = {
 };
 
 /** Two properties (A, B) of the company, each with one unit X-1, a lease to the same tenant and files. */
-async function propertyPair(admin: Client, company: number): Promise<Pair> {
+async function propertyPair(admin: Client, company: number, names = ['Matrix A', 'Matrix B']): Promise<Pair> {
   type Made = { data: { id: number; version: number } };
   const tenant = await admin.post<Made>('/api/Contact', {
     kind: 'individual',
@@ -907,7 +947,7 @@ async function propertyPair(admin: Client, company: number): Promise<Pair> {
     files: [] as Pair['files'],
     versions: { property: [], rentalUnit: [], lease: [] } as Record<string, number[]>,
   };
-  for (const name of ['Matrix A', 'Matrix B']) {
+  for (const name of names) {
     const property = await admin.post<Made>('/api/Property', {
       managementCompanyID: company,
       name,
@@ -973,6 +1013,53 @@ async function statusOf(c: Client, path: string): Promise<number> {
 }
 
 describe('cross-property matrix', () => {
+  it(
+    'the ledger routes of a lease on property B: 404 with rights on A only, 403 when B is seen without the ledger',
+    async () => {
+      const admin = await server.as('alpha.admin');
+      const company = (await admin.get<{ data: { managementCompanyID: number } }>('/api/MyAccess')).body.data
+        .managementCompanyID;
+      const pair = await propertyPair(admin, company, ['Ledger Matrix A', 'Ledger Matrix B']);
+      const entries: number[] = [];
+      for (const lease of pair.lease) {
+        const charged = await admin.post<{ data: { entries: { id: number }[] } }>('/api/LeaseCharge', {
+          leaseID: lease,
+          date: '2031-01-02',
+          kind: 'charge',
+          description: 'Matrix fee',
+          amountCents: 100,
+        });
+        expect(charged.status).toBe(200);
+        entries.push(charged.body.data.entries[0]!.id);
+      }
+      const onA = [
+        { securityFeatureID: MgmtCoFeature.Company, access: Access.View, scopeID: null },
+        { securityFeatureID: PropertyFeature.Ledger, access: ACCESS_ALL, scopeID: pair.property[0] },
+      ];
+      const others = FEATURES.filter(
+        (f) => (f.level === 'property' || f.level === 'unit') && f.id !== PropertyFeature.Ledger,
+      ).map((f) => ({ securityFeatureID: f.id, access: Access.View, scopeID: null }));
+      const results: string[] = [];
+      for (const [name, grants, expected] of [
+        ['only', onA, 404],
+        ['others for all', [...onA, ...others], 403],
+      ] as const) {
+        const user = await userWith(admin, company, [...grants]);
+        for (const e of ledgerEntriesOf(pair.lease[1], entries[1]!, '2031-01-03')) {
+          const res = await user.call(e.method, e.path, e.body);
+          if (res.status !== expected) results.push(`${name} ${e.method} ${e.path} -> ${res.status}`);
+        }
+        const own = await user.get(`/api/LeaseLedger/${pair.lease[0]}`);
+        if (own.status !== 200) results.push(`${name} GET A's ledger -> ${own.status}`);
+      }
+      expect(results).toEqual([]);
+      // The refusals were not bad requests: the administrator records a payment on B.
+      const [, payment] = ledgerEntriesOf(pair.lease[1], entries[1]!, '2031-01-03');
+      expect((await admin.post(payment!.path, payment!.body)).status).toBe(200);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
+
   it(
     'a user granted a resource’s feature on property A only never sees B’s records; B is 404, or 403 when seen otherwise',
     async () => {

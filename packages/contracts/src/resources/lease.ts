@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { PropertyFeature } from '../features';
 import { calendarDateSchema, centsSchema, idOrZeroParamSchema, idParamSchema, idSchema } from '../input';
-import { listAnswerSchema, listQuerySchema, versionSchema, type ResourceDefinition } from './resource';
+import {
+  listAnswerSchema,
+  listQuerySchema,
+  queryBoolean,
+  versionSchema,
+  type ResourceDefinition,
+} from './resource';
 
 export const LEASE_TYPES = [
   { value: 'fixed', label: 'Fixed term' },
@@ -194,7 +200,11 @@ export const leaseListItemSchema = leaseSchema
     updatedUtc: true,
     version: true,
   })
-  .extend({ tenants: z.array(z.string()) });
+  .extend({
+    tenants: z.array(z.string()),
+    /** What the tenant owes on the ledger (negative: a credit); null when the caller may not see the ledger. */
+    balanceCents: z.number().int().nullable(),
+  });
 export type LeaseListItem = z.infer<typeof leaseListItemSchema>;
 
 export const LEASE_SORTS = ['start', 'end', 'unit', 'rent'] as const;
@@ -206,6 +216,8 @@ export const leaseSearchSchema = listQuerySchema(LEASE_SORTS, {
   unitID: optionalId,
   contactID: optionalId,
   status: leaseStatusSchema.optional(),
+  /** `true`: only leases whose ledger balance is more than zero (among those whose ledger the caller sees). */
+  owes: queryBoolean.optional(),
 }).refine((q) => q.managementCompanyID ?? q.propertyID ?? q.unitID, {
   message: 'Name the company, property or unit whose leases to list',
   path: ['managementCompanyID'],

@@ -21,6 +21,7 @@ export const leaseRepository = createRepository(leases, {
     unitNumber: sql<string>`(select u.unit_number from rental_units u where u.id = "leases"."unit_id")`,
     propertyId: sql<number>`(select u.property_id from rental_units u where u.id = "leases"."unit_id")`,
     propertyName: sql<string>`(select p.name from rental_units u join properties p on p.id = u.property_id where u.id = "leases"."unit_id")`,
+    balanceCents: sql<number>`(select coalesce(sum(e.amount_cents), 0)::int from ledger_entries e where e.lease_id = "leases"."id")`,
     timeZone: sql<string>`(select c.time_zone from management_companies c where c.id = "leases"."management_company_id")`,
     parties: sql<
       LeasePartyRead[]
@@ -35,7 +36,11 @@ export { todayIn } from '../../db/today';
 const partiesOf = (row: LeaseRow): LeasePartyRead[] =>
   typeof row.parties === 'string' ? (JSON.parse(row.parties) as LeasePartyRead[]) : (row.parties ?? []);
 
-export function toLeaseListItem(row: LeaseRow, now: Date): LeaseListItem {
+/**
+ * A lease of a list. `ledgerSeen` says whether the caller may see this lease's ledger (its balance is null
+ * otherwise); a single lease's read carries no balance.
+ */
+export function toLeaseListItem(row: LeaseRow, now: Date, ledgerSeen = false): LeaseListItem {
   return {
     id: row.id,
     managementCompanyID: row.managementCompanyId,
@@ -55,11 +60,12 @@ export function toLeaseListItem(row: LeaseRow, now: Date): LeaseListItem {
     tenants: partiesOf(row)
       .filter((p) => p.role === 'tenant')
       .map((p) => p.fileAs),
+    balanceCents: ledgerSeen ? Number(row.balanceCents) : null,
   };
 }
 
 export function toLease(row: LeaseRow, now: Date): Lease {
-  const { tenants: _tenants, ...item } = toLeaseListItem(row, now);
+  const { tenants: _tenants, balanceCents: _balance, ...item } = toLeaseListItem(row, now);
   return {
     ...item,
     dueDay: row.dueDay === 0 ? 'last' : row.dueDay,

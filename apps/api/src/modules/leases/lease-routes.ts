@@ -12,6 +12,7 @@ import {
   leaseSearchSchema,
   leaseUpdateSchema,
   okSchema,
+  PropertyFeature,
   type Lease,
   type LeaseDraft,
   type LeaseWrite,
@@ -25,9 +26,10 @@ import { contacts, leases, managementCompanies, properties, rentalUnits } from '
 import { failures } from '../../http/failures';
 import { ok } from '../../http/reply';
 import { registerResource } from '../../http/resource-routes';
-import { authorize, registerOwnerResolver } from '../../security/authorize';
+import { authorize, registerOwnerResolver, visibleSet, visibleWhere } from '../../security/authorize';
 import { HttpError, notFound } from '../../http/http-error';
 import { removeOwnerAttachments } from '../attachments/owner-files';
+import { hasLedgerEntries } from '../ledger/ledger-repository';
 import {
   checkOverlap,
   checkParties,
@@ -85,10 +87,21 @@ export async function leaseRoutes(root: FastifyInstance, ctx: ServerContext): Pr
           ? { propertyId: query.propertyID }
           : { companyId: query.managementCompanyID! },
     toRead: (row) => toLease(row, ctx.now()),
-    toListItem: (row) => toLeaseListItem(row, ctx.now()),
+    toListItem: (row, _ctx, auth) => {
+      const ledger = visibleSet(auth, PropertyFeature.Ledger, row.managementCompanyId);
+      return toLeaseListItem(row, ctx.now(), ledger === 'all' || ledger.includes(Number(row.propertyId)));
+    },
     visibleBy: { property: leasePropertySql, unit: leases.unitId },
-    listWhere: (query) => {
+    listWhere: (query, _owner, auth) => {
       return [
+        query.owes
+          ? and(
+              sql`(select coalesce(sum(e.amount_cents), 0) from ledger_entries e where e.lease_id = "leases"."id") > 0`,
+              // Only among the leases whose ledger the caller sees: the filter must not tell the others' balances.
+              visibleWhere(auth, PropertyFeature.Ledger, auth.user.managementCompanyId, leasePropertySql) ??
+                sql`true`,
+            )
+          : undefined,
         query.unitID !== undefined ? eq(leases.unitId, query.unitID) : undefined,
         query.propertyID !== undefined ? eq(leasePropertySql, query.propertyID) : undefined,
         query.managementCompanyID !== undefined
@@ -130,6 +143,11 @@ export async function leaseRoutes(root: FastifyInstance, ctx: ServerContext): Pr
       await writeParties(w.db, row.id, (body as LeaseWrite).parties);
     },
     beforeDelete: async (row, w) => {
+      if (await hasLedgerEntries(w.db, row.id))
+        throw new HttpError(
+          409,
+          'This lease has entries in its ledger, which are kept for ever: it cannot be deleted. End it instead.',
+        );
       await removeOwnerAttachments(w.db, w.ctx.files, 'lease', row.id, w.request.log);
     },
     conflicts: {
