@@ -25,6 +25,7 @@ export * from './lease-form';
 export * from './lease-list';
 export * from './vendor-form';
 export * from './vendor-list';
+export * from './ledger-reports';
 export * from './login-as';
 export * from './system-operations';
 export * from './lease-ledger';

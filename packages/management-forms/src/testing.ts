@@ -7,6 +7,7 @@ export * from './attachment-fixtures';
 export * from './property-fixtures';
 export * from './lease-fixtures';
 export * from './vendor-fixtures';
+export * from './ledger-report-fixtures';
 export * from './system-admin/system-fixtures';
 export * from './system-operations/system-operations-fixtures';
 export * from './ledger-fixtures';

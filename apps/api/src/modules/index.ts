@@ -18,6 +18,8 @@ import { listingRoutes } from './listings/listing-routes';
 import { vendorRoutes } from './vendors/vendor-routes';
 import { leaseRoutes } from './leases/lease-routes';
 import { ledgerRoutes } from './ledger/ledger-routes';
+import { reportRoutes } from './reports/report-routes';
+import { ledgerDocumentRoutes } from './reports/document-routes';
 
 export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await companyRoutes(app, ctx);
@@ -37,4 +39,6 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerConte
   await attachmentRoutes(app, ctx);
   await listingRoutes(app, ctx);
   await vendorRoutes(app, ctx);
+  await reportRoutes(app, ctx);
+  await ledgerDocumentRoutes(app, ctx);
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Access, ACCESS_ALL, FEATURES, MgmtCoFeature, PropertyFeature, RESOURCES } from '@hangar/contracts';
 import { type Client, userHolding, useTestServer } from '../support/server';
 import { makeImage, PDF, upload } from '../attachments/support';
+import { entry, pay } from '../reports/ledger-rows';
 
 const server = useTestServer();
 /** The matrices make hundreds of requests each: bounded generously, for a machine under load. */
@@ -263,6 +264,37 @@ async function companyEntries(v: Ids, admin: Client): Promise<Entry[]> {
     }),
     ...(await vendorEntries(v, admin, idOf('/api/MgmtCoVendor/{id}'))),
     ...(await leaseEntries(v, admin, idOf('/api/RentalUnitLease/{id}'))),
+    ...(await reportEntries(v, idOf('/api/RentalUnitLease/{id}'))),
+  ];
+}
+
+/** A company's money reports, and a payment's receipt and a statement of its lease (the payment written here). */
+async function reportEntries(v: Ids, lease: number): Promise<Entry[]> {
+  const lease_ = { id: lease, company: v.company };
+  await entry(server.database.db, lease_, '2026-06-01', 'rent', 30_000);
+  const payment = await pay(server.database.db, lease_, '2026-06-02', 30_000);
+  const company = (route: string, query = '') => ({
+    method: 'GET' as const,
+    route: `/api/${route}/{mgmtCoId}`,
+    path: `/api/${route}/${v.company}${query}`,
+  });
+  return [
+    company('RentRoll', '?asOf=2026-06-15'),
+    company('Receivables'),
+    company('Collections', '?month=2026-06'),
+    company('LedgerSummary'),
+    {
+      method: 'GET',
+      route: '/api/PaymentReceipt/{entryId}',
+      path: `/api/PaymentReceipt/${payment}`,
+      binary: true,
+    },
+    {
+      method: 'GET',
+      route: '/api/LeaseStatement/{leaseId}',
+      path: `/api/LeaseStatement/${lease}?from=2026-01-01&to=2026-12-31`,
+      binary: true,
+    },
   ];
 }
 
