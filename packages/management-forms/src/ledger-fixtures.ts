@@ -239,7 +239,7 @@ export function ledgerHandlers(books: Map<number, LedgerBook>): Record<string, N
 export const bookBalance = (book: LedgerBook | undefined) => (book ? ledgerBalance(book.entries) : null);
 
 /** Alpha's money over twelve months to November 2026: occupancy rising, collections mostly on time. */
-export const ledgerSummaryFixture: LedgerSummary = {
+export const homeLedgerSummary: LedgerSummary = {
   month: '2026-11',
   chargedCents: 1_184_000,
   collectedCents: 1_021_500,

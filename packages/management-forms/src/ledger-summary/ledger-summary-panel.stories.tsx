@@ -2,7 +2,7 @@ import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FIXTURE_COMPANY_ID } from '../contact-fixtures';
 import { createMemoryProvider, type MemoryProviderOptions } from '../data/memory-provider';
-import { ledgerSummaryFixture } from '../ledger-fixtures';
+import { homeLedgerSummary } from '../ledger-fixtures';
 import { withManagementProvider, type ProviderFrameParameters } from '../lib/provider-story';
 import { LedgerSummaryPanel } from './ledger-summary-panel';
 
@@ -15,7 +15,7 @@ const loaders: Loader[] = [
       provider: createMemoryProvider(
         {},
         {
-          named: { '/LedgerSummary/': () => ({ ok: true, data: structuredClone(ledgerSummaryFixture) }) },
+          named: { '/LedgerSummary/': () => ({ ok: true, data: structuredClone(homeLedgerSummary) }) },
           ...provider,
         },
       ),

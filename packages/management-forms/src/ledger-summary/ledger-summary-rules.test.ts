@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerSummaryFixture } from '../ledger-fixtures';
+import { homeLedgerSummary } from '../ledger-fixtures';
 import { compactDollars, longMonthText, occupancyPercent, summaryRows } from './ledger-summary-rules';
 
 describe('the home’s money', () => {
   it('gives one row a month, oldest first, with occupancy as occupied ÷ units', () => {
-    const shuffled = { ...ledgerSummaryFixture, history: [...ledgerSummaryFixture.history].reverse() };
+    const shuffled = { ...homeLedgerSummary, history: [...homeLedgerSummary.history].reverse() };
     const rows = summaryRows(shuffled);
-    expect(rows.map((r) => r.month)).toEqual(ledgerSummaryFixture.history.map((m) => m.month));
+    expect(rows.map((r) => r.month)).toEqual(homeLedgerSummary.history.map((m) => m.month));
     expect(rows.at(-1)).toMatchObject({ label: 'Nov 2026', occupied: 20, units: 24, occupancy: 83 });
   });
 

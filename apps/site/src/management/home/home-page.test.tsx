@@ -8,7 +8,7 @@ import {
   type RecentChange,
 } from '@hangar/contracts';
 import { ManagementProvider } from '@hangar/management-forms';
-import { createMemoryProvider, ledgerSummaryFixture } from '@hangar/management-forms/testing';
+import { createMemoryProvider, homeLedgerSummary } from '@hangar/management-forms/testing';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ function renderWith(summary: MgmtCoSummary, changes: RecentChange[] = [], user: 
       named: {
         '/MgmtCoSummary/': () => ({ ok: true, data: summary }),
         '/RecentChanges': () => ({ ok: true, data: changes }),
-        '/LedgerSummary/': () => ({ ok: true, data: ledgerSummaryFixture }),
+        '/LedgerSummary/': () => ({ ok: true, data: homeLedgerSummary }),
       },
     },
   );
