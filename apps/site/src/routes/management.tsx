@@ -6,6 +6,7 @@ import type * as AttachmentPages from '../management/attachment-pages';
 import type * as ContactPages from '../management/contact-pages';
 import type * as LeasePages from '../management/lease-pages';
 import type * as PropertyPages from '../management/property-pages';
+import type * as ReportPages from '../management/report-pages';
 import type * as SystemPages from '../management/system-pages';
 import type * as VendorPages from '../management/vendor-pages';
 
@@ -58,6 +59,8 @@ const vendors = (name: keyof typeof VendorPages) => async () =>
   route((await import('../management/vendor-pages'))[name]);
 const leases = (name: keyof typeof LeasePages) => async () =>
   route((await import('../management/lease-pages'))[name]);
+const reports = (name: keyof typeof ReportPages) => async () =>
+  route((await import('../management/report-pages'))[name]);
 const system = (name: keyof typeof SystemPages) => async () =>
   route((await import('../management/system-pages'))[name]);
 
@@ -89,6 +92,8 @@ export const managementRoutes: RouteObject[] = [
       { path: 'rentalunit/:unitId/:tab?', lazy: properties('rentalUnit') },
       { path: 'lease/:leaseId/:tab?', lazy: leases('leasePage') },
       { path: 'leases/:id', lazy: leases('companyLeases') },
+      { path: 'rentroll/:id', lazy: reports('rentRoll') },
+      { path: 'receivables/:id', lazy: reports('receivables') },
       {
         path: 'vendors/:id',
         lazy: vendors('vendorArea'),

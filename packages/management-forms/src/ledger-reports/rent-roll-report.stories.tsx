@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { FIXTURE_COMPANY_ID } from '../contact-fixtures';
 import {
   failingReports,

@@ -35,6 +35,8 @@ export const SYSTEM_FEATURE_FOR: Readonly<Record<number, number>> = {
  * bits count in every company; the company feature's grants only in the user's own company.
  */
 export function companyAccess(me: MyAccessLike, companyId: number, feature: number): number {
+  // A system administrator passes for every company's records, whatever the feature (as the API's authorize).
+  if (me.isSystemAdmin) return accessFor(me, feature);
   const system = SYSTEM_FEATURE_FOR[feature];
   const everywhere = system === undefined ? 0 : accessFor(me, system);
   const own = companyId === me.managementCompanyID ? accessFor(me, feature) : 0;

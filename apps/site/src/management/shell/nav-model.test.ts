@@ -27,6 +27,7 @@ describe('visibleNav', () => {
       ['Properties', ['/MgmtCoAdmin/3/Properties']],
       ['Leases', ['/leases/3']],
       ['Vendors', ['/vendors/3']],
+      ['Money', ['/rentroll/3', '/receivables/3']],
     ]);
   });
 
@@ -56,6 +57,8 @@ describe('switchCompanyPath', () => {
     ['/manage', '/MgmtCoAdmin/2'],
     ['/vendors/1', '/vendors/2'],
     ['/vendors/1/editc/7', '/vendors/2'],
+    ['/rentroll/1', '/rentroll/2'],
+    ['/receivables/1?tab=collections', '/receivables/2'],
   ])('%s → %s', (from, to) => expect(switchCompanyPath(from, 2)).toBe(to));
 });
 

@@ -61,6 +61,18 @@ export const NAV_AREAS: readonly NavArea[] = [
     label: 'Vendors',
     entries: [{ label: 'Vendors', to: (id) => `/vendors/${id}`, feature: MgmtCoFeature.Vendors }],
   },
+  {
+    label: 'Money',
+    entries: [
+      { label: 'Rent roll', to: (id) => `/rentroll/${id}`, feature: PropertyFeature.Ledger, anyScope: true },
+      {
+        label: 'Receivables',
+        to: (id) => `/receivables/${id}`,
+        feature: PropertyFeature.Ledger,
+        anyScope: true,
+      },
+    ],
+  },
 ];
 
 /** The user's mask for `entry` in company `companyId`. */
@@ -169,6 +181,9 @@ export function switchCompanyPath(pathname: string, companyId: number): string {
   // A company's vendor pages (`/vendors/1/editc/7`) switch to the other company's vendor list.
   if (/^\/vendors\/\d+(?:[/?#]|$)/i.test(pathname)) return `/vendors/${companyId}`;
   if (/^\/leases\/\d+(?:[/?#]|$)/i.test(pathname)) return `/leases/${companyId}`;
+  // The money reports switch to the same report of the other company.
+  const report = /^\/(rentroll|receivables)\/\d+(?:[/?#]|$)/i.exec(pathname);
+  if (report) return `/${report[1]!.toLowerCase()}/${companyId}`;
   const match = /^\/MgmtCoAdmin\/\d+(?:\/([^/?#]+))?/i.exec(pathname);
   const section = match?.[1] ? SECTIONS[match[1].toLowerCase()] : undefined;
   return company(companyId, section ? `/${section}` : '');
