@@ -2,7 +2,7 @@
 // (voided ones struck through, linked to their reversal; what each payment paid, what is open of each charge),
 // receipts and a statement for a range of days, and the actions the user's rights allow, each in a dialog.
 import { operationRequest, type LeaseLedger as Ledger, type LedgerEntry } from '@hangar/contracts';
-import { Badge, Button, DateInput, DelayedSpinner, EmptyState, Field, buttonVariants, cn } from '@hangar/ui';
+import { Badge, Button, DateInput, DelayedSpinner, EmptyState, Field, cn } from '@hangar/ui';
 import { DownloadIcon, ReceiptIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -10,6 +10,7 @@ import { operationKey, useEditorHost, useManagementReadOnly, useOperation } from
 import { localDate } from '../lease-form/lease-form-rules';
 import { dayText } from '../lease-list/lease-list-rules';
 import { LoadFailure } from '../lib/screen-states';
+import { FileDownload } from './file-download';
 import { ChargeDialog, DepositReturnDialog, PaymentDialog, VoidDialog } from './ledger-dialogs';
 import {
   balanceWords,
@@ -31,11 +32,6 @@ export type LeaseLedgerProps = {
   mayAdd?: boolean;
   /** Ledger Edit: "Void". */
   mayEdit?: boolean;
-  /**
-   * The address a file of the API is opened at, from its path under `/api` (the receipt, the statement): the
-   * host's API base. The path as it is by default.
-   */
-  fileHref?: (path: string) => string;
 };
 
 type OpenDialog =
@@ -51,17 +47,13 @@ const linkClass = 'underline underline-offset-4';
 /**
  * The ledger of lease `leaseID` (`LeaseLedger/{leaseId}`), with the actions `mayAdd` and `mayEdit` allow (none
  * under a read-only ManagementProvider). Each action's dialog saves through its operation and the ledger shows
- * the answer; a note follows through the EditorHost (a toast by default). Needs a `ManagementProvider` above it.
+ * the answer; a note follows through the EditorHost (a toast by default). Receipts and statements are fetched
+ * through the provider's `fetchFile` (else opened by URL). Needs a `ManagementProvider` above it.
  *
  * @example
- * <LeaseLedger leaseID={501} mayAdd mayEdit fileHref={(path) => `https://pm.example.com${path}`} />
+ * <LeaseLedger leaseID={501} mayAdd mayEdit />
  */
-export function LeaseLedger({
-  leaseID,
-  mayAdd = true,
-  mayEdit = true,
-  fileHref = (p) => p,
-}: LeaseLedgerProps) {
+export function LeaseLedger({ leaseID, mayAdd = true, mayEdit = true }: LeaseLedgerProps) {
   const params = { leaseId: leaseID };
   const { data: ledger, error, mutate, isLoading } = useOperation('LeaseLedger', params);
   const readOnly = useManagementReadOnly();
@@ -126,7 +118,7 @@ export function LeaseLedger({
           )}
         </div>
       )}
-      <StatementLink key={ledger.leaseID} ledger={ledger} fileHref={fileHref} />
+      <StatementLink key={ledger.leaseID} ledger={ledger} />
       {ledger.entries.length === 0 ? (
         <EmptyState
           title="No entries yet"
@@ -137,7 +129,6 @@ export function LeaseLedger({
         <EntryTable
           ledger={ledger}
           canVoid={canVoid}
-          fileHref={fileHref}
           onVoid={(entry) => setDialog({ kind: 'void', entry })}
         />
       )}
@@ -189,7 +180,7 @@ function LedgerSummary({ ref, ledger }: { ref: React.Ref<HTMLElement>; ledger: L
 }
 
 /** The statement's days and its download link (opened by URL, as every file of the API). */
-function StatementLink({ ledger, fileHref }: { ledger: Ledger; fileHref: (path: string) => string }) {
+function StatementLink({ ledger }: { ledger: Ledger }) {
   const [range, setRange] = useState(() => statementDefaults(ledger, localDate()));
   const query = statementQuery(range.from, range.to);
   return (
@@ -202,17 +193,17 @@ function StatementLink({ ledger, fileHref }: { ledger: Ledger; fileHref: (path: 
         <DateInput value={range.to} onChange={(to) => setRange((r) => ({ ...r, to }))} />
       </Field>
       {query.ok ? (
-        <a
-          data-slot="lease-ledger-statement-link"
-          className={buttonVariants({ size: 'sm', variant: 'outline' })}
-          href={fileHref(
+        <FileDownload
+          slot="lease-ledger-statement-download"
+          url={
             operationRequest('LeaseStatement', { leaseId: ledger.leaseID, from: query.from, to: query.to })
-              .path,
-          )}
+              .path
+          }
+          fileName={`statement-${ledger.leaseID}-${query.from}-${query.to}.pdf`}
         >
           <DownloadIcon aria-hidden className="size-4" />
           Download statement (PDF)
-        </a>
+        </FileDownload>
       ) : (
         <Button type="button" size="sm" variant="outline" disabled>
           Download statement (PDF)
@@ -225,12 +216,10 @@ function StatementLink({ ledger, fileHref }: { ledger: Ledger; fileHref: (path: 
 function EntryTable({
   ledger,
   canVoid,
-  fileHref,
   onVoid,
 }: {
   ledger: Ledger;
   canVoid: boolean;
-  fileHref: (path: string) => string;
   onVoid: (entry: LedgerEntry) => void;
 }) {
   const byId = entriesById(ledger);
@@ -266,14 +255,7 @@ function EntryTable({
         </thead>
         <tbody>
           {ledger.entries.map((entry) => (
-            <EntryRow
-              key={entry.id}
-              entry={entry}
-              byId={byId}
-              canVoid={canVoid}
-              fileHref={fileHref}
-              onVoid={onVoid}
-            />
+            <EntryRow key={entry.id} entry={entry} byId={byId} canVoid={canVoid} onVoid={onVoid} />
           ))}
         </tbody>
       </table>
@@ -285,13 +267,11 @@ function EntryRow({
   entry,
   byId,
   canVoid,
-  fileHref,
   onVoid,
 }: {
   entry: LedgerEntry;
   byId: Map<number, LedgerEntry>;
   canVoid: boolean;
-  fileHref: (path: string) => string;
   onVoid: (entry: LedgerEntry) => void;
 }) {
   const voided = entry.reversedByID !== null;
@@ -378,14 +358,16 @@ function EntryRow({
       <td className="px-3 py-2">
         <span className="flex flex-wrap justify-end gap-1">
           {hasReceipt(entry) && (
-            <a
-              className={buttonVariants({ size: 'sm', variant: 'ghost' })}
-              href={fileHref(operationRequest('PaymentReceipt', { entryId: entry.id }).path)}
-              aria-label={`Receipt of ${entryName(entry)} (PDF)`}
+            <FileDownload
+              slot="lease-ledger-receipt"
+              variant="ghost"
+              url={operationRequest('PaymentReceipt', { entryId: entry.id }).path}
+              fileName={`receipt-${entry.id}.pdf`}
+              label={`Receipt of ${entryName(entry)} (PDF)`}
             >
               <ReceiptIcon aria-hidden className="size-4" />
               Receipt
-            </a>
+            </FileDownload>
           )}
           {canVoid && isVoidable(entry) && (
             <Button

@@ -11,7 +11,6 @@ import { PageLoading, recordId } from '../shell/page-states';
 import { useManagementTitle } from '../shell/page-title';
 import { routerLink } from '../shell/router-link';
 import { useManagementShell } from '../shell/management-context';
-import { apiFileHref } from '../data/api-file-href';
 import { leaseAccess, ledgerAccess } from './lease-access';
 import { leasePath, leaseTab, leaseTabPath, type LeaseTab } from './lease-paths';
 
@@ -141,7 +140,6 @@ function LeasePage({ leaseId, tab }: { leaseId: number; tab: LeaseTab }) {
               leaseID={leaseId}
               mayAdd={hasAccess(ledger, Access.Add)}
               mayEdit={hasAccess(ledger, Access.Edit)}
-              fileHref={apiFileHref}
             />
           </TabsContent>
         </Tabs>
