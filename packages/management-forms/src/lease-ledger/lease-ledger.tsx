@@ -4,7 +4,7 @@
 import { operationRequest, type LeaseLedger as Ledger, type LedgerEntry } from '@hangar/contracts';
 import { Badge, Button, DateInput, DelayedSpinner, EmptyState, Field, cn } from '@hangar/ui';
 import { DownloadIcon, ReceiptIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { operationKey, useEditorHost, useManagementReadOnly, useOperation } from '../data';
 import { localDate } from '../lease-form/lease-form-rules';
@@ -62,10 +62,27 @@ export function LeaseLedger({ leaseID, mayAdd = true, mayEdit = true }: LeaseLed
   const [dialog, setDialogState] = useState<OpenDialog>(null);
   const summary = useRef<HTMLElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const setDialog = (next: OpenDialog) => {
+  /** Where the focus goes once the dialog is gone: back to its opener, or to the balance. */
+  const returnTo = useRef<'opener' | 'summary' | null>(null);
+  const setDialog = (next: OpenDialog, after: 'opener' | 'summary' = 'opener') => {
     if (next) opener.current = document.activeElement as HTMLElement | null;
+    else returnTo.current = after;
     setDialogState(next);
   };
+  // Closed, a dialog gives the focus back to the button that opened it; when that button is gone (a void takes
+  // the entry's, a deposit return the "Return deposit" of an empty deposit) to the balance, which changed. After
+  // the dialog's own focus return, which has no trigger to go back to.
+  useEffect(() => {
+    const target = returnTo.current;
+    if (dialog !== null || target === null) return;
+    returnTo.current = null;
+    const timer = setTimeout(() => {
+      const button = opener.current;
+      if (target === 'opener' && button?.isConnected) button.focus();
+      else summary.current?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [dialog]);
 
   if (error && !ledger)
     return <LoadFailure slot="lease-ledger" message={error.message} onRetry={() => void mutate()} />;
@@ -83,22 +100,11 @@ export function LeaseLedger({ leaseID, mayAdd = true, mayEdit = true }: LeaseLed
   const canVoid = mayEdit && !readOnly;
   const done = (next: Ledger, note: string) => {
     void mutateKey(operationKey('LeaseLedger', params), next, { revalidate: false });
-    setDialog(null);
+    setDialog(null, dialog?.kind === 'void' || dialog?.kind === 'deposit' ? 'summary' : 'opener');
     notify(note);
   };
   const close = (open: boolean) => !open && setDialog(null);
-  // Closed, a dialog gives the focus back to the button that opened it; a void (its button is gone with the
-  // entry's standing) and a deposit return give it to the balance, which they changed.
-  const toOpener = (event: Event) => {
-    event.preventDefault();
-    const button = opener.current;
-    if (button?.isConnected) button.focus();
-    else summary.current?.focus();
-  };
-  const toSummary = (event: Event) => {
-    event.preventDefault();
-    summary.current?.focus();
-  };
+  const keepFocus = (event: Event) => event.preventDefault();
 
   return (
     <div data-slot="lease-ledger" className="@container grid min-w-0 gap-6">
@@ -133,10 +139,10 @@ export function LeaseLedger({ leaseID, mayAdd = true, mayEdit = true }: LeaseLed
         />
       )}
       {dialog?.kind === 'payment' && (
-        <PaymentDialog leaseID={leaseID} onOpenChange={close} onDone={done} onCloseAutoFocus={toOpener} />
+        <PaymentDialog leaseID={leaseID} onOpenChange={close} onDone={done} onCloseAutoFocus={keepFocus} />
       )}
       {dialog?.kind === 'charge' && (
-        <ChargeDialog leaseID={leaseID} onOpenChange={close} onDone={done} onCloseAutoFocus={toOpener} />
+        <ChargeDialog leaseID={leaseID} onOpenChange={close} onDone={done} onCloseAutoFocus={keepFocus} />
       )}
       {dialog?.kind === 'deposit' && (
         <DepositReturnDialog
@@ -144,11 +150,11 @@ export function LeaseLedger({ leaseID, mayAdd = true, mayEdit = true }: LeaseLed
           depositHeldCents={ledger.depositHeldCents}
           onOpenChange={close}
           onDone={done}
-          onCloseAutoFocus={toSummary}
+          onCloseAutoFocus={keepFocus}
         />
       )}
       {dialog?.kind === 'void' && (
-        <VoidDialog entry={dialog.entry} onOpenChange={close} onDone={done} onCloseAutoFocus={toSummary} />
+        <VoidDialog entry={dialog.entry} onOpenChange={close} onDone={done} onCloseAutoFocus={keepFocus} />
       )}
     </div>
   );
