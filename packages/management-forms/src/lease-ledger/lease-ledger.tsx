@@ -129,7 +129,7 @@ export function LeaseLedger({ leaseID, mayAdd = true, mayEdit = true }: LeaseLed
         <EmptyState
           title="No entries yet"
           description={`Rent is posted on each due date from ${dayText(ledger.ledgerStartsOn)}.`}
-          titleAs="h3"
+          titleAs="h2"
         />
       ) : (
         <EntryTable
