@@ -96,6 +96,9 @@ test.describe('log in as', () => {
     await expect(page).toHaveURL(/\/notauthorized$/);
     await page.goto('/systemadmin');
     await expect(page).toHaveURL(/\/notauthorized$/);
+    // The way back stays in sight on the refusal page too, which offers no "Login" to a signed-in user.
+    await expect(banner(page)).toContainText('Acting as Viewer, Alpha');
+    await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
 
     // Back to the administrator's own account, on the page it started from.
     await page.goto(`/MgmtCoAdmin/${alpha}/Contacts`);

@@ -78,6 +78,8 @@ export const idParamsSchema = z.strictObject({ id: idParamSchema });
 export const FIRST_YEAR = 1900;
 export const LAST_YEAR = 2200;
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+/** The API's words for a date it cannot read; a form that shows dates as MM/DD/YYYY says so instead. */
+export const DATE_TEXT_MESSAGE = 'Enter a date as YYYY-MM-DD';
 export const DATE_RANGE_MESSAGE = `Enter a date between ${FIRST_YEAR}-01-01 and ${LAST_YEAR}-12-31`;
 
 /**
@@ -86,7 +88,7 @@ export const DATE_RANGE_MESSAGE = `Enter a date between ${FIRST_YEAR}-01-01 and 
  */
 export const calendarDateSchema = z
   .string()
-  .regex(DATE_TEXT, 'Enter a date as YYYY-MM-DD')
+  .regex(DATE_TEXT, DATE_TEXT_MESSAGE)
   .refine((v) => {
     const year = Number(v.slice(0, 4));
     return year >= FIRST_YEAR && year <= LAST_YEAR;

@@ -1,5 +1,6 @@
 // Story and test data of the company administration screens: Alpha Hangar Management, its users and groups.
 import {
+  maskTaxId,
   Access,
   CONFLICT_ERROR,
   grantProblem,
@@ -306,11 +307,6 @@ const refuse = (status: number, message: string, extra: Partial<DataFailure> = {
   ...extra,
 });
 
-/** `••-•••6789`: the last four digits of a tax id, as the API reads one back. */
-export function maskTaxId(taxId: string): string {
-  return `••-•••${taxId.replace(/\D/g, '').slice(-4)}`;
-}
-
 const idAt = (path: string) => Number(path.split('/').filter(Boolean)[1]);
 
 /**
@@ -421,7 +417,7 @@ export function createAdminProvider(options: AdminProviderOptions = {}): AdminPr
               ...previous,
               ...rest,
               ...(phones ? { phones } : {}),
-              taxIdMasked: taxId ? maskTaxId(taxId) : (previous?.taxIdMasked ?? null),
+              taxIdMasked: taxId ? maskTaxId(taxId, 'company') : (previous?.taxIdMasked ?? null),
             };
           },
         },

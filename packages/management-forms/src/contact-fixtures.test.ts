@@ -1,4 +1,4 @@
-import { contactListItemSchema, contactSchema, type Contact } from '@hangar/contracts';
+import { contactListItemSchema, contactSchema, maskTaxId, type Contact } from '@hangar/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   contactFixtures,
@@ -7,7 +7,6 @@ import {
   danaWhitfield,
   FIXTURE_COMPANY_ID,
   manyContacts,
-  maskTaxId,
 } from './contact-fixtures';
 
 describe('contact fixtures', () => {
@@ -20,8 +19,10 @@ describe('contact fixtures', () => {
   });
 
   it('masks tax ids as the API reads them back', () => {
-    expect(maskTaxId('12-3456789')).toBe('••-•••6789');
-    expect(maskTaxId('123-45-6789')).toBe('•••-••-6789');
+    expect(maskTaxId('12-3456789', 'company')).toBe('••-•••6789');
+    expect(maskTaxId('123-45-6789', 'individual')).toBe('•••-••-6789');
+    expect(maskTaxId('6789', 'individual')).toBe('•••-••-6789');
+    expect(maskTaxId('', 'company')).toBeNull();
   });
 });
 

@@ -5,7 +5,9 @@ import {
   fileAsFor,
   individualCreateSchema,
   individualUpdateSchema,
+  maskTaxId,
   type Contact,
+  type ContactKind,
   type ContactListItem,
   type FileAsExist,
 } from '@hangar/contracts';
@@ -281,12 +283,6 @@ export function contactListItem(c: Contact): ContactListItem {
   };
 }
 
-/** A tax id as the API reads it back: only the last four digits. */
-export function maskTaxId(taxId: string): string {
-  const digits = taxId.replace(/\D/g, '');
-  return /^\d{2}-/.test(taxId.trim()) ? `••-•••${digits.slice(-4)}` : `•••-••-${digits.slice(-4)}`;
-}
-
 function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of issues) out[issue.path.map(String).join('.')] ??= issue.message;
@@ -323,7 +319,7 @@ export const contactMemoryRules: MemoryResourceOptions = {
         taxId === undefined
           ? ((previous?.taxIdMasked as string | null) ?? null)
           : taxId
-            ? maskTaxId(taxId)
+            ? maskTaxId(taxId, rest.kind as ContactKind)
             : null,
       phones: (rest.phones ?? []).map((p) => ({ ...p, e164: `+1${p.number.replace(/\D/g, '').slice(-10)}` })),
       updatedUtc: new Date().toISOString(),

@@ -3,6 +3,7 @@
 // the contracts' rules, the overlap refusal, a new lease's draft, and a lease's (empty) attachments.
 import {
   leaseCreateSchema,
+  leaseOverlapMessage,
   leaseStatusOf,
   leaseUpdateSchema,
   type Attachment,
@@ -196,15 +197,7 @@ export function overlappingLease(
 /** The API's refusal of a save that overlaps `other`, naming it (its dates, tenants and id). */
 export function overlapRefusal(other: Lease): DataFailure {
   const tenants = other.parties.filter((p) => p.role === 'tenant').map((p) => p.fileAs);
-  const dates =
-    other.endDate === null || other.type === 'month-to-month'
-      ? `from ${other.startDate}, month to month`
-      : other.type === 'rollover'
-        ? `from ${other.startDate}, month to month after ${other.endDate}`
-        : `${other.startDate} to ${other.endDate}`;
-  const message = `${other.unitNumber} is already leased ${dates}${
-    tenants.length > 0 ? ` to ${tenants.join('; ')}` : ''
-  } (lease ${other.id}). Choose other dates, end that lease first, or save this one as a draft.`;
+  const message = leaseOverlapMessage({ ...other, tenants });
   return { ok: false, status: 409, message, fieldErrors: { startDate: message } };
 }
 

@@ -2,6 +2,7 @@
 // their certificates dated from today (so each keeps its state: valid, expiring, expired, missing), their
 // documents, and a memory provider that stores vendors as the API does.
 import {
+  maskTaxId,
   certificateState,
   fileAsFor,
   insuranceExpiresOf,
@@ -16,7 +17,7 @@ import {
   type VendorListItem,
 } from '@hangar/contracts';
 import { createAttachmentProvider, type AttachmentProviderOptions } from './attachment-fixtures';
-import { FIXTURE_COMPANY_ID, maskTaxId } from './contact-fixtures';
+import { FIXTURE_COMPANY_ID } from './contact-fixtures';
 import type { DataFailure } from './data';
 import type { MemoryProvider, MemoryRecord, MemoryResourceOptions } from './data/memory-provider';
 import { addDays, localToday } from './vendor-form/vendor-form-rules';
@@ -336,7 +337,7 @@ export const vendorMemoryRules: MemoryResourceOptions = {
         taxId === undefined
           ? ((previous?.taxIdMasked as string | null | undefined) ?? null)
           : taxId
-            ? maskTaxId(taxId)
+            ? maskTaxId(taxId, rest.kind)
             : null,
       phones: rest.phones.map((p) => ({ ...p, e164: `+1${p.number.replace(/\D/g, '').slice(-10)}` })),
       insurance: rest.insurance.map((c) => ({ ...c, state: 'valid' as const })),

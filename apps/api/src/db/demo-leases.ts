@@ -53,7 +53,8 @@ const isoDay = (base: Date, offset: number) =>
 /**
  * Leases of the company's units by number (units not found are skipped), each with a tenant from its
  * contacts tagged `tenant` (an occupant or co-signer beside some), rent at the unit's market rent, due on the
- * first, a month's deposit received, and a late fee after five days.
+ * first, a month's deposit received, and a late fee after five days; the ledger of one older than a year starts
+ * a year back (its history is `demo-ledger.ts`).
  */
 export async function seedDemoLeases(db: Db, companyId: number, today: Date = new Date()): Promise<void> {
   const units = await db
@@ -73,6 +74,8 @@ export async function seedDemoLeases(db: Db, companyId: number, today: Date = ne
     if (!unit) continue;
     const rentCents = unit.rent ?? 30_000;
     const startDate = isoDay(today, demo.start);
+    // The ledger keeps a year of history: a lease older than that starts its ledger a year back.
+    const yearBack = `${isoDay(today, -365).slice(0, 8)}01`;
     const [lease] = await db
       .insert(leases)
       .values({
@@ -92,6 +95,7 @@ export async function seedDemoLeases(db: Db, companyId: number, today: Date = ne
           : [],
         lateFee: { graceDays: 5, fixedCents: 2500, percent: null },
         notes: demo.notes ?? '',
+        ledgerStartsOn: startDate < yearBack ? yearBack : null,
       })
       .returning({ id: leases.id });
     const tenant = tenants[next++ % tenants.length]!;

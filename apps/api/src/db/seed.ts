@@ -17,6 +17,7 @@ import type { Db, DbOrTx } from './database';
 import { demoContacts } from './demo-contacts';
 import { seedDemoVendors } from './demo-vendors';
 import { seedDemoLeases } from './demo-leases';
+import { seedDemoLedger } from './demo-ledger';
 import { drawDemoHangarImages, removeDemoFiles, seedDemoHangars, type DemoImage } from './demo-hangars';
 import type { FileStore } from '../files/file-store';
 import {
@@ -248,6 +249,7 @@ async function seedDemoIn(
   await seedDemoHangars(db, files, companies, images, written);
   await seedDemoVendors(db, companies.alpha);
   await seedDemoLeases(db, companies.alpha);
+  await seedDemoLedger(db, companies.alpha);
 }
 
 /** The demo contacts carry no tax id, so nothing is ever sealed. */

@@ -54,11 +54,8 @@ export function loadSecretKey(configured: string, dataDir: string): Buffer {
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
 }
 
-/** Nine digits of an SSN or EIN, shown masked by kind: `•••-••-6789` (person) or `••-•••6789` (company). */
-export function maskTaxId(last4: string | null, kind: 'individual' | 'company'): string | null {
-  if (!last4) return null;
-  return kind === 'individual' ? `•••-••-${last4}` : `••-•••${last4}`;
-}
+/** The one masking rule of tax ids lives in the contracts (the forms' fixtures show ids as the API does). */
+export { maskTaxId } from '@hangar/contracts';
 
 /** A box whose key is loaded on first use, so a server that never handles a secret never makes a key file. */
 export function lazySecretBox(load: () => Buffer): SecretBox {

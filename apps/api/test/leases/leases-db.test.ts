@@ -20,6 +20,8 @@ beforeAll(async () => {
   const [row] = await database.db
     .select({ id: rentalUnits.id, managementCompanyId: rentalUnits.managementCompanyId })
     .from(rentalUnits)
+    // A unit the demo never let: a demo lease has a ledger, which keeps it from being deleted.
+    .where(sql`not exists (select 1 from leases l where l.unit_id = ${rentalUnits.id})`)
     .limit(1);
   unit = row!;
 });

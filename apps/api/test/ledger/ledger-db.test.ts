@@ -1,7 +1,8 @@
 // The ledger under concurrency, on the database itself: two posting runs at once (on PostgreSQL through two
 // connection pools, as two API instances would) give the ledger of one run; two payments at once never pay the
 // same charge twice; a run cut off half-way posts the rest once when run again.
-import { ledgerView, type LeaseLedger } from '@hangar/contracts';
+import { creditAllocations, ledgerView, netAllocations, type LeaseLedger } from '@hangar/contracts';
+import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../src/db/database';
 import { leases, properties, rentalUnits } from '../../src/db/schema';
 import { folderStore } from '../../src/files/folder-store';
-import { ledgerRows, recordPayment } from '../../src/modules/ledger/ledger-repository';
+import { HttpError } from '../../src/http/http-error';
+import { addCharge, ledgerRows, recordPayment, voidEntry } from '../../src/modules/ledger/ledger-repository';
 import { postLeaseCharges } from '../../src/modules/ledger/ledger-posting';
 import { onPostgres, openTestDatabase, postgresTestUrl, resetDatabase } from '../support/server';
 
@@ -166,4 +168,66 @@ describe('the ledger under concurrency', () => {
     const [lease] = await database.db.select().from(leases).where(eq(leases.id, ids[0]!));
     expect(lease!.isDraft).toBe(false);
   });
+
+  it('any mix of postings, payments, charges, credits and voids keeps the rules (fast-check, on the database)', async () => {
+    const day = fc
+      .integer({ min: 0, max: 150 })
+      .map((n) => new Date(Date.UTC(2026, 0, 10 + n)).toISOString().slice(0, 10));
+    const step = fc.oneof(
+      fc.record({ op: fc.constant('post' as const), date: day }),
+      fc.record({ op: fc.constant('pay' as const), date: day, cents: fc.integer({ min: 1, max: 90_000 }) }),
+      fc.record({
+        op: fc.constant('charge' as const),
+        kind: fc.constantFrom('charge' as const, 'credit' as const, 'late-fee' as const),
+        date: day,
+        cents: fc.integer({ min: 1, max: 50_000 }),
+      }),
+      fc.record({ op: fc.constant('void' as const), pick: fc.nat() }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
+        const [lease] = await makeLeases(database.db, 1);
+        const id = lease!;
+        for (const s of steps) {
+          if (s.op === 'post') await postLeaseCharges(database.db, at(s.date), [id]);
+          else if (s.op === 'pay')
+            await recordPayment(
+              database.db,
+              { leaseID: id, date: s.date, amountCents: s.cents, method: 'cash' },
+              null,
+            );
+          else if (s.op === 'charge')
+            await addCharge(
+              database.db,
+              { leaseID: id, date: s.date, kind: s.kind, description: 'Random', amountCents: s.cents },
+              null,
+            );
+          else {
+            const entries = (await ledgerRows(database.db, [id])).get(id)!.entries;
+            if (!entries.length) continue;
+            const target = entries[s.pick % entries.length]!;
+            try {
+              await voidEntry(database.db, target.id, { reason: 'Random' }, null, '2026-06-30');
+            } catch (err) {
+              // A reversal, or an entry already voided: refused, nothing changes.
+              if (!(err instanceof HttpError) || err.statusCode !== 409) throw err;
+            }
+          }
+        }
+        const rows = (await ledgerRows(database.db, [id])).get(id)!;
+        const view = ledgerView(rows.entries, rows.allocations, { leaseID: id, ledgerStartsOn: '' });
+        expect(view.balanceCents).toBe(rows.entries.reduce((sum, e) => sum + e.amountCents, 0));
+        const byId = new Map(rows.entries.map((e) => [e.id, e]));
+        for (const a of netAllocations(rows.allocations)) {
+          expect(a.amountCents).toBeGreaterThan(0);
+          expect(a.amountCents).toBeLessThanOrEqual(byId.get(a.chargeId)!.amountCents);
+          expect(a.amountCents).toBeLessThanOrEqual(-byId.get(a.paymentId)!.amountCents);
+        }
+        for (const e of view.entries) expect(e.openCents).toBeGreaterThanOrEqual(0);
+        expect(creditAllocations(rows.entries, rows.allocations)).toEqual([]);
+      }),
+      { numRuns: 15 },
+    );
+    // Fifteen ledgers of up to twelve changes each: bounded generously, for a machine under load.
+  }, 90_000);
 });

@@ -6,3 +6,4 @@ export * as propertyPage from './properties/property-page';
 export * as manageUnits from './units/manage-units-page';
 export * as manageUnit from './units/manage-unit-page';
 export * as rentalUnit from './units/rental-unit-page';
+export * as unitList from './units/unit-list-page';

@@ -32,7 +32,7 @@ export function HomePage() {
             tabIndex={0}
             data-slot="home-weather"
             aria-describedby="home-weather-source"
-            className="rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <CurrentConditions />
           </div>
@@ -49,7 +49,7 @@ export function HomePage() {
         <Link
           to="/radar"
           data-slot="home-radar"
-          className="block min-h-[490px] rounded-lg border p-2 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="block min-h-[490px] rounded-lg border p-2 outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
         >
           <span className="sr-only">Open the radar page</span>
           <RadarMap src={airport.radarUrl} />

@@ -65,7 +65,7 @@ const system = (name: keyof typeof SystemPages) => async () =>
   route((await import('../management/system-pages'))[name]);
 
 /** A route that only names a breadcrumb and a requirement for the pages under it. */
-const area = (name: 'users' | 'securityGroups' | 'contacts' | 'properties') => async () => ({
+const area = (name: 'users' | 'securityGroups' | 'contacts' | 'properties' | 'units') => async () => ({
   handle: (await import('../management/face')).areaHandles[name],
 });
 
@@ -186,6 +186,11 @@ export const managementRoutes: RouteObject[] = [
               { index: true, lazy: properties('propertyList') },
               { path: 'new', lazy: properties('propertyNew') },
             ],
+          },
+          {
+            path: 'Units',
+            lazy: area('units'),
+            children: [{ index: true, lazy: properties('unitList') }],
           },
         ],
       },

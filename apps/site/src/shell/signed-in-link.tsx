@@ -37,7 +37,7 @@ export function SignedInLink() {
       to={airport.managementHome}
       data-slot="signed-in-link"
       aria-label={`Signed in as ${name}: management home`}
-      className="ml-2 inline-flex shrink-0 items-center gap-1.5 max-[650px]:ml-auto rounded-md px-2 py-1 text-sm text-header-foreground outline-none hover:bg-header-foreground/15 focus-visible:ring-[3px] focus-visible:ring-header-foreground/70"
+      className="ml-2 inline-flex shrink-0 items-center gap-1.5 max-[650px]:ml-auto rounded-md px-2 py-1 text-sm text-header-foreground outline-none hover:bg-header-foreground/15 focus-visible:ring-2 focus-visible:ring-header-foreground/70"
     >
       <UserRound aria-hidden="true" className="size-4" />
       <span className="max-w-40 truncate">{name}</span>

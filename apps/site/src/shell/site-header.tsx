@@ -43,7 +43,7 @@ function LogoMenuOnDemand() {
       aria-haspopup="menu"
       aria-expanded={false}
       title="Click for menu"
-      className="inline-flex shrink-0 items-center rounded-md p-1 outline-none hover:bg-header-foreground/15 focus-visible:ring-[3px] focus-visible:ring-header-foreground/70"
+      className="inline-flex shrink-0 items-center rounded-md p-1 outline-none hover:bg-header-foreground/15 focus-visible:ring-2 focus-visible:ring-header-foreground/70"
       onPointerEnter={() => setWanted(true)}
       onFocus={() => setWanted(true)}
       onPointerDown={(event) => {

@@ -130,6 +130,16 @@ export const taxIdSchema = z
   .trim()
   .refine((v) => v === '' || /^\d{9}$/.test(v.replace(/[\s-]/g, '')), 'A tax id has 9 digits (SSN or EIN)');
 
+/**
+ * A tax id as every answer shows it: its last four digits, masked by kind — `•••-••-6789` (a person's SSN) or
+ * `••-•••6789` (a company's EIN). Takes the whole id or just its last four; null when there is none.
+ */
+export function maskTaxId(taxId: string | null | undefined, kind: ContactKind): string | null {
+  const last4 = (taxId ?? '').replace(/\D/g, '').slice(-4);
+  if (!last4) return null;
+  return kind === 'individual' ? `•••-••-${last4}` : `••-•••${last4}`;
+}
+
 const individualShape = {
   ...contactFields,
   kind: z.literal('individual'),

@@ -278,3 +278,25 @@ export function leaseLabel(lease: {
   const ends = lease.type === 'month-to-month' || lease.endDate === null;
   return `${lease.unitNumber}, ${ends ? `from ${lease.startDate}` : `${lease.startDate} to ${lease.endDate}`}`;
 }
+
+/**
+ * The refusal of a lease that shares a day with `other` (a stored, final lease of the same unit), naming it
+ * by its dates, tenants and id, and saying what to do.
+ */
+export function leaseOverlapMessage(other: {
+  id: number;
+  unitNumber: string;
+  type: LeaseType;
+  startDate: string;
+  endDate: string | null;
+  tenants: readonly string[];
+}): string {
+  const dates =
+    other.endDate === null || other.type === 'month-to-month'
+      ? `from ${other.startDate}, month to month`
+      : other.type === 'rollover'
+        ? `from ${other.startDate}, month to month after ${other.endDate}`
+        : `${other.startDate} to ${other.endDate}`;
+  const tenants = other.tenants.length > 0 ? ` to ${other.tenants.join('; ')}` : '';
+  return `${other.unitNumber} is already leased ${dates}${tenants} (lease ${other.id}). Choose other dates, end that lease first, or save this one as a draft.`;
+}

@@ -2,7 +2,7 @@
 // loading, load-failure and empty states around the list, and a delete behind a confirmation.
 import type { Attachment } from '@hangar/contracts';
 import { EmptyState, ResultCode, useConfirm } from '@hangar/ui';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { escapeHtml } from '../lib/escape-html';
 import { LoadFailure } from '../lib/screen-states';
 import { AttachmentUploader } from './uploader';
@@ -26,14 +26,40 @@ export function useAttachmentFeedback(data: Attachments) {
       buttons: ['Yes', 'No'],
       destructive: true,
     });
-    if (answer !== ResultCode.Yes) return;
+    if (answer !== ResultCode.Yes) return false;
     setFailure(null);
     const result = await data.remove(item);
     if (result.ok) setAnnouncement(`${label} is deleted.`);
     else setFailure(`${label} was not deleted: ${result.message}`);
+    return result.ok;
   }
 
   return { announcement, setAnnouncement, failure, setFailure, remove };
+}
+
+/**
+ * Where the focus goes when the focused control leaves the page with its row (Delete): to the first control
+ * of the row now at the same place, else the one before, else `fallback` (the panel). Call the returned
+ * function with the removed row's index; the focus moves once the list has re-rendered without it.
+ */
+export function useFocusAfterRemoval(
+  list: RefObject<HTMLElement | null>,
+  fallback: RefObject<HTMLElement | null>,
+  items: readonly unknown[] | undefined,
+) {
+  const removedAt = useRef<number | null>(null);
+  // Runs when the list has changed (the row is gone): the pending removal says where the focus goes.
+  useEffect(() => {
+    if (removedAt.current === null || !items) return;
+    const rows = Array.from(list.current?.querySelectorAll<HTMLElement>(':scope > li') ?? []);
+    const row = rows[Math.min(removedAt.current, rows.length - 1)];
+    const target = row?.querySelector<HTMLElement>('button:not([disabled]), a[href], input, textarea');
+    (target ?? fallback.current)?.focus();
+    removedAt.current = null;
+  }, [items, list, fallback]);
+  return (index: number) => {
+    removedAt.current = index;
+  };
 }
 
 /** The section of an owner's attachments of one kind; `children` renders the loaded, non-empty list. */
@@ -46,8 +72,11 @@ export function AttachmentPanel({
   className,
   texts,
   frame: { owner, readOnly, maxBytes, data, announcement, failure },
+  panelRef,
   children,
 }: {
+  /** The section, focusable from script: where the focus goes when the last row is deleted. */
+  panelRef?: RefObject<HTMLElement | null>;
   slot: string;
   label: string;
   className: string;
@@ -65,6 +94,8 @@ export function AttachmentPanel({
   const { items, error, isLoading } = data;
   return (
     <section
+      ref={panelRef}
+      tabIndex={-1}
       data-slot={slot}
       data-state={readOnly ? 'read-only' : 'editable'}
       aria-label={label}

@@ -76,6 +76,12 @@ export const Delete: Story = {
     await expect(dialog).toHaveTextContent('Insurance certificate.pdf will be deleted.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(canvas.queryByText('Insurance certificate.pdf', NAME)).toBeNull());
+    // The focus moves to the document now in its place (or the list's panel), not to the top of the page.
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Documents' })).toContainElement(
+        document.activeElement as HTMLElement,
+      ),
+    );
     await expect(
       attachmentStoryProvider(story)
         .attachments()

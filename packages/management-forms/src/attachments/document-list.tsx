@@ -1,9 +1,15 @@
 // DocumentList: an owner's documents — name, type, size, upload date, download link, delete — and the uploader.
 import type { Attachment, AttachmentOwnerKind } from '@hangar/contracts';
 import { Button } from '@hangar/ui';
+import { useRef } from 'react';
 import { useDataProvider, useManagementReadOnly } from '../data';
 import { formatBytes, typeLabel } from './attachment-rules';
-import { AttachmentPanel, useAttachmentFeedback, type AttachmentPanelTexts } from './attachment-panel';
+import {
+  AttachmentPanel,
+  useAttachmentFeedback,
+  useFocusAfterRemoval,
+  type AttachmentPanelTexts,
+} from './attachment-panel';
 import { downloadFile } from './use-file-url';
 import { useAttachments, type AttachmentOwner } from './use-attachments';
 
@@ -49,7 +55,14 @@ export function DocumentList({
     if (refusal) setFailure(`${document.fileName} could not be downloaded: ${refusal}`);
   }
 
-  const remove = (document: Attachment) => feedback.remove(document, 'Delete document?', document.fileName);
+  const list = useRef<HTMLUListElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const focusAfterRemoval = useFocusAfterRemoval(list, panel, data.items);
+
+  async function remove(document: Attachment) {
+    const index = (data.items ?? []).indexOf(document);
+    if (await feedback.remove(document, 'Delete document?', document.fileName)) focusAfterRemoval(index);
+  }
 
   return (
     <AttachmentPanel
@@ -58,9 +71,10 @@ export function DocumentList({
       className="grid gap-4"
       texts={TEXTS}
       frame={{ owner, readOnly, maxBytes, data, announcement, failure }}
+      panelRef={panel}
     >
       {(items) => (
-        <ul aria-label={`Documents, ${items.length}`} className="divide-y rounded-lg border">
+        <ul ref={list} aria-label={`Documents, ${items.length}`} className="divide-y rounded-lg border">
           {items.map((document) => (
             <li
               key={document.id}

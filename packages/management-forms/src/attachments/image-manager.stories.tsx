@@ -203,6 +203,8 @@ export const SetAsCard: Story = {
       return expect(within(card).getByRole('img')).toHaveAttribute('alt', 'Hangar front, doors open');
     });
     await expect(canvas.getAllByText('Card image')).toHaveLength(1);
+    // The pressed button went with its reason: the focus is on the new card's Edit link, not lost.
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Edit Hangar front, doors open'));
   },
 };
 
@@ -214,6 +216,12 @@ export const Delete: Story = {
     await expect(dialog).toHaveTextContent('Office and restroom will be deleted.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(canvas.queryByRole('img', { name: 'Office and restroom' })).toBeNull());
+    // The focus moves to the image now in its place, not to the top of the page.
+    await waitFor(() =>
+      expect(canvas.getByRole('list', { name: /^Images/ })).toContainElement(
+        document.activeElement as HTMLElement,
+      ),
+    );
     await expect(
       attachmentStoryProvider(story)
         .attachments()

@@ -5,7 +5,12 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useManagementReadOnly } from '../data';
 import { attachmentLabel, moveIdBy, moveIdTo, positionMessage } from './attachment-rules';
 import { StoredImage } from './stored-image';
-import { AttachmentPanel, useAttachmentFeedback, type AttachmentPanelTexts } from './attachment-panel';
+import {
+  AttachmentPanel,
+  useAttachmentFeedback,
+  useFocusAfterRemoval,
+  type AttachmentPanelTexts,
+} from './attachment-panel';
 import { useAttachments, type AttachmentOwner } from './use-attachments';
 
 export type ImageManagerProps = {
@@ -57,6 +62,17 @@ export function ImageManager({
   const [dragging, setDragging] = useState<number | null>(null);
   const [refocus, setRefocus] = useState<{ id: number; delta: number } | null>(null);
   const grid = useRef<HTMLUListElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const focusAfterRemoval = useFocusAfterRemoval(grid, panel, items);
+  // After "Set as card" the button is gone with its reason; the focus goes to the card's Edit link.
+  const cardFocus = useRef<number | null>(null);
+  useEffect(() => {
+    if (cardFocus.current === null) return;
+    grid.current
+      ?.querySelector<HTMLElement>(`[data-image-id="${cardFocus.current}"] [data-slot="image-edit-link"]`)
+      ?.focus();
+    cardFocus.current = null;
+  }, [items]);
 
   // A moved card keeps the focus on its move button (the other one when it reached an end).
   useEffect(() => {
@@ -89,13 +105,18 @@ export function ImageManager({
     await reorder(moveIdBy(ids, image.id, delta), image);
   }
 
-  const remove = (image: Attachment) => feedback.remove(image, 'Delete image?', attachmentLabel(image));
+  async function remove(image: Attachment) {
+    const index = (items ?? []).indexOf(image);
+    if (await feedback.remove(image, 'Delete image?', attachmentLabel(image))) focusAfterRemoval(index);
+  }
 
   async function setCard(image: Attachment) {
     setFailure(null);
     const result = await data.setCard(image);
-    if (result.ok) setAnnouncement(`${attachmentLabel(image)} is now the card image.`);
-    else setFailure(`The card image was not changed: ${result.message}`);
+    if (result.ok) {
+      setAnnouncement(`${attachmentLabel(image)} is now the card image.`);
+      cardFocus.current = image.id;
+    } else setFailure(`The card image was not changed: ${result.message}`);
   }
 
   return (
@@ -105,6 +126,7 @@ export function ImageManager({
       className="@container grid gap-4"
       texts={TEXTS}
       frame={{ owner, readOnly, maxBytes, data, announcement, failure }}
+      panelRef={panel}
     >
       {(items) => (
         <>

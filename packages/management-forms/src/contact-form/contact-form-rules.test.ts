@@ -73,6 +73,9 @@ describe('fileAsExistParams', () => {
     );
     expect(request(fileAsExistParams(1, 101, 'A/B & C'))).toBe('/api/FileAsExist/1/101/A%2FB%20%26%20C');
     expect(fileAsExistParams(1, 101, '  ')).toBeNull();
+    // Past the length the server takes, nothing is asked (the field says it is too long); no 414 or 400.
+    expect(fileAsExistParams(1, 101, 'x'.repeat(200))).not.toBeNull();
+    expect(fileAsExistParams(1, 101, 'x'.repeat(201))).toBeNull();
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type FileAsPattern,
   type OperationParams,
 } from '@hangar/contracts';
+import { paramsIfValid } from '../data/keys';
 import type { z } from 'zod';
 
 /** The schema a contact form validates with: the contracts' create or update schema of its kind. */
@@ -114,5 +115,5 @@ export function fileAsExistParams(
 ): OperationParams<'FileAsExist'> | null {
   const text = fileAs.trim();
   if (!text) return null;
-  return { managementCompanyID, contactID: contactID ?? 0, fileAs: text };
+  return paramsIfValid('FileAsExist', { managementCompanyID, contactID: contactID ?? 0, fileAs: text });
 }

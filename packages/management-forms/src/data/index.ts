@@ -1,5 +1,5 @@
 export * from './data-provider';
-export { listKey, itemKey, operationKey, isOperationKeyOf, isCallKey, normalizeQuery } from './keys';
+export { listKey, itemKey, operationKey, isOperationKeyOf, isCallKey, normalizeQuery, paramsIfValid } from './keys';
 export {
   ManagementProvider,
   useDataProvider,

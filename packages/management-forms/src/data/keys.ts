@@ -1,4 +1,5 @@
 // SWR cache keys of the management data: each names its resource, so a write can find every list it touches.
+import { OPERATIONS, type OperationName, type OperationParams, type OperationSpec } from '@hangar/contracts';
 import type { ListQuery, ResourceName } from './data-provider';
 
 const ROOT = 'hangar-mgmt';
@@ -48,5 +49,35 @@ export const isListKeyOf =
   (key: unknown): boolean =>
     Array.isArray(key) && key[0] === ROOT && key[1] === resource && key[2] === 'list';
 
+/** Matches every cached list and record of a resource. */
+export const isResourceKeyOf =
+  (resource: ResourceName) =>
+  (key: unknown): boolean =>
+    Array.isArray(key) && key[0] === ROOT && key[1] === resource;
+
+/**
+ * The resources whose records show another's, read again when it is written: a lease's save changes its unit's
+ * status and its property's occupancy; a unit's its property's counts; a contact's name shows on leases.
+ */
+export const SHOWN_WITH: Readonly<Partial<Record<ResourceName, readonly ResourceName[]>>> = {
+  lease: ['rentalUnit', 'property'],
+  rentalUnit: ['property', 'lease'],
+  property: ['rentalUnit', 'lease'],
+  contact: ['lease', 'vendor'],
+};
+
 /** Matches every cached operation answer (their answers may depend on any write). */
 export const isCallKey = (key: unknown): boolean => Array.isArray(key) && key[0] === ROOT && key[1] === 'call';
+
+/**
+ * The parameters when the operation's contract accepts them, else null (no request): a check as the user types
+ * (a duplicate name, say) never sends what the server would refuse, such as a name past its length limit; the
+ * field's own message says what is wrong.
+ */
+export function paramsIfValid<N extends OperationName>(
+  operation: N,
+  params: OperationParams<N>,
+): OperationParams<N> | null {
+  const spec: OperationSpec = OPERATIONS[operation];
+  return !spec.params || spec.params.safeParse(params).success ? params : null;
+}

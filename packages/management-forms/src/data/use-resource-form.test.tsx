@@ -1,4 +1,4 @@
-import { CONFLICT_ERROR } from '@hangar/contracts';
+import { calendarDateSchema, CONFLICT_ERROR } from '@hangar/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -191,6 +191,41 @@ describe('useResourceForm', () => {
     const { user } = renderForm({ onSubmit }, true);
     expect(screen.getByLabelText('Name')).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('date messages in the form’s words', () => {
+  const dated = z.object({ rows: z.array(z.object({ expiryDate: calendarDateSchema })) });
+  type Dated = z.input<typeof dated>;
+
+  function DatedForm({ onSubmit }: { onSubmit: (v: Dated) => Promise<DataResult<Dated>> }) {
+    const { form, submit } = useResourceForm({ schema: dated, defaultValues: { rows: [{ expiryDate: '' }] }, onSubmit });
+    const error = form.formState.errors.rows?.[0]?.expiryDate;
+    return (
+      <form onSubmit={submit} noValidate>
+        <label>
+          Expires
+          <input {...form.register('rows.0.expiryDate')} placeholder="MM/DD/YYYY" />
+        </label>
+        {error && <p>{error.message}</p>}
+        <button type="submit">Save</button>
+      </form>
+    );
+  }
+
+  it('says MM/DD/YYYY, as the field is written, for a date it cannot read inside a row', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <ManagementProvider dataProvider={createMemoryProvider({})}>
+        <DatedForm onSubmit={onSubmit} />
+      </ManagementProvider>,
+    );
+    await user.type(screen.getByLabelText('Expires'), '13/45/20x');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a date as MM/DD/YYYY')).toBeTruthy();
+    expect(screen.queryByText(/YYYY-MM-DD/)).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 // useResourceForm: react-hook-form with a contracts schema, server refusals at their fields, and stale-version handling.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ResultCode, useConfirm } from '@hangar/ui';
+import { DATE_FORMAT_MESSAGE, ResultCode, useConfirm } from '@hangar/ui';
 import { useCallback, useRef, useState, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
@@ -8,12 +8,13 @@ import {
   type FieldPath,
   type FieldValues,
   type PathValue,
+  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import type { DataFailure, DataResult } from './data-provider';
 import { useManagementReadOnly } from './management-provider';
-import { installMessageMap } from '@hangar/contracts';
+import { DATE_TEXT_MESSAGE, installMessageMap } from '@hangar/contracts';
 
 // A form's messages read in words: the contracts' message map is zod's error map in the browser too.
 installMessageMap();
@@ -97,6 +98,25 @@ function firstControl(root: HTMLElement | null, names: string[]): HTMLElement | 
   return found[0] ?? null;
 }
 
+/** Replaces the API's date message by the one of the form's date fields (MM/DD/YYYY), at any depth. */
+function dateWords(errors: unknown): void {
+  if (!errors || typeof errors !== 'object') return;
+  const error = errors as { message?: unknown };
+  if (error.message === DATE_TEXT_MESSAGE) error.message = DATE_FORMAT_MESSAGE;
+  for (const [key, value] of Object.entries(errors)) if (key !== 'ref') dateWords(value);
+}
+
+/** The resolver, with its messages in the words of the form's fields. */
+function inFormWords<In extends FieldValues, Out extends FieldValues>(
+  resolver: Resolver<In, unknown, Out>,
+): Resolver<In, unknown, Out> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    dateWords(result.errors);
+    return result;
+  };
+}
+
 /**
  * A management form: react-hook-form validated by `schema` when it is saved, then again as each field is
  * corrected (never on leaving a field: a message appearing on blur moved the next button from under the
@@ -122,7 +142,7 @@ export function useResourceForm<In extends FieldValues, Out extends FieldValues 
   const readOnly = useManagementReadOnly() || Boolean(options.readOnly);
   const confirm = useConfirm();
   const form = useForm<In, unknown, Out>({
-    resolver: zodResolver<In, unknown, Out>(schema),
+    resolver: inFormWords(zodResolver<In, unknown, Out>(schema)),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -208,3 +208,33 @@ describe('useResourceMutations', () => {
     await expect(result.current.create({})).resolves.toEqual({ ok: false, message: 'Network down' });
   });
 });
+
+describe('what a write reads again', () => {
+  it("a lease's save reads its units' lists again (their status comes from leases), not unrelated lists", async () => {
+    const provider = createMemoryProvider({ rentalUnit: [{ id: 7, name: 'H-7' }], vendor: [{ id: 1, name: 'Doors' }] });
+    const reads: string[] = [];
+    const counting: ManagementDataProvider = {
+      ...provider,
+      getList: (resource, query) => {
+        reads.push(resource);
+        return provider.getList(resource, query);
+      },
+    };
+    const { result } = renderHook(
+      () => ({
+        units: useResourceList<Row>('rentalUnit', { sort: 'name' }),
+        vendors: useResourceList<Row>('vendor', { sort: 'name' }),
+        lease: useResourceMutations('lease'),
+      }),
+      { wrapper: wrapperFor(counting) },
+    );
+    await waitFor(() => expect(result.current.units.data?.total).toBe(1));
+    await waitFor(() => expect(result.current.vendors.data?.total).toBe(1));
+    const before = { units: reads.filter((r) => r === 'rentalUnit').length, vendors: reads.filter((r) => r === 'vendor').length };
+    await act(async () => {
+      await result.current.lease.create({ unitID: 7 });
+    });
+    await waitFor(() => expect(reads.filter((r) => r === 'rentalUnit').length).toBe(before.units + 1));
+    expect(reads.filter((r) => r === 'vendor').length).toBe(before.vendors);
+  });
+});

@@ -16,7 +16,7 @@ import {
   type ListQuery,
   type ResourceName,
 } from './data-provider';
-import { isCallKey, isListKeyOf, itemKey, listKey, operationKey } from './keys';
+import { SHOWN_WITH, isCallKey, isListKeyOf, isResourceKeyOf, itemKey, listKey, operationKey } from './keys';
 import { useDataProvider } from './management-provider';
 
 export type ResourceQuery<T> = {
@@ -163,6 +163,7 @@ export function useResourceMutations(resource: ResourceName): ResourceMutations 
   return useMemo(() => {
     const refreshLists = () => {
       void mutate(isListKeyOf(resource));
+      for (const other of SHOWN_WITH[resource] ?? []) void mutate(isResourceKeyOf(other));
       void mutate(isCallKey);
     };
     const settle = async <T>(answer: Promise<DataResult<T>>): Promise<DataResult<T>> => {

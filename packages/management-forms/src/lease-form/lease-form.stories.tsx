@@ -101,6 +101,40 @@ export const AddsPeople: Story = {
   },
 };
 
+/** A new tenant made from the picker without leaving the lease: refused without a name, then saved and added. */
+export const NewPersonFromThePicker: Story = {
+  args: { unitID: UNLEASED_UNIT_ID, canAddPerson: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New person' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New person' });
+    const inDialog = within(dialog);
+    await userEvent.type(inDialog.getByLabelText('Phone'), 'call me');
+    await userEvent.click(inDialog.getByRole('button', { name: 'Save and add' }));
+    await expect(inDialog.getByLabelText('Last name')).toHaveAccessibleDescription(
+      'Enter a first or last name',
+    );
+    await expect(inDialog.getByLabelText('Phone')).toBeInvalid();
+    await userEvent.type(inDialog.getByLabelText('First name'), 'Rosa');
+    await userEvent.type(inDialog.getByLabelText('Last name'), 'Delgado');
+    await userEvent.clear(inDialog.getByLabelText('Phone'));
+    await userEvent.type(inDialog.getByLabelText('E-mail'), 'rosa@example.com');
+    await userEvent.click(inDialog.getByRole('button', { name: 'Save and add' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const people = canvas.getByRole('list', { name: 'People on the lease' });
+    await expect(people).toHaveTextContent('Delgado, Rosa');
+    await expect(canvas.getByRole('combobox', { name: 'Role of Delgado, Rosa' })).toHaveTextContent('Tenant');
+  },
+};
+
+/** Without the right to add contacts, the picker offers no "New person". */
+export const NoNewPersonWithoutTheRight: Story = {
+  args: { unitID: UNLEASED_UNIT_ID },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('combobox', { name: 'Add a person' });
+    await expect(canvas.queryByRole('button', { name: 'New person' })).toBeNull();
+  },
+};
+
 /** A stored lease: every part filled, its status, the schedule, and its (empty) documents and images. */
 export const Loaded: Story = {
   args: { lease: currentLease },

@@ -55,6 +55,8 @@ export type LeaseFormProps = {
   savedMessage?: (lease: Lease, info: SavedInfo) => string | null;
   /** A person's name as a link to the contact's page, when the host has one. */
   renderContact?: (party: PartyInput) => ReactNode;
+  /** Offers "New person" beside the party search (the user may add contacts). */
+  canAddPerson?: boolean;
   /** Renders links (the image editor's); a plain `<a>` by default. */
   renderLink?: (props: DataTableLinkProps) => ReactNode;
 };
@@ -111,6 +113,7 @@ function LeaseEditor({
   savedMessage,
   renderContact,
   renderLink,
+  canAddPerson,
 }: EditorProps & { lease?: Lease; draft?: LeaseDraft }) {
   const start = (lease ?? draft)!;
   const editor = useRecordEditor('lease', lease, {
@@ -242,6 +245,7 @@ function LeaseEditor({
                 error={partiesError}
                 rowError={(i) => errors.parties?.[i]?.contactID?.message}
                 renderContact={renderContact}
+                canAddPerson={canAddPerson}
               />
             )}
           />

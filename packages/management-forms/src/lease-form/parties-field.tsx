@@ -2,10 +2,11 @@
 // each (tenant, co-signer, occupant), each removable.
 import { PARTY_ROLES, type ContactListItem, type PartyRole } from '@hangar/contracts';
 import { Button, Combobox, Field, SimpleSelect, type ComboboxOption } from '@hangar/ui';
-import { XIcon } from 'lucide-react';
+import { UserPlusIcon, XIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useDataProvider } from '../data';
 import type { PartyInput } from './lease-form-rules';
+import { NewPersonDialog } from './new-person-dialog';
 
 export type PartiesFieldProps = {
   managementCompanyID: number;
@@ -19,6 +20,8 @@ export type PartiesFieldProps = {
   rowError?: (index: number) => string | undefined;
   /** A link to a contact's page, when the host has one. */
   renderContact?: (party: PartyInput) => ReactNode;
+  /** Offers "New person" (the user may add contacts): a new contact added to the lease at once. */
+  canAddPerson?: boolean;
 };
 
 export function PartiesField({
@@ -30,9 +33,11 @@ export function PartiesField({
   error,
   rowError,
   renderContact,
+  canAddPerson = false,
 }: PartiesFieldProps) {
   const provider = useDataProvider();
   const labelId = useId();
+  const [adding, setAdding] = useState(false);
   const [found, setFound] = useState<Record<string, string>>({});
   const search = async (q: string): Promise<ComboboxOption[]> => {
     const result = await provider.getList<ContactListItem>('contact', {
@@ -45,12 +50,22 @@ export function PartiesField({
     if (!result.ok) return [];
     const options = result.data.items
       .filter((c) => !value.some((p) => p.contactID === c.id))
-      .map((c) => ({ value: String(c.id), label: c.fileAs }));
+      .map((c) => ({
+        value: String(c.id),
+        label: c.fileAs,
+        // Two "Delgado"s are told apart by how to reach them.
+        description: [c.primaryEmail, c.primaryPhone, c.city].filter(Boolean).join(' · ') || undefined,
+      }));
     setFound((prev) => ({ ...prev, ...Object.fromEntries(options.map((o) => [o.value, o.label])) }));
     return options;
   };
   const setRole = (index: number, role: PartyRole) =>
     onChange(value.map((p, i) => (i === index ? { ...p, role } : p)));
+  const add = (contactID: number, fileAs: string) => {
+    if (value.some((p) => p.contactID === contactID)) return;
+    const role: PartyRole = value.some((p) => p.role === 'tenant') ? 'occupant' : 'tenant';
+    onChange([...value, { contactID, role, fileAs }]);
+  };
 
   return (
     <div data-slot="lease-form-parties" className="col-span-full grid gap-3">
@@ -68,14 +83,24 @@ export function PartiesField({
             onBlur={onBlur}
             emptyMessage="No contact matches"
             onChange={(picked) => {
-              if (!picked) return;
-              const id = Number(picked);
-              if (value.some((p) => p.contactID === id)) return;
-              const role: PartyRole = value.some((p) => p.role === 'tenant') ? 'occupant' : 'tenant';
-              onChange([...value, { contactID: id, role, fileAs: found[picked] ?? `Contact ${id}` }]);
+              if (picked) add(Number(picked), found[picked] ?? `Contact ${picked}`);
             }}
           />
         </Field>
+      )}
+      {!disabled && canAddPerson && (
+        <div>
+          <Button type="button" variant="outline" size="sm" onClick={() => setAdding(true)}>
+            <UserPlusIcon aria-hidden className="size-4" />
+            New person
+          </Button>
+          <NewPersonDialog
+            open={adding}
+            onOpenChange={setAdding}
+            managementCompanyID={managementCompanyID}
+            onCreated={(contact) => add(contact.id, contact.fileAs)}
+          />
+        </div>
       )}
       <p id={labelId} className="text-sm font-medium">
         People on the lease

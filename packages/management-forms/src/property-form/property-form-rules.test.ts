@@ -40,6 +40,7 @@ describe('property form rules', () => {
 
   it('checks a file as only when there is one', () => {
     expect(propertyFileAsExistParams(1, undefined, '  ')).toBeNull();
+    expect(propertyFileAsExistParams(1, undefined, 'x'.repeat(3000))).toBeNull();
     expect(
       operationRequest('PropertyFileAsExist', propertyFileAsExistParams(1, 301, 'Row H/East')!).path,
     ).toBe('/api/PropertyFileAsExist/1/301/Row%20H%2FEast');

@@ -10,6 +10,7 @@ import {
   type PropertyType,
   type OperationParams,
 } from '@hangar/contracts';
+import { paramsIfValid } from '../data/keys';
 import { z } from 'zod';
 
 /** A postal address as AddressFields edits it. */
@@ -167,5 +168,9 @@ export function propertyFileAsExistParams(
 ): OperationParams<'PropertyFileAsExist'> | null {
   const value = fileAs.trim();
   if (!value) return null;
-  return { managementCompanyID, propertyID: propertyID ?? 0, fileAs: value };
+  return paramsIfValid('PropertyFileAsExist', {
+    managementCompanyID,
+    propertyID: propertyID ?? 0,
+    fileAs: value,
+  });
 }

@@ -423,7 +423,7 @@ function OwnersField({
                     <button
                       type="button"
                       aria-label={`Remove ${name}`}
-                      className="rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                      className="rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
                       onClick={() => onChange(value.filter((x) => x !== id))}
                     >
                       <XIcon aria-hidden className="size-3.5" />

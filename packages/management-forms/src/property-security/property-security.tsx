@@ -121,7 +121,7 @@ function SecurityGrid({
               aria-label={`${group.name} grants`}
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
               tabIndex={0}
-              className="overflow-x-auto rounded-md border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              className="overflow-x-auto rounded-md border outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <table className="w-full text-sm">
                 <thead>

@@ -11,6 +11,7 @@ import {
   type UnitType,
   type OperationParams,
 } from '@hangar/contracts';
+import { paramsIfValid } from '../data/keys';
 import { z } from 'zod';
 
 /** Door, depth, floor, power, heat and enclosure: hangars and tie-downs only. */
@@ -177,7 +178,7 @@ export function unitNumberExistParams(
 ): OperationParams<'RentalUnitFileAsExist'> | null {
   const value = unitNumber.trim();
   if (!value) return null;
-  return { propertyID, unitID: unitID ?? 0, unitNumber: value };
+  return paramsIfValid('RentalUnitFileAsExist', { propertyID, unitID: unitID ?? 0, unitNumber: value });
 }
 
 const feet = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });

@@ -5,13 +5,16 @@ import {
   UNIT_TYPES,
   type UnitStatus,
   type UnitType,
-  type UNIT_SORTS,
+  UNIT_SORTS,
 } from '@hangar/contracts';
 import type { ListQuery } from '../data';
+import { listBaseFromSearchParams, listSearchParams, oneOf } from '../lib/list-url-state';
 
 export type UnitSort = (typeof UNIT_SORTS)[number];
 
 export type UnitListState = {
+  /** A unit number, or part of one (`H-1`, `B-`). */
+  q: string;
   status: 'all' | UnitStatus;
   type: 'all' | UnitType;
   listed: 'all' | 'true' | 'false';
@@ -22,6 +25,7 @@ export type UnitListState = {
 
 /** Natural order of unit numbers (H-2 before H-10), the server's `unitNumber` sort. */
 export const DEFAULT_UNIT_LIST_STATE: UnitListState = {
+  q: '',
   status: 'all',
   type: 'all',
   listed: 'all',
@@ -38,10 +42,14 @@ export const UNIT_LISTED_FILTERS = [
   { value: 'false', label: 'Not listed' },
 ] as const;
 
+/** Whose units: one property's, or every unit of a company. */
+export type UnitListScope = { propertyID: number } | { managementCompanyID: number };
+
 /** The query `useResourceList('rentalUnit', …)` sends (the API's `rentalUnitSearchSchema`). */
-export function unitListQuery(propertyID: number, state: UnitListState): ListQuery {
+export function unitListQuery(scope: UnitListScope, state: UnitListState): ListQuery {
   return {
-    propertyID,
+    ...scope,
+    q: state.q.trim() || undefined,
     status: state.status === 'all' ? undefined : state.status,
     type: state.type === 'all' ? undefined : state.type,
     listed: state.listed === 'all' ? undefined : state.listed,
@@ -53,7 +61,40 @@ export function unitListQuery(propertyID: number, state: UnitListState): ListQue
 }
 
 export const isUnitListFiltered = (state: UnitListState) =>
-  state.status !== 'all' || state.type !== 'all' || state.listed !== 'all';
+  state.q.trim() !== '' || state.status !== 'all' || state.type !== 'all' || state.listed !== 'all';
+
+/** The state as URL search parameters, defaults left out (`?status=vacant&q=H-1`). */
+export function unitListSearchParams(state: UnitListState): URLSearchParams {
+  const d = DEFAULT_UNIT_LIST_STATE;
+  return listSearchParams(state, d, (params) => {
+    if (state.status !== d.status) params.set('status', state.status);
+    if (state.type !== d.type) params.set('type', state.type);
+    if (state.listed !== d.listed) params.set('listed', state.listed);
+  });
+}
+
+/** The state a URL's search parameters describe; anything unknown falls back to the default. */
+export function unitListStateFromSearchParams(params: URLSearchParams): UnitListState {
+  const d = DEFAULT_UNIT_LIST_STATE;
+  return {
+    ...listBaseFromSearchParams(params, UNIT_SORTS, d),
+    status: oneOf(
+      params.get('status'),
+      UNIT_STATUS_FILTERS.map((f) => f.value),
+      d.status,
+    ),
+    type: oneOf(
+      params.get('type'),
+      UNIT_TYPE_FILTERS.map((f) => f.value),
+      d.type,
+    ),
+    listed: oneOf(
+      params.get('listed'),
+      UNIT_LISTED_FILTERS.map((f) => f.value),
+      d.listed,
+    ),
+  };
+}
 
 /**
  * The Listed column: a listed unit shows on the public listings only while vacant, so a listed unit that is not

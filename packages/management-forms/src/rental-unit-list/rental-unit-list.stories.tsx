@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { propertyLoaders, propertyParameters, withManagementProvider } from '../lib/property-story';
+import { FIXTURE_COMPANY_ID } from '../contact-fixtures';
 import { HICKS_ID } from '../property-fixtures';
 import { RentalUnitList } from './rental-unit-list';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Management/Properties/RentalUnitList',
   component: RentalUnitList,
   args: {
-    propertyID: HICKS_ID,
+    scope: { propertyID: HICKS_ID },
     getUnitHref: (u) => `/manageunitsfor/${u.propertyID}/unit/${u.id}`,
     newUnitHref: `/manageunitsfor/${HICKS_ID}/unit/new`,
     onAddSeveral: fn(),
@@ -45,6 +46,28 @@ export const Filled: Story = {
   },
 };
 
+/** Every unit of the company, found by its number: the Property column says whose each is. */
+export const CompanyWideSearch: Story = {
+  args: {
+    scope: { managementCompanyID: FIXTURE_COMPANY_ID },
+    newUnitHref: undefined,
+    onAddSeveral: undefined,
+  },
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    const headers = canvas.getAllByRole('columnheader').map((h: HTMLElement) => h.textContent?.trim());
+    await expect(headers.slice(0, 3)).toEqual(['Number', 'Property', 'Status']);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search units' }), 'H-1{Enter}');
+    await waitFor(() => expect(numbers(canvas)).toEqual(['H-1', 'H-10', 'H-11', 'H-12']));
+    await expect(canvas.getByRole('row', { name: /H-1\b/ })).toHaveTextContent('Hicks Airfield Hangars');
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search units' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search units' }), 'Z-99{Enter}');
+    await expect(await canvas.findByText('No units match')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear the search and filters' }));
+    await loaded(canvas);
+  },
+};
+
 export const Filters: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
@@ -57,7 +80,7 @@ export const Filters: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Listing' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Listed' }));
     await expect(await canvas.findByText('No units match')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear the filters' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear the search and filters' }));
     await waitFor(() => expect(numbers(canvas)).toHaveLength(20));
   },
 };

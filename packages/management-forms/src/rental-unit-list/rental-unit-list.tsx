@@ -1,7 +1,15 @@
-// RentalUnitList: a property's units in natural number order, with status, type and listing filters.
+// RentalUnitList: a property's units, or every unit of a company, in natural number order, with a search by unit
+// number and status, type and listing filters.
 import { unitTypeLabel, UNIT_STATUSES, type RentalUnitListItem } from '@hangar/contracts';
-import { Badge, Button, buttonVariants, type DataTableColumn, type DataTableLinkProps } from '@hangar/ui';
-import { useMemo, type ReactNode } from 'react';
+import {
+  Badge,
+  Button,
+  buttonVariants,
+  SearchBox,
+  type DataTableColumn,
+  type DataTableLinkProps,
+} from '@hangar/ui';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useResourceList } from '../data';
 import { ListFilters, ResourceListTable, useListState, type ListFilter } from '../lib/resource-table';
 import { updatedText } from '../contact-list/contact-list-rules';
@@ -14,11 +22,16 @@ import {
   UNIT_LISTED_FILTERS,
   UNIT_STATUS_FILTERS,
   UNIT_TYPE_FILTERS,
+  type UnitListScope,
   type UnitListState,
 } from './rental-unit-list-rules';
 
 export type RentalUnitListProps = {
-  propertyID: number;
+  /** Whose units: a property's (`{ propertyID }`) or every unit of a company (`{ managementCompanyID }`). */
+  scope: UnitListScope;
+  /** The list's state when the host keeps it (in the URL); with `onQueryChange`. */
+  query?: UnitListState;
+  onQueryChange?: (query: UnitListState) => void;
   /** Where a unit's row leads (its form). */
   getUnitHref: (unit: RentalUnitListItem) => string;
   /** Where "Add unit" leads; without it there is no such link (no Add right). */
@@ -38,8 +51,21 @@ const FILTERS: readonly ListFilter<UnitListState>[] = [
   { name: 'listed', label: 'Listing', className: 'w-40 shrink-0', options: UNIT_LISTED_FILTERS },
 ];
 
+const numberColumn: DataTableColumn<RentalUnitListItem> = {
+  id: 'unitNumber',
+  header: 'Number',
+  sortable: true,
+  primary: true,
+  className: 'whitespace-nowrap',
+};
+/** Beside a company's units: whose property each is. */
+const propertyColumn: DataTableColumn<RentalUnitListItem> = {
+  id: 'propertyName',
+  header: 'Property',
+  cell: (u) => u.propertyName,
+};
+
 const columns: DataTableColumn<RentalUnitListItem>[] = [
-  { id: 'unitNumber', header: 'Number', sortable: true, primary: true, className: 'whitespace-nowrap' },
   // Status first after the unit: it is what a manager looks for, and it stays in sight in a narrow list.
   {
     id: 'status',
@@ -86,26 +112,42 @@ const columns: DataTableColumn<RentalUnitListItem>[] = [
 ];
 
 /**
- * The rental units of `propertyID`, read through `useResourceList('rentalUnit', …)`, in natural number order
+ * The rental units of a property or a company (`scope`), read through `useResourceList('rentalUnit', …)`, in natural number order
  * (H-2 before H-10) unless another sort is chosen. Needs a `ManagementProvider` above it.
  *
  * @example
- * <RentalUnitList propertyID={301} getUnitHref={(u) => `/manageunitsfor/301/unit/${u.id}`} />
+ * <RentalUnitList scope={{ propertyID: 301 }} getUnitHref={(u) => `/manageunitsfor/301/unit/${u.id}`} />
  */
 export function RentalUnitList({
-  propertyID,
+  scope,
+  query: heldQuery,
+  onQueryChange,
   getUnitHref,
   newUnitHref,
   onAddSeveral,
   renderLink = defaultLink,
   defaultQuery,
 }: RentalUnitListProps) {
-  const listState = useListState<UnitListState>(() => ({
-    ...DEFAULT_UNIT_LIST_STATE,
-    ...defaultQuery,
-  }));
+  const listState = useListState<UnitListState>(
+    () => ({ ...DEFAULT_UNIT_LIST_STATE, ...defaultQuery }),
+    heldQuery,
+    onQueryChange,
+  );
   const { state, change } = listState;
-  const query = useMemo(() => unitListQuery(propertyID, state), [propertyID, state]);
+  const [text, setText] = useState(state.q);
+  const [shownQ, setShownQ] = useState(state.q);
+  if (shownQ !== state.q) {
+    setShownQ(state.q);
+    setText(state.q);
+  }
+  const companyWide = 'managementCompanyID' in scope;
+  const scopeKey = companyWide ? `c${scope.managementCompanyID}` : `p${scope.propertyID}`;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the scope is read through its key
+  const query = useMemo(() => unitListQuery(scope, state), [scopeKey, state]);
+  const shownColumns = useMemo(
+    () => [numberColumn, ...(companyWide ? [propertyColumn] : []), ...columns],
+    [companyWide],
+  );
   const list = useResourceList<RentalUnitListItem>('rentalUnit', query);
   const addLink = newUnitHref
     ? renderLink({
@@ -130,6 +172,14 @@ export function RentalUnitList({
   return (
     <div data-slot="rental-unit-list" className="@container grid min-w-0 gap-4">
       <div data-slot="rental-unit-list-toolbar" className="flex flex-wrap items-end gap-3">
+        <SearchBox
+          label="Search units"
+          placeholder="Unit number, such as H-1"
+          className="min-w-40 flex-[2_1_12rem]"
+          value={text}
+          onValueChange={setText}
+          onSearch={(q) => change({ q })}
+        />
         <ListFilters filters={FILTERS} listState={listState} />
         {actions}
       </div>
@@ -137,7 +187,7 @@ export function RentalUnitList({
         list={list}
         caption="Rental units"
         hideCaption
-        columns={columns}
+        columns={shownColumns}
         getRowHref={getUnitHref}
         renderLink={renderLink}
         loadingLabel="Loading units…"
@@ -145,9 +195,14 @@ export function RentalUnitList({
         filtered={isUnitListFiltered(state)}
         noMatch={{
           title: 'No units match',
-          description: 'No unit of this property has these filters.',
-          clearLabel: 'Clear the filters',
-          onClear: () => change({ status: 'all', type: 'all', listed: 'all' }),
+          description: companyWide
+            ? 'No unit of the company matches this search and these filters.'
+            : 'No unit of this property matches this search and these filters.',
+          clearLabel: 'Clear the search and filters',
+          onClear: () => {
+            setText('');
+            change({ q: '', status: 'all', type: 'all', listed: 'all' });
+          },
         }}
         noneYet={{
           title: 'No units yet',

@@ -41,7 +41,7 @@ export function TagInput({
       data-state={locked ? 'read-only' : 'editable'}
       className={cn(
         inputClasses,
-        'flex h-auto min-h-9 flex-wrap items-center gap-1.5 py-1.5 focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50',
+        'flex h-auto min-h-9 flex-wrap items-center gap-1.5 py-1.5 focus-within:border-ring focus-within:ring-2 focus-within:ring-ring',
         className,
       )}
     >
@@ -56,7 +56,7 @@ export function TagInput({
                     type="button"
                     data-slot="tag-input-remove"
                     aria-label={`Remove tag ${tag}`}
-                    className="rounded-sm px-1 leading-none outline-none hover:bg-background/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    className="rounded-sm px-1 leading-none outline-none hover:bg-background/60 focus-visible:ring-2 focus-visible:ring-ring"
                     onClick={() => onChange(value.filter((t) => t !== tag))}
                   >
                     <span aria-hidden="true">×</span>

@@ -159,6 +159,30 @@ export const AsyncSearch: Story = {
   },
 };
 
+/** Like-named people told apart by a second line, which screen readers hear as the option's description. */
+export const WithDescriptions: Story = {
+  args: {
+    options: [
+      { value: 'c-201', label: 'Delgado, Ana', description: 'ana.delgado@example.com · (817) 555-0101' },
+      { value: 'c-202', label: 'Delgado, Ana', description: 'ana@delgado-aero.example · Weatherford' },
+    ],
+    placeholder: 'Name',
+  },
+  render: (args) => (
+    <Field label="Contact" className="max-w-xs">
+      <Combobox {...args} />
+    </Field>
+  ),
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Contact' }), 'delg');
+    const options = await screen.findAllByRole('option', { name: 'Delgado, Ana' });
+    await expect(options).toHaveLength(2);
+    await expect(options[1]).toHaveAccessibleDescription('ana@delgado-aero.example · Weatherford');
+    await userEvent.click(options[1]!);
+    await expect(args.onChange).toHaveBeenCalledWith('c-202');
+  },
+};
+
 export const Invalid: Story = {
   render: (args) => (
     <Field label="State" error="Choose the state on the registration." className="max-w-xs">

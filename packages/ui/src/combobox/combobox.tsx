@@ -338,6 +338,9 @@ export function Combobox({
               data-slot="combobox-option"
               role="option"
               tabIndex={-1}
+              // The option is named by its label; a description is read after it, as a description.
+              aria-labelledby={option.description ? `${optionId(index)}-label` : undefined}
+              aria-describedby={option.description ? `${optionId(index)}-description` : undefined}
               // Selection follows the highlight, as in the WAI-ARIA listbox popup; the check marks the value.
               aria-selected={option === active}
               aria-disabled={option.disabled || undefined}
@@ -350,7 +353,20 @@ export function Combobox({
               }
               onClick={() => !option.disabled && choose(option)}
             >
-              {option.label}
+              {option.description ? (
+                <span className="grid min-w-0">
+                  <span id={`${optionId(index)}-label`}>{option.label}</span>
+                  <span
+                    id={`${optionId(index)}-description`}
+                    data-slot="combobox-option-description"
+                    className="truncate text-xs text-muted-foreground in-data-highlighted:text-accent-foreground"
+                  >
+                    {option.description}
+                  </span>
+                </span>
+              ) : (
+                option.label
+              )}
               {option.value === current && (
                 <CheckIcon
                   data-slot="combobox-option-check"

@@ -5,6 +5,8 @@ export type ComboboxOption = {
   value: string;
   /** What is shown and searched: 'Texas', 'United States'. */
   label: string;
+  /** A second line that tells like-named options apart (an e-mail or phone beside a person's name). */
+  description?: string;
   disabled?: boolean;
 };
 

@@ -209,7 +209,7 @@ export function DataTable<Row>({
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
           tabIndex={scroll.overflowing ? 0 : -1}
           style={maxHeight === undefined ? undefined : { maxHeight }}
-          className="relative overflow-auto rounded-md border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="relative overflow-auto rounded-md border outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <table
             data-slot="data-table-table"
@@ -251,7 +251,7 @@ export function DataTable<Row>({
                             data-slot="data-table-sort-button"
                             onClick={() => onSortChange?.(nextSort(sort, header.column.id))}
                             className={cn(
-                              '-mx-1 inline-flex items-center gap-1 rounded-sm px-1 py-0.5 outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                              '-mx-1 inline-flex items-center gap-1 rounded-sm px-1 py-0.5 outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
                               direction && 'text-foreground',
                               // Amounts keep their header flush with their digits; the icon goes before.
                               column?.align === 'end' && 'flex-row-reverse',
@@ -358,7 +358,7 @@ export function DataTable<Row>({
                                 children: content,
                                 'data-slot': 'data-table-link',
                                 className:
-                                  'rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                                  'rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring',
                               })
                             : content}
                         </th>

@@ -32,7 +32,7 @@ const calendarClassNames: Partial<ClassNames> = {
   weekday: 'size-9 p-0 text-[0.8rem] font-normal text-muted-foreground',
   day: 'size-9 p-0 text-center text-sm',
   day_button:
-    'inline-flex size-9 items-center justify-center rounded-md outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [[data-selected]>&]:bg-primary [[data-selected]>&]:text-primary-foreground [[data-selected]>&]:hover:bg-primary/90 [[data-today]:not([data-selected])>&]:bg-accent [[data-today]:not([data-selected])>&]:font-semibold [[data-today]:not([data-selected])>&]:text-accent-foreground',
+    'inline-flex size-9 items-center justify-center rounded-md outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 [[data-selected]>&]:bg-primary [[data-selected]>&]:text-primary-foreground [[data-selected]>&]:hover:bg-primary/90 [[data-today]:not([data-selected])>&]:bg-accent [[data-today]:not([data-selected])>&]:font-semibold [[data-today]:not([data-selected])>&]:text-accent-foreground',
   outside: 'text-muted-foreground',
   disabled: 'text-muted-foreground',
   hidden: 'invisible',

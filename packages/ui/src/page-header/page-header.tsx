@@ -56,7 +56,7 @@ export function Breadcrumb({
                 renderLink({
                   href: item.href,
                   className: cn(
-                    'rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                    'rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring',
                     current && 'font-medium text-foreground',
                   ),
                   children: item.label,

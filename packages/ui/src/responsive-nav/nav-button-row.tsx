@@ -7,7 +7,7 @@ import { HoverTip } from '../hover-tip';
 import { NAV_CSS, useNavLayout } from './nav-layout';
 
 export const navButtonVariants = cva(
-  "inline-flex h-9 shrink-0 items-center justify-center gap-2 rounded-md px-2.5 text-sm font-medium whitespace-nowrap text-header-foreground transition-colors outline-none hover:bg-header-foreground/15 focus-visible:ring-[3px] focus-visible:ring-header-foreground/70 aria-[current=page]:bg-header-foreground/20 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex h-9 shrink-0 items-center justify-center gap-2 rounded-md px-2.5 text-sm font-medium whitespace-nowrap text-header-foreground transition-colors outline-none hover:bg-header-foreground/15 focus-visible:ring-2 focus-visible:ring-header-foreground/70 aria-[current=page]:bg-header-foreground/20 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
 );
 
 export type NavButtonRowProps = React.ComponentProps<'nav'> & {

@@ -42,7 +42,7 @@ export function NavLogoMenu({
               data-slot="nav-logo-button"
               aria-label={label}
               className={cn(
-                'inline-flex shrink-0 items-center rounded-md p-1 text-header-foreground outline-none hover:bg-header-foreground/15 focus-visible:ring-[3px] focus-visible:ring-header-foreground/70',
+                'inline-flex shrink-0 items-center rounded-md p-1 text-header-foreground outline-none hover:bg-header-foreground/15 focus-visible:ring-2 focus-visible:ring-header-foreground/70',
                 className,
               )}
             >

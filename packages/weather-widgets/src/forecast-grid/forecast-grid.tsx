@@ -41,7 +41,7 @@ export function ForecastGrid({ className, ...props }: ForecastGridProps) {
                 data-slot="forecast-cell"
                 aria-haspopup="dialog"
                 onClick={() => setOpen(period)}
-                className="flex h-[180px] w-[156px] flex-col items-center gap-1 rounded-md border bg-card p-2 text-center text-xs text-card-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="flex h-[180px] w-[156px] flex-col items-center gap-1 rounded-md border bg-card p-2 text-center text-xs text-card-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <span className="font-semibold">{period.name}</span>
                 {/* Decorative: the short forecast is written beside it. */}

@@ -63,7 +63,7 @@ export function PeriodDialog({ period, onClose }: PeriodDialogProps) {
             data-slot="dialog-close"
             aria-label="Close"
             onClick={() => ref.current?.close()}
-            className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
           >
             <svg
               aria-hidden="true"

@@ -53,7 +53,7 @@ export function MetarCard({ station, className, ...props }: MetarCardProps) {
                 // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
                 tabIndex={0}
                 aria-describedby={`metar-${id}-time`}
-                className="rounded-md bg-muted px-2 py-1 font-mono text-sm break-words text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="rounded-md bg-muted px-2 py-1 font-mono text-sm break-words text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 {metar.raw}
               </code>

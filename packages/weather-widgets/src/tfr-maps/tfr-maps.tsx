@@ -86,7 +86,7 @@ function TfrTileView({
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        className="flex flex-col items-center gap-2 rounded-lg border bg-card p-3 text-card-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="flex flex-col items-center gap-2 rounded-lg border bg-card p-3 text-card-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
       >
         <span className="inline-flex items-center gap-1 font-semibold">
           {tile.title}

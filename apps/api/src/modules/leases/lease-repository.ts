@@ -1,11 +1,13 @@
 // Leases in the database: rows with their unit, property and parties (read in the same query), to and from the
 // contract, the status conditions, and the check that names an overlapping lease.
 import {
+  leaseOverlapMessage,
   leaseStatusOf,
   type Lease,
   type LeaseListItem,
   type LeasePartyRead,
   type LeaseStatus,
+  type LeaseType,
   type LeaseWrite,
 } from '@hangar/contracts';
 import { and, eq, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
@@ -160,15 +162,11 @@ export async function checkOverlap(db: Db, body: LeaseWrite, exceptId = 0): Prom
     .orderBy(leases.startDate)
     .limit(1);
   if (!other) return;
-  const dates =
-    other.endDate === null || other.type === 'month-to-month'
-      ? `from ${other.startDate}, month to month`
-      : other.type === 'rollover'
-        ? `from ${other.startDate}, month to month after ${other.endDate}`
-        : `${other.startDate} to ${other.endDate}`;
-  const message = `${other.unitNumber} is already leased ${dates}${
-    other.tenants ? ` to ${other.tenants}` : ''
-  } (lease ${other.id}). Choose other dates, end that lease first, or save this one as a draft.`;
+  const message = leaseOverlapMessage({
+    ...other,
+    type: other.type as LeaseType,
+    tenants: other.tenants ? other.tenants.split('; ') : [],
+  });
   throw new HttpError(409, message, { startDate: message });
 }
 

@@ -140,7 +140,7 @@ async function insertPostings(tx: DbOrTx, byLease: Map<LedgerLease, Posting[]>):
         .returning({ leaseId: ledgerEntries.leaseId })),
     );
   }
-  const touched = [...new Set(posted.map((p) => p.leaseId))];
+  const touched = await withFreeMoney(tx, [...new Set(posted.map((p) => p.leaseId))]);
   const rows = await ledgerRows(tx, touched);
   const allocations = touched.flatMap((leaseId) => {
     const r = rows.get(leaseId)!;
@@ -149,6 +149,26 @@ async function insertPostings(tx: DbOrTx, byLease: Map<LedgerLease, Posting[]>):
   for (let i = 0; i < allocations.length; i += 1000)
     await tx.insert(ledgerAllocations).values(allocations.slice(i, i + 1000));
   return posted.length;
+}
+
+/**
+ * Of `ids`, the leases holding a payment, credit or deposit return not wholly applied and not voided: only they
+ * can pay the charges just posted (the others' ledgers need not be read).
+ */
+async function withFreeMoney(tx: DbOrTx, ids: readonly number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = rowsOf<{ lease_id: number }>(
+    await tx.execute(sql`
+      select distinct e.lease_id from ledger_entries e
+      where e.lease_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+        and e.kind in ('payment', 'credit', 'deposit-return')
+        and not exists (select 1 from ledger_entries r where r.reverses_id = e.id)
+        and -e.amount_cents > coalesce((select sum(a.amount_cents) from ledger_allocations a where a.payment_id = e.id), 0)`),
+  );
+  return rows.map((r) => Number(r.lease_id));
 }
 
 /** The posting keys a batch of leases already has, as `lease:key`. */

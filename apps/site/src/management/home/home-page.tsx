@@ -42,8 +42,13 @@ const COUNTS: {
   { key: 'users', label: 'Users', path: '/User', feature: MgmtCoFeature.Users },
   { key: 'contacts', label: 'Contacts', path: '/Contacts', feature: MgmtCoFeature.Contacts },
   { key: 'properties', label: 'Properties', path: '/Properties', feature: MgmtCoFeature.Properties },
-  { key: 'units', label: 'Rental units' },
-  { key: 'vacantUnits', label: 'Vacant units' },
+  { key: 'units', label: 'Rental units', path: '/Units', feature: PropertyFeature.RentalUnits },
+  {
+    key: 'vacantUnits',
+    label: 'Vacant units',
+    path: '/Units?status=vacant',
+    feature: PropertyFeature.RentalUnits,
+  },
 ];
 
 const linkClass = 'underline-offset-4 hover:underline focus-visible:underline';

@@ -11,7 +11,7 @@ import { PageLoading, recordId } from '../shell/page-states';
 import { useManagementTitle } from '../shell/page-title';
 import { routerLink } from '../shell/router-link';
 import { useManagementShell } from '../shell/management-context';
-import { leaseAccess, ledgerAccess } from './lease-access';
+import { addsContacts, leaseAccess, ledgerAccess } from './lease-access';
 import { leasePath, leaseTab, leaseTabPath, type LeaseTab } from './lease-paths';
 
 export { leaseHandle as handle } from './lease-handles';
@@ -50,6 +50,7 @@ function UnitLink({
 
 function NewLeasePage({ unitId, contactId }: { unitId: number; contactId: number | undefined }) {
   const navigate = useNavigate();
+  const { me } = useManagementShell();
   const { data: unit, error, mutate } = useResourceItem<RentalUnit>('rentalUnit', unitId);
   usePageCompany(unit?.managementCompanyID);
   useManagementTitle(unit ? `New lease of ${unit.unitNumber}` : 'New lease');
@@ -69,6 +70,7 @@ function NewLeasePage({ unitId, contactId }: { unitId: number; contactId: number
           unitID={unitId}
           contactID={contactId}
           renderLink={routerLink}
+          canAddPerson={addsContacts(me)}
           onSaved={(lease) => {
             void navigate(leasePath(lease.id), { replace: true });
           }}
@@ -96,6 +98,7 @@ function LeasePage({ leaseId, tab }: { leaseId: number; tab: LeaseTab }) {
       lease={lease}
       readOnly={!hasAccess(leaseAccess(me, lease.propertyID, pageAccess), Access.Edit)}
       renderLink={routerLink}
+      canAddPerson={addsContacts(me)}
       renderContact={(party) => (
         <Link
           className="underline underline-offset-4"

@@ -7,6 +7,8 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { manageUnitPath, manageUnitsPath } from '../properties/property-paths';
 import { recordId } from '../shell/page-states';
 import { routerLink } from '../shell/router-link';
+import { useManagementShell } from '../shell/management-context';
+import { addsContacts } from './lease-access';
 import { leasePath, manageLeasePath } from './lease-paths';
 
 export { manageLeaseHandle as handle } from './lease-handles';
@@ -42,6 +44,7 @@ function LeasePane({
   leaseId: number | 'new';
   contactId: number | undefined;
 }) {
+  const { me } = useManagementShell();
   const navigate = useNavigate();
   const { data: unit } = useResourceItem<RentalUnit>('rentalUnit', unitId);
   const { data: lease } = useResourceItem<Lease>('lease', leaseId === 'new' ? null : leaseId);
@@ -70,6 +73,7 @@ function LeasePane({
         <LeaseForm
           {...(leaseId === 'new' ? { unitID: unitId, contactID: contactId } : { leaseID: leaseId })}
           renderLink={routerLink}
+          canAddPerson={addsContacts(me)}
           onSaved={onSaved}
           onDeleted={() => void navigate(unitPane)}
           onCancel={() => void navigate(unitPane)}

@@ -115,7 +115,7 @@ function PropertyPage({ propertyId, tab }: { propertyId: number; tab: PropertyTa
             </Link>
           </p>
           <RentalUnitList
-            propertyID={propertyId}
+            scope={{ propertyID: propertyId }}
             getUnitHref={(u) => manageUnitPath(propertyId, u.id)}
             newUnitHref={hasAccess(unitsAccess, Access.Add) ? manageUnitPath(propertyId, 'new') : undefined}
             onAddSeveral={hasAccess(unitsAccess, Access.Add) ? () => setAdding(true) : undefined}

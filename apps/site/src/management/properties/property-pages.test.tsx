@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderInShell } from '../shell/render-in-shell';
 import { Component as ManageUnitPage } from '../units/manage-unit-page';
 import { Component as ManageUnitsPage } from '../units/manage-units-page';
+import { Component as UnitListPage } from '../units/unit-list-page';
 import { Component as PropertyListPage } from './property-list-page';
 import { Component as PropertyNewPage } from './property-new-page';
 import { Component as PropertyPage } from './property-page';
@@ -18,6 +19,7 @@ const routes: RouteObject[] = [
     children: [
       { path: 'Properties', element: <PropertyListPage /> },
       { path: 'Properties/new', element: <PropertyNewPage /> },
+      { path: 'Units', element: <UnitListPage /> },
     ],
   },
   { path: '/properties/:propertyId', element: <PropertyPage /> },
@@ -47,6 +49,22 @@ describe('the property pages', () => {
     expect(screen.getByRole('link', { name: 'Add property' })).toHaveAttribute(
       'href',
       '/MgmtCoAdmin/1/Properties/new',
+    );
+  });
+
+  it("lists the company's vacant units from the home's link, found by number, with the search in the address", async () => {
+    const { router } = renderAt('/MgmtCoAdmin/1/Units?status=vacant');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vacant units' })).toBeInTheDocument();
+    const rows = await screen.findAllByRole('row');
+    const statuses = rows.slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['Vacant']));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search units' }), { target: { value: 'B-1' } });
+    fireEvent.keyDown(screen.getByRole('searchbox', { name: 'Search units' }), { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=B-1&status=vacant'));
+    expect(await screen.findByRole('link', { name: 'B-1' })).toHaveAttribute(
+      'href',
+      '/manageunitsfor/301/unit/1101',
     );
   });
 

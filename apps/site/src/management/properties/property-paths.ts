@@ -11,6 +11,8 @@ export const propertyPath = (propertyId: number, tab: PropertyTab = 'details') =
 export const propertyTab = (raw: string | undefined): PropertyTab =>
   (PROPERTY_TABS as readonly string[]).includes(raw ?? '') ? (raw as PropertyTab) : 'details';
 
+/** Every rental unit of the company (its search and filters in the query: `?status=vacant`). */
+export const unitListPath = (companyId: number) => `/MgmtCoAdmin/${companyId}/Units`;
 export const manageUnitsPath = (propertyId: number) => `/manageunitsfor/${propertyId}`;
 export const manageUnitPath = (propertyId: number, unitId: number | 'new') =>
   `${manageUnitsPath(propertyId)}/unit/${unitId}`;

@@ -186,7 +186,7 @@ function Frame({
       <div data-slot="management-shell" className="flex min-h-dvh flex-col bg-background text-foreground">
         <a
           href={`#${MAIN_ID}`}
-          className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring/50"
+          className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"
         >
           Skip to main content
         </a>
@@ -196,13 +196,13 @@ function Frame({
           <MobileNav areas={areas} />
           <Link
             to="/manage"
-            className="rounded-md px-1 font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className="rounded-md px-1 font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             Hangar management
           </Link>
           <Link
             to="/"
-            className="hidden rounded-md px-1 text-sm text-muted-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:inline"
+            className="hidden rounded-md px-1 text-sm text-muted-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring sm:inline"
           >
             {airport.name} ({airport.code})
           </Link>

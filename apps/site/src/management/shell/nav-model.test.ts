@@ -24,7 +24,7 @@ describe('visibleNav', () => {
     expect(areas.map((a) => [a.label, a.entries.map((e) => e.href)])).toEqual([
       ['Company', ['/MgmtCoAdmin/3', '/MgmtCoAdmin/3/User', '/MgmtCoAdmin/3/SecurityGroup']],
       ['Contacts', ['/MgmtCoAdmin/3/Contacts']],
-      ['Properties', ['/MgmtCoAdmin/3/Properties']],
+      ['Properties', ['/MgmtCoAdmin/3/Properties', '/MgmtCoAdmin/3/Units']],
       ['Leases', ['/leases/3']],
       ['Vendors', ['/vendors/3']],
       ['Money', ['/rentroll/3', '/receivables/3']],

@@ -49,6 +49,7 @@ export const NAV_AREAS: readonly NavArea[] = [
     label: 'Properties',
     entries: [
       { label: 'Properties', to: (id) => company(id, '/Properties'), feature: MgmtCoFeature.Properties },
+      { label: 'Rental units', to: (id) => company(id, '/Units'), feature: PropertyFeature.RentalUnits },
     ],
   },
   {

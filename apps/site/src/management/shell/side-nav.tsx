@@ -7,7 +7,7 @@ import type { VisibleArea } from './nav-model';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'flex items-center gap-2 rounded-md px-3 py-1.5 text-sm outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+    'flex items-center gap-2 rounded-md px-3 py-1.5 text-sm outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring',
     isActive && 'bg-accent font-medium text-accent-foreground',
   );
 

@@ -28,7 +28,7 @@ function FeaturesPage({ level }: { level: FeatureLevel }) {
                 to={p.path}
                 className={({ isActive }) =>
                   cn(
-                    'inline-flex rounded-md border px-3 py-1.5 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                    'inline-flex rounded-md border px-3 py-1.5 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
                     isActive && 'bg-accent font-medium',
                   )
                 }

@@ -48,7 +48,7 @@ function ManageUnits({ propertyId }: { propertyId: number }) {
       >
         <section aria-label="Units" className={outlet ? 'min-w-0 max-lg:hidden' : 'min-w-0'}>
           <RentalUnitList
-            propertyID={propertyId}
+            scope={{ propertyID: propertyId }}
             getUnitHref={(u) => manageUnitPath(propertyId, u.id)}
             newUnitHref={canAdd ? manageUnitPath(propertyId, 'new') : undefined}
             onAddSeveral={canAdd ? () => setAdding(true) : undefined}
