@@ -207,4 +207,28 @@ describe('receipt e-mail', () => {
     // A charge is no payment: nothing is queued.
     expect(await queueReceiptEmail(db, rent, mailerOf())).toBe(0);
   });
+
+  it('goes out with every payment recorded through the API', async () => {
+    const db = server.database.db;
+    const paid = await admin.post<{ data: { entries: { id: number; kind: string; amountCents: number }[] } }>(
+      '/api/LeasePayment',
+      {
+        leaseID: lease.id,
+        date: '2026-03-02',
+        amountCents: 2_500,
+        method: 'money-order',
+        reference: 'MO-77',
+      },
+    );
+    expect(paid.status).toBe(200);
+    const entry = paid.body.data.entries.find((e) => e.kind === 'payment' && e.amountCents === -2_500)!;
+    const mails = rowsOf<{ subject: string; text: string }>(
+      await db.execute(
+        sql`select subject, text from email_outbox where "to" = 'billing@orbit.example' and subject like ${`Payment receipt no. ${entry.id} %`}`,
+      ),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Amount: $25.00');
+    expect(mails[0]!.text).toContain('Method: Money order, reference MO-77');
+  });
 });

@@ -22,6 +22,7 @@ import { failures } from '../../http/failures';
 import { ok } from '../../http/reply';
 import { auditBy } from '../../security/audit';
 import { authorize, registerOwnerResolver } from '../../security/authorize';
+import { queueReceiptEmail } from '../reports/receipt-mail';
 import {
   addCharge,
   leaseOfEntry,
@@ -103,6 +104,8 @@ export async function ledgerRoutes(root: FastifyInstance, ctx: ServerContext): P
         kind: 'payment',
         amountCents: body.amountCents,
       });
+      // The receipt to each tenant with an e-mail address, through the outbox (written before the answer).
+      await queueReceiptEmail(request.db, id, ctx.mailer);
       return ok(await readLeaseLedger(request.db, body.leaseID));
     },
   );
