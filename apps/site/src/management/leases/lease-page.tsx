@@ -1,7 +1,13 @@
 // `/lease/:leaseId/:tab?`: one lease on its own page, with its ledger in a tab for holders of Lease ledger View;
 // `new` starts one for `?unit=` (and `?contact=`, its tenant).
 import { Access, hasAccess, type Lease, type RentalUnit } from '@hangar/contracts';
-import { LeaseForm, LeaseLedger, LoadFailure, useResourceItem } from '@hangar/management-forms';
+import {
+  LeaseForm,
+  LeaseLedger,
+  LoadFailure,
+  ManagementProvider,
+  useResourceItem,
+} from '@hangar/management-forms';
 import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@hangar/ui';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { contactEditPath } from '../contacts/contact-paths';
@@ -84,7 +90,7 @@ function NewLeasePage({ unitId, contactId }: { unitId: number; contactId: number
 function LeasePage({ leaseId, tab }: { leaseId: number; tab: LeaseTab }) {
   const navigate = useNavigate();
   // The gate let in any leasing grant; this lease's property decides whether it may be changed.
-  const { me, access: pageAccess } = useManagementShell();
+  const { me, access: pageAccess, readOnly: pageReadOnly, provider } = useManagementShell();
   const { data: lease, error, mutate } = useResourceItem<Lease>('lease', leaseId);
   usePageCompany(lease?.managementCompanyID);
   useManagementTitle(lease ? `Lease of ${lease.unitNumber}` : 'Lease');
@@ -93,6 +99,13 @@ function LeasePage({ leaseId, tab }: { leaseId: number; tab: LeaseTab }) {
   if (!lease) return <PageLoading label="Loading the lease…" />;
   const ledger = ledgerAccess(me, lease.propertyID);
   const seesLedger = hasAccess(ledger, Access.View);
+  const ledgerTab = (
+    <LeaseLedger
+      leaseID={leaseId}
+      mayAdd={hasAccess(ledger, Access.Add)}
+      mayEdit={hasAccess(ledger, Access.Edit)}
+    />
+  );
   const form = (
     <LeaseForm
       lease={lease}
@@ -139,11 +152,12 @@ function LeasePage({ leaseId, tab }: { leaseId: number; tab: LeaseTab }) {
             {form}
           </TabsContent>
           <TabsContent value="ledger" className="pt-4">
-            <LeaseLedger
-              leaseID={leaseId}
-              mayAdd={hasAccess(ledger, Access.Add)}
-              mayEdit={hasAccess(ledger, Access.Edit)}
-            />
+            {pageReadOnly && (hasAccess(ledger, Access.Add) || hasAccess(ledger, Access.Edit)) ? (
+              // The page is read-only by the Leases right; the ledger's own rights decide its actions.
+              <ManagementProvider dataProvider={provider}>{ledgerTab}</ManagementProvider>
+            ) : (
+              ledgerTab
+            )}
           </TabsContent>
         </Tabs>
       )}

@@ -2,6 +2,7 @@ import { ACCESS_ALL, Access, PropertyFeature, type MyAccess } from '@hangar/cont
 import { createLeaseProvider, owingLedger } from '@hangar/management-forms/testing';
 import { alerts } from '@hangar/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Component as ContactIndividualPage } from '../contacts/individual-page';
@@ -107,6 +108,17 @@ describe('the lease pages', () => {
     expect(await screen.findByText('Owes $550.00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Void/ })).toBeNull();
+  });
+
+  it('lets a holder of Lease ledger Add record payments on a lease the Leases right shows read-only', async () => {
+    renderAt('/lease/501/ledger', Access.View, userWith(Access.View, ACCESS_ALL));
+    expect(await screen.findByText('Owes $550.00')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Void/ }).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText('Amount'), '50');
+    await userEvent.click(dialog.getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Owes $500.00')).toBeInTheDocument();
   });
 
   it('shows no Ledger tab without Lease ledger View, and no ledger at its address', async () => {
