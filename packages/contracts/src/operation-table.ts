@@ -199,6 +199,8 @@ export type OperationSpec = {
   upload?: true;
   /** The answer is a file's bytes (an image, a document), not JSON: open it by URL, never `run` it. */
   file?: true;
+  /** With `format=csv` the same answer comes as a CSV file (`text/csv`), opened by URL. */
+  csv?: true;
 };
 
 const spec = <const O extends OperationSpec>(o: O) => o;
@@ -974,6 +976,7 @@ export const REPORT_OPERATIONS = {
     params: reportCompanyParamsSchema,
     query: rentRollQuerySchema,
     answer: rentRollSchema,
+    csv: true,
   }),
   Receivables: spec({
     method: 'GET',
@@ -981,6 +984,7 @@ export const REPORT_OPERATIONS = {
     params: reportCompanyParamsSchema,
     query: receivablesQuerySchema,
     answer: receivablesSchema,
+    csv: true,
   }),
   Collections: spec({
     method: 'GET',
@@ -988,6 +992,7 @@ export const REPORT_OPERATIONS = {
     params: reportCompanyParamsSchema,
     query: collectionsQuerySchema,
     answer: collectionsSchema,
+    csv: true,
   }),
   LedgerSummary: spec({
     method: 'GET',

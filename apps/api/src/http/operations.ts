@@ -10,6 +10,7 @@ import {
   type OperationAccess,
 } from '@hangar/contracts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { z } from 'zod';
 import { DOCS_PREFIX } from '../security/headers';
 
 /** The schemas a route file declared itself, before the table's replaced them (for the test that compares). */
@@ -82,6 +83,18 @@ function fromTable(schema: RouteSchema | undefined, op: ContractOperation): Rout
   if (op.body) out.body = op.body;
   // A file's answer is its bytes, documented by the route; every other answer is the table's.
   if (!op.file) out.response = { ...schema?.response, 200: op.response ?? okSchema(op.answer) };
+  // A report answers JSON, or with `format=csv` the same as a CSV file: both are documented.
+  if (op.csv)
+    out.response = {
+      ...out.response,
+      200: {
+        description: 'The answer as JSON, or with `format=csv` as a CSV file',
+        content: {
+          'application/json': { schema: okSchema(op.answer) },
+          'text/csv': { schema: z.string() },
+        },
+      },
+    };
   return out;
 }
 

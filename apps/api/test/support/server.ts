@@ -239,7 +239,10 @@ export function checkContract(
   const candidates = contracts.filter((r) => r.method === method && patternOf(r).test(bare));
   // The most specific pattern wins: `/api/x/exists/:name` over `/api/x/:id`.
   const route = candidates.sort((a, b) => a.url.split(':').length - b.url.split(':').length)[0];
-  const declared = route?.response?.[String(status)];
+  const answer = route?.response?.[String(status)] as
+    { content?: Record<string, { schema?: unknown }> } | undefined;
+  // An answer of several types (a report: JSON or CSV) is checked by its JSON schema.
+  const declared = answer?.content?.['application/json']?.schema ?? answer;
   const schema = declared instanceof $ZodType ? declared : status >= 400 ? failureSchema : undefined;
   if (!schema) {
     if (route?.response && Object.values(route.response).some((s) => s instanceof $ZodType))

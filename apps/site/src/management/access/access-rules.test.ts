@@ -131,4 +131,16 @@ describe('a record page whose property the address does not name', () => {
       to: '/notauthorized',
     });
   });
+
+  it("counts no grant of the user's own on another company's page", () => {
+    const requirement = { ...viewing(PropertyFeature.Leases), anyScope: true };
+    expect(gateDecision({ ...base, companyId: 2, requirement })).toEqual({
+      kind: 'denied',
+      to: '/notauthorized',
+    });
+    const admin: MyAccessLike = { isSystemAdmin: true, managementCompanyID: 1, grants: [] };
+    expect(gateDecision({ ...base, me: admin, companyId: 2, requirement })).toMatchObject({
+      kind: 'allowed',
+    });
+  });
 });

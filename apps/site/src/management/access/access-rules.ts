@@ -94,7 +94,10 @@ export function gateDecision({
         ...requirement.anyOf.map((f) => accessFor(me, f)).filter((a) => hasAccess(a, requirement.access)),
       )
     : requirement.anyScope
-      ? anyScopeAccess(me, requirement.feature)
+      ? // A company's page (`/rentroll/:id`) of another company counts no grant of the user's own.
+        companyId !== undefined && companyId !== me.managementCompanyID && !me.isSystemAdmin
+        ? 0
+        : anyScopeAccess(me, requirement.feature)
       : companyId === undefined
         ? accessFor(me, requirement.feature, requirement.scopeID)
         : companyAccess(me, companyId, requirement.feature);
