@@ -126,7 +126,14 @@ const PAGES: Array<{ name: string; path: (ids: Ids) => string; ready: (page: Pag
   {
     name: 'home',
     path: () => '/manage',
-    ready: (page) => expect(page.getByTestId('company-list')).toContainText('Alpha'),
+    ready: async (page) => {
+      await expect(page.getByTestId('company-list')).toContainText('Alpha');
+      // The rent figures and charts of Alpha (its administrator holds Lease ledger View).
+      await expect(page.locator('[data-slot="ledger-summary"]').first()).toHaveAttribute(
+        'data-state',
+        'loaded',
+      );
+    },
   },
   {
     name: 'company profile',
@@ -221,6 +228,20 @@ const PAGES: Array<{ name: string; path: (ids: Ids) => string; ready: (page: Pag
     ready: (page) => expect(page.getByText(/Save the vendor first/).first()).toBeVisible(),
   },
   { name: 'lease', path: (ids) => `/lease/${ids.lease.id}`, ready: leaseReady },
+  {
+    name: 'lease ledger',
+    path: (ids) => `/lease/${ids.lease.id}/ledger`,
+    ready: (page) => expect(page.locator('[data-slot="lease-ledger-summary"]')).toBeVisible(),
+  },
+  {
+    name: 'company leases',
+    path: (ids) => `/leases/${ids.alpha}`,
+    ready: (page) =>
+      expect(page.locator('[data-slot="company-lease-list"] [data-slot="data-table"]')).toHaveAttribute(
+        'data-state',
+        'ready',
+      ),
+  },
   {
     name: 'new lease',
     path: (ids) => `/lease/new?unit=${ids.lease.unitID}`,

@@ -28,3 +28,5 @@ export * from './vendor-list';
 export * from './ledger-reports';
 export * from './login-as';
 export * from './system-operations';
+export * from './lease-ledger';
+export * from './ledger-summary';

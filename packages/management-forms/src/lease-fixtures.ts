@@ -24,6 +24,7 @@ import {
   storedAs,
 } from './data/memory-provider';
 import { localDate } from './lease-form/lease-form-rules';
+import { bookBalance, ledgerHandlers, type LedgerBook } from './ledger-fixtures';
 import { HICKS_ID, propertyFixtures, rentalUnitFixtures, rentalUnitListItem } from './property-fixtures';
 
 /** H-1: a past lease, the current one and a later one. */
@@ -218,12 +219,16 @@ export type LeaseProviderOptions = Omit<MemoryProviderOptions, 'resources'> & {
   attachments?: readonly Attachment[];
   /** Every call answers this refusal (a list or record that cannot be read). */
   refuse?: DataFailure;
+  /** The stored ledgers by lease id (`LeaseLedger` and the other ledger calls; the list's balance); a lease
+   * without one has an empty ledger. The books are copied: the fixtures stay as they are. */
+  ledgers?: Readonly<Record<number, LedgerBook>>;
 };
 
 /**
  * A memory provider of the lease screens: leases (names, place and status derived as the API does, the
  * contracts' rules, the overlap refusal naming the other lease), their units, properties and contacts, and
- * the named calls `RentalUnitLeaseNew/{unit}/{contact}` and `Attachments/lease/{id}` (reads only).
+ * the named calls `RentalUnitLeaseNew/{unit}/{contact}` and `Attachments/lease/{id}` (reads only), and the
+ * ledger's calls over `ledgers` (payments, charges, voids, the deposit's return; see ledger-fixtures.ts).
  *
  * @example
  * <ManagementProvider dataProvider={createLeaseProvider()}><LeaseForm leaseID={501} /></ManagementProvider>
@@ -235,6 +240,7 @@ export function createLeaseProvider(options: LeaseProviderOptions = {}): MemoryP
     contacts = contactFixtures,
     attachments = [],
     refuse: refusal,
+    ledgers = {},
     failWith,
     named,
     ...memory
@@ -269,7 +275,11 @@ export function createLeaseProvider(options: LeaseProviderOptions = {}): MemoryP
     };
   };
 
+  const books = new Map<number, LedgerBook>(
+    Object.entries(ledgers).map(([id, book]) => [Number(id), structuredClone(book)]),
+  );
   const handlers: Record<string, NamedHandler> = {
+    ...ledgerHandlers(books),
     '/RentalUnitLeaseNew/': (_m, path) => {
       const [, unitID, contactID] = segments(path).map(Number);
       const unit = unitOf(unitID ?? 0);
@@ -333,8 +343,13 @@ export function createLeaseProvider(options: LeaseProviderOptions = {}): MemoryP
             };
           },
           write,
-          listItem: (record) => leaseListItem(storedAs<Lease>(record)),
+          listItem: (record) => ({
+            ...leaseListItem(storedAs<Lease>(record)),
+            balanceCents: bookBalance(books.get(record.id)),
+          }),
           filters: {
+            owes: (row, value) =>
+              String(value) !== 'true' || (typeof row.balanceCents === 'number' && row.balanceCents > 0),
             contactID: (row, value) =>
               (row.parties as { contactID: number }[] | undefined)?.some(
                 (p) => p.contactID === Number(value),

@@ -10,3 +10,4 @@ export * from './vendor-fixtures';
 export * from './ledger-report-fixtures';
 export * from './system-admin/system-fixtures';
 export * from './system-operations/system-operations-fixtures';
+export * from './ledger-fixtures';

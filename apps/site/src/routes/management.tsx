@@ -69,7 +69,8 @@ export const managementRoutes: RouteObject[] = [
         ],
       },
       { path: 'rentalunit/:unitId/:tab?', lazy: properties('rentalUnit') },
-      { path: 'lease/:leaseId', lazy: leases('leasePage') },
+      { path: 'lease/:leaseId/:tab?', lazy: leases('leasePage') },
+      { path: 'leases/:id', lazy: leases('companyLeases') },
       { path: 'rentroll/:id', lazy: reports('rentRoll') },
       { path: 'receivables/:id', lazy: reports('receivables') },
       {

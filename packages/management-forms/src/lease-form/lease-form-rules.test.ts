@@ -57,6 +57,14 @@ describe('lease form values', () => {
     });
   });
 
+  it('keeps the day the ledger starts on, and sends none (the start date) when the box is empty', () => {
+    const values = leaseValues({ ...currentLease, ledgerStartsOn: '2026-11-01' });
+    expect(values.ledgerStartsOn).toBe('2026-11-01');
+    expect(leaseBody(values)).toMatchObject({ ledgerStartsOn: '2026-11-01' });
+    expect(leaseBody({ ...values, ledgerStartsOn: '' })).toMatchObject({ ledgerStartsOn: null });
+    expect(leaseValues(currentLease).ledgerStartsOn).toBe('');
+  });
+
   it('sends no end for month to month whatever the end box still holds, and no version for a new lease', () => {
     const body = leaseBody({ ...valid(), type: 'month-to-month' });
     expect(body.endDate).toBeNull();

@@ -36,6 +36,8 @@ export type LeaseFormInput = {
   depositCents: number | null;
   depositDueDate: string;
   depositReceivedDate: string;
+  /** '' for the start date. */
+  ledgerStartsOn: string;
   charges: { label: string; amountCents: number | null }[];
   lateFee: { kind: LateFeeKind; graceDays: string; fixedCents: number | null; percent: string };
   notes: string;
@@ -85,6 +87,7 @@ export function leaseValues(lease: Lease | LeaseDraft): LeaseFormInput {
     depositCents: lease.depositCents,
     depositDueDate: lease.depositDueDate ?? '',
     depositReceivedDate: lease.depositReceivedDate ?? '',
+    ledgerStartsOn: lease.ledgerStartsOn ?? '',
     charges: lease.charges.map((c) => ({ label: c.label, amountCents: c.amountCents })),
     lateFee: {
       kind: fee === null ? 'none' : fee.percent !== null ? 'percent' : 'fixed',
@@ -112,6 +115,7 @@ export function emptyLeaseValues(unitID: number, today = localDate()): LeaseForm
     depositCents: null,
     depositDueDate: '',
     depositReceivedDate: '',
+    ledgerStartsOn: '',
     charges: [],
     lateFee: { kind: 'none', graceDays: '5', fixedCents: null, percent: '' },
     notes: '',
@@ -138,6 +142,7 @@ export function leaseBody(values: LeaseFormInput): Record<string, unknown> {
     depositCents: values.depositCents,
     depositDueDate: values.depositDueDate || null,
     depositReceivedDate: values.depositReceivedDate || null,
+    ledgerStartsOn: values.ledgerStartsOn || null,
     charges: values.charges.map((c) => ({ label: c.label.trim(), amountCents: c.amountCents })),
     lateFee:
       fee.kind === 'none'

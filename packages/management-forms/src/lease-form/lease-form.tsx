@@ -201,6 +201,16 @@ function LeaseEditor({
               </p>
             )}
           </div>
+          <div className="grid items-start gap-4 @md:grid-cols-2">
+            <BoundField
+              control={control}
+              name="ledgerStartsOn"
+              label="Ledger starts on"
+              description="Empty: the start date. An existing tenant entered today: charges before this day are not posted."
+              error={errors.ledgerStartsOn?.message}
+              render={({ ref: _ref, ...field }) => <DateInput {...field} />}
+            />
+          </div>
           <Controller
             control={control}
             name="isDraft"

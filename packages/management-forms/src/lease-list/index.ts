@@ -1,7 +1,11 @@
 export { LeaseList, LeaseStatusBadge, type LeaseListProps } from './lease-list';
 export { UnitLeaseSummary, type UnitLeaseSummaryProps } from './unit-lease-summary';
 export { ContactLeases, type ContactLeasesProps } from './contact-leases';
+export { CompanyLeaseList, type CompanyLeaseListProps } from './company-lease-list';
 export {
+  companyLeaseListSearchParams,
+  companyLeaseListStateFromSearchParams,
+  DEFAULT_COMPANY_LEASE_LIST_STATE,
   DEFAULT_LEASE_LIST_STATE,
   dayText,
   leadingLease,
@@ -9,6 +13,7 @@ export {
   leaseRentText,
   leaseStatusLabel,
   termText,
+  type CompanyLeaseListState,
   type LeaseListState,
   type LeaseOwner,
   type LeaseSort,

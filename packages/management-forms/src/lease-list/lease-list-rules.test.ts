@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  companyLeaseListQuery,
+  companyLeaseListSearchParams,
+  companyLeaseListStateFromSearchParams,
+  DEFAULT_COMPANY_LEASE_LIST_STATE,
   DEFAULT_LEASE_LIST_STATE,
   leadingLease,
   leaseListQuery,
@@ -47,5 +51,36 @@ describe('lease list rules', () => {
     expect(leadingLease([later, now, past])).toBe(now);
     expect(leadingLease([later, sooner, past])).toBe(sooner);
     expect(leadingLease([past, { status: 'draft' as const, startDate: '2027-01-01' }])).toBeNull();
+  });
+});
+
+describe('a company’s lease list in the address', () => {
+  it('writes only what differs from the default, and reads it back', () => {
+    const state = {
+      ...DEFAULT_COMPANY_LEASE_LIST_STATE,
+      q: ' barrera ',
+      status: 'active' as const,
+      owes: 'owes' as const,
+      page: 2,
+    };
+    const params = companyLeaseListSearchParams(state);
+    expect(params.toString()).toBe('q=barrera&status=active&owes=true&page=2');
+    expect(companyLeaseListStateFromSearchParams(params)).toEqual({ ...state, q: 'barrera' });
+    expect(companyLeaseListSearchParams(DEFAULT_COMPANY_LEASE_LIST_STATE).toString()).toBe('');
+    const oldestFirst = { ...DEFAULT_COMPANY_LEASE_LIST_STATE, sort: { id: 'rent' as const, desc: false } };
+    expect(companyLeaseListSearchParams(oldestFirst).toString()).toBe('sort=rent&dir=asc');
+    expect(companyLeaseListStateFromSearchParams(new URLSearchParams('sort=rent&dir=asc'))).toEqual(
+      oldestFirst,
+    );
+  });
+
+  it('falls back to the default for what it does not know, and sends owes=true only when chosen', () => {
+    const read = companyLeaseListStateFromSearchParams(new URLSearchParams('status=gone&owes=yes&sort=x'));
+    expect(read).toEqual(DEFAULT_COMPANY_LEASE_LIST_STATE);
+    expect(companyLeaseListQuery(1, read)).not.toHaveProperty('owes', true);
+    expect(companyLeaseListQuery(1, { ...read, owes: 'owes' })).toMatchObject({
+      managementCompanyID: 1,
+      owes: true,
+    });
   });
 });

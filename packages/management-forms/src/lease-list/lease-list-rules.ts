@@ -1,7 +1,14 @@
 // The lease lists' pure rules: their state, the query they send, how a lease's term and rent read, and which
 // lease a unit's summary shows first.
-import { LEASE_STATUSES, RENT_CYCLES, type LeaseListItem, type LeaseStatus } from '@hangar/contracts';
+import {
+  LEASE_SORTS,
+  LEASE_STATUSES,
+  RENT_CYCLES,
+  type LeaseListItem,
+  type LeaseStatus,
+} from '@hangar/contracts';
 import type { ListQuery } from '../data';
+import { listBaseFromSearchParams, listSearchParams, oneOf } from '../lib/list-url-state';
 import { rentText } from '../rental-unit-form/rental-unit-form-rules';
 
 export type LeaseSort = 'start' | 'end' | 'unit' | 'rent';
@@ -82,4 +89,62 @@ export function leadingLease<T extends Pick<LeaseListItem, 'status' | 'startDate
     .filter((l) => l.status === 'future')
     .sort((a, b) => a.startDate.localeCompare(b.startDate));
   return future[0] ?? null;
+}
+
+// ---- A company's leases: search, status and "owes money", in the URL --------------------------------------
+
+export type LeaseOwesFilter = 'all' | 'owes';
+export type CompanyLeaseListState = LeaseListState & { q: string; owes: LeaseOwesFilter };
+
+/** Newest first, every status, every balance. */
+export const DEFAULT_COMPANY_LEASE_LIST_STATE: CompanyLeaseListState = {
+  ...DEFAULT_LEASE_LIST_STATE,
+  q: '',
+  owes: 'all',
+};
+
+export const LEASE_OWES_FILTERS: readonly { value: LeaseOwesFilter; label: string }[] = [
+  { value: 'all', label: 'Any balance' },
+  { value: 'owes', label: 'Owes money' },
+];
+
+/** The query of a company's leases (`leaseSearchSchema`: `q`, `status`, `owes=true`). */
+export function companyLeaseListQuery(managementCompanyID: number, state: CompanyLeaseListState): ListQuery {
+  return {
+    ...leaseListQuery({ managementCompanyID }, state),
+    q: state.q.trim() || undefined,
+    owes: state.owes === 'owes' ? true : undefined,
+  };
+}
+
+export const isCompanyLeaseListFiltered = (state: CompanyLeaseListState) =>
+  state.q.trim() !== '' || state.status !== 'all' || state.owes !== 'all';
+
+/** The state as URL search parameters, defaults left out: `?status=active&owes=true`. */
+export function companyLeaseListSearchParams(state: CompanyLeaseListState): URLSearchParams {
+  const d = DEFAULT_COMPANY_LEASE_LIST_STATE;
+  const params = listSearchParams(state, d, (p) => {
+    if (state.status !== d.status) p.set('status', state.status);
+    if (state.owes === 'owes') p.set('owes', 'true');
+  });
+  // Newest first is the default here: the address names the other direction instead.
+  params.delete('dir');
+  if (!state.sort.desc) params.set('dir', 'asc');
+  return params;
+}
+
+/** The state a URL's search parameters describe; anything unknown falls back to the default. */
+export function companyLeaseListStateFromSearchParams(params: URLSearchParams): CompanyLeaseListState {
+  const d = DEFAULT_COMPANY_LEASE_LIST_STATE;
+  const base = listBaseFromSearchParams(params, LEASE_SORTS, d);
+  return {
+    ...base,
+    sort: { id: base.sort.id, desc: params.get('dir') !== 'asc' },
+    status: oneOf(
+      params.get('status'),
+      LEASE_STATUS_FILTERS.map((f) => f.value),
+      d.status,
+    ),
+    owes: params.get('owes') === 'true' ? 'owes' : 'all',
+  };
 }

@@ -106,9 +106,17 @@ export function gateDecision({
 }
 
 /** Every bit of `feature` the user holds for any scope (all properties, or one of them). */
-function anyScopeAccess(me: MyAccessLike, feature: number): number {
+export function anyScopeAccess(me: MyAccessLike, feature: number): number {
   if (me.isSystemAdmin) return accessFor(me, feature);
   return combineAccess(me.grants.filter((g) => g.securityFeatureID === feature).map((g) => g.access));
+}
+
+/**
+ * The user's mask for a property feature over company `companyId` as a whole (its leases, its ledgers): a grant
+ * for any property counts in the user's own company; a system administrator holds it in every company.
+ */
+export function anyPropertyAccess(me: MyAccessLike, companyId: number, feature: number): number {
+  return me.isSystemAdmin || companyId === me.managementCompanyID ? anyScopeAccess(me, feature) : 0;
 }
 
 /** A page that shows a record or list of `feature` and changes it with Edit. */

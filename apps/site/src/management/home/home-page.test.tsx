@@ -1,12 +1,14 @@
 import {
   ACCESS_ALL,
+  Access,
   MgmtCoFeature,
+  PropertyFeature,
   type MgmtCoSummary,
   type MyAccess,
   type RecentChange,
 } from '@hangar/contracts';
 import { ManagementProvider } from '@hangar/management-forms';
-import { createMemoryProvider } from '@hangar/management-forms/testing';
+import { createMemoryProvider, homeLedgerSummary } from '@hangar/management-forms/testing';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -25,13 +27,14 @@ const me: MyAccess = {
   grants: [{ securityFeatureID: MgmtCoFeature.Company, access: 1, scopeID: null }],
 };
 
-function renderWith(summary: MgmtCoSummary, changes: RecentChange[] = []) {
+function renderWith(summary: MgmtCoSummary, changes: RecentChange[] = [], user: MyAccess = me) {
   const provider = createMemoryProvider(
     {},
     {
       named: {
         '/MgmtCoSummary/': () => ({ ok: true, data: summary }),
         '/RecentChanges': () => ({ ok: true, data: changes }),
+        '/LedgerSummary/': () => ({ ok: true, data: homeLedgerSummary }),
       },
     },
   );
@@ -44,7 +47,7 @@ function renderWith(summary: MgmtCoSummary, changes: RecentChange[] = []) {
   } as never;
   const shell: ManagementShellValue = {
     provider,
-    me,
+    me: user,
     companies: [company],
     companiesError: undefined,
     companyId: 1,
@@ -112,5 +115,28 @@ describe('the management home', () => {
     expect(item).toHaveTextContent('Lease created for H-3');
     expect(item).toHaveTextContent('alpha.admin · Nov 27, 2026, 10:42 AM');
     expect(item).not.toHaveTextContent('lease.created');
+  });
+
+  it('shows the month’s rent and the charts to a holder of Lease ledger View, and nothing of it to others', async () => {
+    const summary = { id: 1, name: 'Alpha', users: 1, contacts: 1, properties: 1, units: 1, vacantUnits: 0 };
+    const ledgerViewer = {
+      ...me,
+      grants: [
+        ...me.grants,
+        { securityFeatureID: PropertyFeature.Ledger, access: Access.View, scopeID: 301 },
+      ],
+    };
+    renderWith(summary, [], ledgerViewer);
+    expect(await screen.findByRole('heading', { name: 'Rent in November 2026' })).toBeInTheDocument();
+    expect(screen.getByText('Outstanding').nextElementSibling).toHaveTextContent('$1,625.00');
+    expect(screen.getByRole('table', { name: 'Occupancy by month' })).toBeInTheDocument();
+  });
+
+  it('shows no rent figures without Lease ledger View', async () => {
+    const summary = { id: 1, name: 'Alpha', users: 1, contacts: 1, properties: 1, units: 1, vacantUnits: 0 };
+    renderWith(summary);
+    await screen.findByText('Rental units');
+    expect(screen.queryByText('Outstanding')).toBeNull();
+    expect(document.querySelector('[data-slot="ledger-summary"]')).toBeNull();
   });
 });

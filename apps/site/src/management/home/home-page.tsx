@@ -7,7 +7,7 @@ import {
   type CompanyIdentity,
   type MgmtCoSummary,
 } from '@hangar/contracts';
-import { useOperation, VendorInsuranceAttention } from '@hangar/management-forms';
+import { LedgerSummaryPanel, useOperation, VendorInsuranceAttention } from '@hangar/management-forms';
 import {
   Badge,
   Card,
@@ -23,7 +23,7 @@ import { Building2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../pages/page-title';
 import { useLoginSession } from '../../session/site-session';
-import { companyAccess } from '../access/access-rules';
+import { anyPropertyAccess, companyAccess } from '../access/access-rules';
 import { useManagementShell } from '../shell/management-context';
 import { routerLink } from '../shell/router-link';
 import { vendorListPath, vendorPath } from '../vendors/vendor-paths';
@@ -146,6 +146,8 @@ function RecentChanges({ company }: { company: CompanyIdentity }) {
 function CompanyCard({ company }: { company: CompanyIdentity }) {
   const { me } = useManagementShell();
   const may = (feature: number) => !!me && hasAccess(companyAccess(me, company.id, feature), Access.View);
+  const seesLedger =
+    !!me && hasAccess(anyPropertyAccess(me, company.id, PropertyFeature.Ledger), Access.View);
   return (
     <li>
       <Card>
@@ -166,6 +168,7 @@ function CompanyCard({ company }: { company: CompanyIdentity }) {
         </CardHeader>
         <CardContent className="grid gap-4">
           <Counts company={company} may={may} />
+          {seesLedger && <LedgerSummaryPanel managementCompanyID={company.id} companyName={company.fileAs} />}
           <RecentChanges company={company} />
           {may(MgmtCoFeature.Vendors) && (
             <VendorInsuranceAttention

@@ -24,6 +24,10 @@ export function seesSomeLeases(me: MyAccess | undefined, fallback = 0): boolean 
   );
 }
 
+/** The user's mask for the ledgers of `propertyId` (Lease ledger: View reads, Add records, Edit voids); 0 until read. */
+export const ledgerAccess = (me: MyAccess | undefined, propertyId: number): number =>
+  me ? accessFor(me, PropertyFeature.Ledger, propertyId) : 0;
+
 /** The user may add contacts (the lease's "New person"): Contacts Add in the company, or a system administrator. */
 export const addsContacts = (me: MyAccess | undefined): boolean =>
   Boolean(me && (me.isSystemAdmin || hasAccess(accessFor(me, MgmtCoFeature.Contacts), Access.Add)));

@@ -1,4 +1,4 @@
-import { Access, MgmtCoFeature, SystemFeature } from '@hangar/contracts';
+import { Access, MgmtCoFeature, PropertyFeature, SystemFeature } from '@hangar/contracts';
 import type { RouteObject, UIMatch } from 'react-router-dom';
 import { managementRoutes } from '../../routes/management';
 import { describe, expect, it } from 'vitest';
@@ -25,15 +25,30 @@ describe('visibleNav', () => {
       ['Company', ['/MgmtCoAdmin/3', '/MgmtCoAdmin/3/User', '/MgmtCoAdmin/3/SecurityGroup']],
       ['Contacts', ['/MgmtCoAdmin/3/Contacts']],
       ['Properties', ['/MgmtCoAdmin/3/Properties', '/MgmtCoAdmin/3/Units']],
+      ['Leases', ['/leases/3']],
       ['Vendors', ['/vendors/3']],
       ['Money', ['/rentroll/3', '/receivables/3']],
     ]);
+  });
+
+  it('lists the company’s Leases for a grant of Leases on one property, in the user’s own company only', () => {
+    const me = {
+      isSystemAdmin: false,
+      managementCompanyID: 1,
+      grants: [{ securityFeatureID: PropertyFeature.Leases, access: Access.View, scopeID: 301 }],
+    };
+    expect(visibleNav(me, 1)).toEqual([
+      { label: 'Leases', entries: [{ label: 'Leases', href: '/leases/1', end: false }] },
+    ]);
+    expect(visibleNav(me, 2)).toEqual([]);
+    expect(visibleNav({ ...me, grants: [] }, 1)).toEqual([]);
   });
 });
 
 describe('switchCompanyPath', () => {
   it.each([
     ['/MgmtCoAdmin/1', '/MgmtCoAdmin/2'],
+    ['/leases/1?owes=true', '/leases/2'],
     ['/MgmtCoAdmin/1/Contacts', '/MgmtCoAdmin/2/Contacts'],
     ['/MgmtCoAdmin/1/Contacts/Individual/7', '/MgmtCoAdmin/2/Contacts'],
     ['/MgmtCoAdmin/1/Contact/Edit/7', '/MgmtCoAdmin/2/Contacts'],

@@ -7,7 +7,7 @@ import {
   PropertyFeature,
   SystemFeature,
 } from '@hangar/contracts';
-import { companyAccess, type MyAccessLike } from '../access/access-rules';
+import { anyPropertyAccess, companyAccess, type MyAccessLike } from '../access/access-rules';
 
 export type NavEntry = {
   label: string;
@@ -16,6 +16,9 @@ export type NavEntry = {
   feature: number;
   /** Active only on exactly this address (a parent of other entries). */
   end?: boolean;
+  /** A property feature: a grant for any property of the user's own company counts (a system administrator's
+   * in every company). */
+  anyScope?: boolean;
 };
 export type NavArea = { label: string; entries: readonly NavEntry[] };
 
@@ -50,17 +53,35 @@ export const NAV_AREAS: readonly NavArea[] = [
     ],
   },
   {
+    label: 'Leases',
+    entries: [
+      { label: 'Leases', to: (id) => `/leases/${id}`, feature: PropertyFeature.Leases, anyScope: true },
+    ],
+  },
+  {
     label: 'Vendors',
     entries: [{ label: 'Vendors', to: (id) => `/vendors/${id}`, feature: MgmtCoFeature.Vendors }],
   },
   {
     label: 'Money',
     entries: [
-      { label: 'Rent roll', to: (id) => `/rentroll/${id}`, feature: PropertyFeature.Ledger },
-      { label: 'Receivables', to: (id) => `/receivables/${id}`, feature: PropertyFeature.Ledger },
+      { label: 'Rent roll', to: (id) => `/rentroll/${id}`, feature: PropertyFeature.Ledger, anyScope: true },
+      {
+        label: 'Receivables',
+        to: (id) => `/receivables/${id}`,
+        feature: PropertyFeature.Ledger,
+        anyScope: true,
+      },
     ],
   },
 ];
+
+/** The user's mask for `entry` in company `companyId`. */
+function entryAccess(me: MyAccessLike, companyId: number, entry: NavEntry): number {
+  return entry.anyScope
+    ? anyPropertyAccess(me, companyId, entry.feature)
+    : companyAccess(me, companyId, entry.feature);
+}
 
 export type VisibleEntry = { label: string; href: string; end: boolean };
 export type VisibleArea = { label: string; entries: VisibleEntry[] };
@@ -75,7 +96,7 @@ export function visibleNav(
     .map((area) => ({
       label: area.label,
       entries: area.entries
-        .filter((entry) => hasAccess(companyAccess(me, companyId, entry.feature), Access.View))
+        .filter((entry) => hasAccess(entryAccess(me, companyId, entry), Access.View))
         .map((entry) => ({ label: entry.label, href: entry.to(companyId), end: entry.end ?? false })),
     }))
     .filter((area) => area.entries.length > 0);
@@ -160,6 +181,7 @@ const SECTIONS: Record<string, string> = {
 export function switchCompanyPath(pathname: string, companyId: number): string {
   // A company's vendor pages (`/vendors/1/editc/7`) switch to the other company's vendor list.
   if (/^\/vendors\/\d+(?:[/?#]|$)/i.test(pathname)) return `/vendors/${companyId}`;
+  if (/^\/leases\/\d+(?:[/?#]|$)/i.test(pathname)) return `/leases/${companyId}`;
   // The money reports switch to the same report of the other company.
   const report = /^\/(rentroll|receivables)\/\d+(?:[/?#]|$)/i.exec(pathname);
   if (report) return `/${report[1]!.toLowerCase()}/${companyId}`;
