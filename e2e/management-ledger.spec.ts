@@ -30,7 +30,11 @@ function monthStart(back: number): string {
  * A unit of a property of its own, leased month to month from the 1st of last month at $325.00, with the rent
  * of last month and this month posted by `post-lease-charges`: the lease owes $650.00.
  */
-async function leaseOwingTwoMonths(admin: Api, sysadmin: Api): Promise<number> {
+async function leaseOwingTwoMonths(
+  admin: Api,
+  sysadmin: Api,
+  lateFee: { graceDays: number; fixedCents: number } | null = null,
+): Promise<number> {
   const companies = await admin<{ items: Array<{ id: number }> }>('GET', '/api/MgmtCoSearch');
   const alpha = companies.data.items[0]!.id;
   const property = await admin<{ id: number }>('POST', '/api/Property', {
@@ -54,6 +58,7 @@ async function leaseOwingTwoMonths(admin: Api, sysadmin: Api): Promise<number> {
     type: 'month-to-month',
     startDate: monthStart(1),
     rentCents: 32_500,
+    lateFee: lateFee && { ...lateFee, percent: null },
     parties: [{ contactID: contacts.data.items[0]!.id, role: 'tenant' }],
   });
   expect(lease.status, lease.error).toBe(200);
@@ -133,6 +138,45 @@ test.describe('the lease ledger', () => {
     );
     await expect(page.locator('[data-slot="lease-ledger-summary"]')).toBeFocused();
     await expectNoAxeViolations(page);
+  });
+
+  test('the late-fee job charges a late rent once, however often it runs', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const admin = await apiSignIn(request, 'alpha.admin');
+    const sysadmin = await apiSignIn(request, 'sysadmin');
+    // $25.00 after 5 days: last month's rent (due on its 1st) is weeks past its grace, whatever today is.
+    const leaseId = await leaseOwingTwoMonths(admin, sysadmin, { graceDays: 5, fixedCents: 2_500 });
+    const lateFees = async () =>
+      (await admin<Ledger>('GET', `/api/LeaseLedger/${leaseId}`)).data.entries.filter(
+        (e) => e.kind === 'late-fee',
+      );
+    // Each Run now waits for its run to finish (a request while one is pending would only join it).
+    const finished = async () =>
+      (
+        await sysadmin<Array<{ status: string }>>('GET', '/api/jobruns?job=assess-late-fees&limit=200')
+      ).data.filter((r) => r.status !== 'running').length;
+    const runOnce = async () => {
+      const before = await finished();
+      const started = await sysadmin('POST', '/api/jobs/assess-late-fees/run');
+      expect(started.status, started.error).toBeLessThan(300);
+      await expect.poll(finished, { timeout: 30_000 }).toBeGreaterThan(before);
+    };
+    await runOnce();
+    const first = await lateFees();
+    // Last month's rent is late for sure; this month's only once its grace has passed: one fee per late rent.
+    expect(first.length).toBeGreaterThanOrEqual(1);
+    expect(first.length).toBeLessThanOrEqual(2);
+    expect(first.every((fee) => fee.amountCents === 2_500)).toBe(true);
+    // Run again: nothing more is charged.
+    await runOnce();
+    expect((await lateFees()).map((fee) => fee.id)).toEqual(first.map((fee) => fee.id));
+
+    await signIn(page, 'alpha.admin');
+    await page.goto(`/lease/${leaseId}/ledger`);
+    await expect(page.locator('[data-slot="lease-ledger-entry"][data-kind="late-fee"]')).toHaveCount(
+      first.length,
+    );
+    await expect(balance(page)).toHaveText(`Owes $${(650 + 25 * first.length).toFixed(2)}`);
   });
 
   test('a holder of Lease ledger View only sees the ledger, no payment button, and is refused a payment', async ({

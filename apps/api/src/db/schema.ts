@@ -251,6 +251,8 @@ export const emailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** A file made when the message is sent (from records that never change): `{ kind, id }`; null for none. */
+    attachment: jsonb('attachment').$type<{ kind: string; id: number } | null>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -7,9 +7,19 @@ import type { Db } from '../db/database';
 import { emailOutbox } from '../db/schema';
 import type { SecretBox } from '../security/secrets';
 import { rowsOf } from '../db/rows';
+import { renderMailAttachment, type MailAttachmentRef } from './attachments';
 
-/** `secrets` are the live keys inside `text`: they never reach the outbox readable when SMTP delivers. */
-export type Mail = { to: string; subject: string; text: string; secrets?: readonly string[] };
+/**
+ * `secrets` are the live keys inside `text`: they never reach the outbox readable when SMTP delivers.
+ * `attachment` names a file made when the message is sent (see `registerMailAttachment`).
+ */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  secrets?: readonly string[];
+  attachment?: MailAttachmentRef;
+};
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
 export type Mailer = {
@@ -125,7 +135,14 @@ export function createMailer(opts: MailerOptions): Mailer {
     if (!transport) throw new Error('No SMTP transport');
     const text = row.sealed ? opts.secrets.open(row.sealed) : row.text;
     try {
-      await transport.sendMail({ from: opts.from, to: row.to, subject: row.subject, text });
+      const file = row.attachment ? await renderMailAttachment(db, row.attachment) : null;
+      await transport.sendMail({
+        from: opts.from,
+        to: row.to,
+        subject: row.subject,
+        text,
+        ...(file && { attachments: [file] }),
+      });
     } catch (err) {
       opts.log?.(err);
       const code = (err as { responseCode?: unknown }).responseCode;

@@ -10,10 +10,11 @@ import { rowsOf } from '../../src/db/rows';
 import { createMailer } from '../../src/mail/mailer';
 import { lazySecretBox } from '../../src/security/secrets';
 import { queueReceiptEmail } from '../../src/modules/reports/receipt-mail';
-import { type Client, userHolding, useTestServer } from '../support/server';
+import { type Client, userHolding, useSmtpServer, useTestServer } from '../support/server';
 import { companyOf, entry, pay, propertyWithLeases, voidPayment } from './ledger-rows';
 
 const server = useTestServer();
+const smtp = useSmtpServer();
 
 /** The outbox as the server writes it without SMTP: the table is the mailbox. */
 const mailerOf = () =>
@@ -206,6 +207,34 @@ describe('receipt e-mail', () => {
     expect(mail!.text).toContain('Balance after this payment: $900.00');
     // A charge is no payment: nothing is queued.
     expect(await queueReceiptEmail(db, rent, mailerOf())).toBe(0);
+  });
+
+  it('goes out by SMTP with the receipt attached as its PDF', async () => {
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: 'hangar@test.example',
+      secrets: lazySecretBox(() => Buffer.alloc(32, 7)),
+    });
+    try {
+      expect(await queueReceiptEmail(server.database.db, payment, mailer)).toBe(1);
+      let raw: string | undefined;
+      for (let i = 0; i < 400 && !raw; i++) {
+        raw = smtp.received.find((m) => m.to.includes('billing@orbit.example'))?.text;
+        if (!raw) await new Promise((r) => setTimeout(r, 25));
+      }
+      expect(raw).toContain(`filename=receipt-${payment}.pdf`);
+      // The attachment's base64 body, from the blank line after its headers to the next boundary.
+      const part = raw!.slice(raw!.indexOf(`filename=receipt-${payment}.pdf`));
+      const body = part
+        .slice(part.search(/\r?\n\r?\n/))
+        .split('--')[0]!
+        .replace(/[^A-Za-z0-9+/]/g, '');
+      const lines = await pdfText(new Uint8Array(Buffer.from(body, 'base64')));
+      expect(lines.join('\n')).toContain('$1,500.00');
+      expect(lines.join('\n')).toContain('Orbit Air LLC');
+    } finally {
+      await mailer.close();
+    }
   });
 
   it('goes out with every payment recorded through the API', async () => {

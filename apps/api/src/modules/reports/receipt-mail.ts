@@ -1,9 +1,24 @@
-// The receipt e-mail: through the outbox (so it is never lost) to each tenant of the lease with an e-mail address.
-// The outbox keeps text only (no attachments), so the message carries the receipt itself as text; the PDF is
-// downloaded by the company's users from the lease's ledger.
+// The receipt e-mail: through the outbox (so it is never lost) to each tenant of the lease with an e-mail address,
+// the receipt in the text and as its PDF, made when the message is sent from the payment's ledger entry (which
+// never changes), so a retry sends the same file.
 import type { Db } from '../../db/database';
+import { registerMailAttachment } from '../../mail/attachments';
 import type { Mailer } from '../../mail/mailer';
-import { dollars, readReceipt, receiptLines } from './ledger-documents';
+import { dollars, readReceipt, receiptLines, receiptPdf } from './ledger-documents';
+
+/** The outbox's name for a payment's receipt PDF. */
+export const RECEIPT_ATTACHMENT = 'payment-receipt';
+
+registerMailAttachment(RECEIPT_ATTACHMENT, async (db, entryId) => {
+  const receipt = await readReceipt(db, entryId);
+  return receipt
+    ? {
+        filename: `receipt-${entryId}.pdf`,
+        contentType: 'application/pdf',
+        content: await receiptPdf(receipt),
+      }
+    : null;
+});
 
 /** Queues the receipt of payment `entryId` for every tenant with an address; answers how many were queued. */
 export async function queueReceiptEmail(db: Db, entryId: number, mailer: Mailer): Promise<number> {
@@ -30,7 +45,8 @@ export async function queueReceiptEmail(db: Db, entryId: number, mailer: Mailer)
     await mailer.send(db, {
       to: tenant.email,
       subject: `Payment receipt no. ${entryId} from ${heading.companyName}`,
-      text: `Hello ${tenant.name},\n\nThank you for your payment. Your receipt:\n\n${body}\n`,
+      text: `Hello ${tenant.name},\n\nThank you for your payment. Your receipt (also attached as a PDF):\n\n${body}\n`,
+      attachment: { kind: RECEIPT_ATTACHMENT, id: entryId },
     });
     queued++;
   }
