@@ -348,6 +348,15 @@ export function createLeaseProvider(options: LeaseProviderOptions = {}): MemoryP
             balanceCents: bookBalance(books.get(record.id)),
           }),
           filters: {
+            // As the API: a final fixed term ending between today and so many days on.
+            endsWithin: (row, value) => {
+              const today = localDate();
+              const last = new Date(Date.parse(`${today}T00:00:00Z`) + Number(value) * 86_400_000)
+                .toISOString()
+                .slice(0, 10);
+              const end = row.endDate as string | null;
+              return !row.isDraft && row.type === 'fixed' && end !== null && end >= today && end <= last;
+            },
             owes: (row, value) =>
               String(value) !== 'true' || (typeof row.balanceCents === 'number' && row.balanceCents > 0),
             contactID: (row, value) =>

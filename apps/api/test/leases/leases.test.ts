@@ -177,6 +177,18 @@ describe('leases', () => {
     expect(await byStatus('past')).toEqual([past]);
     expect(await byStatus('draft')).toEqual([draft]);
     expect((await byStatus('active')).sort()).toEqual([notice, draft].sort());
+    // Renewals to see to: fixed terms ending within 30, 60 or 90 days (the one ending in 25 days; not the
+    // rollover, which runs on, nor the one ended yesterday).
+    const ending = async (days: string) =>
+      (
+        await admin.get<{ data: { items: { unitID: number; endDate: string }[] } }>(
+          `/api/RentalUnitLeaseSearch?managementCompanyID=${company}&endsWithin=${days}&q=s-`,
+        )
+      ).body.data.items.map((l) => [l.unitID, l.endDate]);
+    expect(await ending('30')).toEqual([[notice, day(25)]]);
+    expect(await ending('90')).toEqual([[notice, day(25)]]);
+    const odd = await admin.get(`/api/RentalUnitLeaseSearch?managementCompanyID=${company}&endsWithin=45`);
+    expect(odd.status).toBe(400);
   });
 
   it('refuses an overlapping lease, naming the lease it would overlap; a draft may overlap', async () => {

@@ -223,6 +223,8 @@ export const leaseSearchSchema = listQuerySchema(LEASE_SORTS, {
   status: leaseStatusSchema.optional(),
   /** `true`: only leases whose ledger balance is more than zero (among those whose ledger the caller sees). */
   owes: queryBoolean.optional(),
+  /** Only final leases whose fixed end falls within this many days from today (30, 60 or 90): renewals due. */
+  endsWithin: z.enum(['30', '60', '90']).optional(),
 }).refine((q) => q.managementCompanyID ?? q.propertyID ?? q.unitID, {
   message: 'Name the company, property or unit whose leases to list',
   path: ['managementCompanyID'],

@@ -50,6 +50,18 @@ export const OwesMoney: Story = {
   },
 };
 
+/** "Ending within 30 days": renewals to see to (none of the fixtures' terms ends that soon); the way back. */
+export const EndingSoon: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(rows(canvas)).toHaveLength(5));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Ending' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ending within 30 days' }));
+    await expect(await canvas.findByText('No leases match')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear the search and filters' }));
+    await waitFor(() => expect(rows(canvas)).toHaveLength(5));
+  },
+};
+
 /** A search with no match, then cleared. */
 export const NoMatch: Story = {
   args: { defaultQuery: { q: 'Nobody at all' } },

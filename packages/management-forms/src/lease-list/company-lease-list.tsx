@@ -11,6 +11,7 @@ import {
   companyLeaseListQuery,
   DEFAULT_COMPANY_LEASE_LIST_STATE,
   isCompanyLeaseListFiltered,
+  LEASE_ENDS_FILTERS,
   LEASE_OWES_FILTERS,
   LEASE_STATUS_FILTERS,
   leaseRentText,
@@ -37,6 +38,7 @@ const defaultLink = ({ children, ...props }: DataTableLinkProps) => <a {...props
 const FILTERS: readonly ListFilter<CompanyLeaseListState>[] = [
   { name: 'status', label: 'Lease status', className: 'w-44 shrink-0', options: LEASE_STATUS_FILTERS },
   { name: 'owes', label: 'Balance', className: 'w-40 shrink-0', options: LEASE_OWES_FILTERS },
+  { name: 'ends', label: 'Ending', className: 'w-52 shrink-0', options: LEASE_ENDS_FILTERS },
 ];
 
 const columns: DataTableColumn<LeaseRow>[] = [
@@ -103,7 +105,7 @@ export function CompanyLeaseList({
   const list = useResourceList<LeaseRow>('lease', listQuery);
   const clear = () => {
     setText('');
-    change({ q: '', status: 'all', owes: 'all' });
+    change({ q: '', status: 'all', owes: 'all', ends: 'any' });
   };
   return (
     <div data-slot="company-lease-list" className="@container grid min-w-0 gap-4">

@@ -61,10 +61,12 @@ describe('a company’s lease list in the address', () => {
       q: ' barrera ',
       status: 'active' as const,
       owes: 'owes' as const,
+      ends: '60' as const,
       page: 2,
     };
     const params = companyLeaseListSearchParams(state);
-    expect(params.toString()).toBe('q=barrera&status=active&owes=true&page=2');
+    expect(params.toString()).toBe('q=barrera&status=active&owes=true&ends=60&page=2');
+    expect(companyLeaseListQuery(1, state)).toMatchObject({ endsWithin: '60' });
     expect(companyLeaseListStateFromSearchParams(params)).toEqual({ ...state, q: 'barrera' });
     expect(companyLeaseListSearchParams(DEFAULT_COMPANY_LEASE_LIST_STATE).toString()).toBe('');
     const oldestFirst = { ...DEFAULT_COMPANY_LEASE_LIST_STATE, sort: { id: 'rent' as const, desc: false } };
@@ -75,7 +77,9 @@ describe('a company’s lease list in the address', () => {
   });
 
   it('falls back to the default for what it does not know, and sends owes=true only when chosen', () => {
-    const read = companyLeaseListStateFromSearchParams(new URLSearchParams('status=gone&owes=yes&sort=x'));
+    const read = companyLeaseListStateFromSearchParams(
+      new URLSearchParams('status=gone&owes=yes&ends=45&sort=x'),
+    );
     expect(read).toEqual(DEFAULT_COMPANY_LEASE_LIST_STATE);
     expect(companyLeaseListQuery(1, read)).not.toHaveProperty('owes', true);
     expect(companyLeaseListQuery(1, { ...read, owes: 'owes' })).toMatchObject({

@@ -94,13 +94,20 @@ export function leadingLease<T extends Pick<LeaseListItem, 'status' | 'startDate
 // ---- A company's leases: search, status and "owes money", in the URL --------------------------------------
 
 export type LeaseOwesFilter = 'all' | 'owes';
-export type CompanyLeaseListState = LeaseListState & { q: string; owes: LeaseOwesFilter };
+export type LeaseEndsFilter = 'any' | '30' | '60' | '90';
+export type CompanyLeaseListState = LeaseListState & {
+  q: string;
+  owes: LeaseOwesFilter;
+  /** Fixed terms ending within so many days (renewals to see to). */
+  ends: LeaseEndsFilter;
+};
 
 /** Newest first, every status, every balance. */
 export const DEFAULT_COMPANY_LEASE_LIST_STATE: CompanyLeaseListState = {
   ...DEFAULT_LEASE_LIST_STATE,
   q: '',
   owes: 'all',
+  ends: 'any',
 };
 
 export const LEASE_OWES_FILTERS: readonly { value: LeaseOwesFilter; label: string }[] = [
@@ -108,17 +115,25 @@ export const LEASE_OWES_FILTERS: readonly { value: LeaseOwesFilter; label: strin
   { value: 'owes', label: 'Owes money' },
 ];
 
-/** The query of a company's leases (`leaseSearchSchema`: `q`, `status`, `owes=true`). */
+export const LEASE_ENDS_FILTERS: readonly { value: LeaseEndsFilter; label: string }[] = [
+  { value: 'any', label: 'Any end' },
+  { value: '30', label: 'Ending within 30 days' },
+  { value: '60', label: 'Ending within 60 days' },
+  { value: '90', label: 'Ending within 90 days' },
+];
+
+/** The query of a company's leases (`leaseSearchSchema`: `q`, `status`, `owes=true`, `endsWithin`). */
 export function companyLeaseListQuery(managementCompanyID: number, state: CompanyLeaseListState): ListQuery {
   return {
     ...leaseListQuery({ managementCompanyID }, state),
     q: state.q.trim() || undefined,
     owes: state.owes === 'owes' ? true : undefined,
+    endsWithin: state.ends === 'any' ? undefined : state.ends,
   };
 }
 
 export const isCompanyLeaseListFiltered = (state: CompanyLeaseListState) =>
-  state.q.trim() !== '' || state.status !== 'all' || state.owes !== 'all';
+  state.q.trim() !== '' || state.status !== 'all' || state.owes !== 'all' || state.ends !== 'any';
 
 /** The state as URL search parameters, defaults left out: `?status=active&owes=true`. */
 export function companyLeaseListSearchParams(state: CompanyLeaseListState): URLSearchParams {
@@ -126,6 +141,7 @@ export function companyLeaseListSearchParams(state: CompanyLeaseListState): URLS
   const params = listSearchParams(state, d, (p) => {
     if (state.status !== d.status) p.set('status', state.status);
     if (state.owes === 'owes') p.set('owes', 'true');
+    if (state.ends !== 'any') p.set('ends', state.ends);
   });
   // Newest first is the default here: the address names the other direction instead.
   params.delete('dir');
@@ -146,5 +162,10 @@ export function companyLeaseListStateFromSearchParams(params: URLSearchParams): 
       d.status,
     ),
     owes: params.get('owes') === 'true' ? 'owes' : 'all',
+    ends: oneOf(
+      params.get('ends'),
+      LEASE_ENDS_FILTERS.map((f) => f.value),
+      d.ends,
+    ),
   };
 }

@@ -175,6 +175,15 @@ const leaseToday = (now: Date) =>
   sql`((${now.toISOString()}::timestamptz at time zone (select c.time_zone from management_companies c where c.id = "leases"."management_company_id"))::date)`;
 
 /**
+ * Final leases whose fixed term ends within `days` days of today (today included), over the `leases` row: a
+ * fixed-then-month-to-month lease runs on after its term, so it never ends by its dates.
+ */
+export function leaseEndsWithin(days: number, now: Date): SQL {
+  const today = leaseToday(now);
+  return sql`(not "leases"."is_draft" and "leases"."type" = 'fixed' and "leases"."end_date" between ${today} and ${today} + ${days}::int)`;
+}
+
+/**
  * The SQL of `status = s` over the `leases` row at `now` (the clock the reads use): the same rule as
  * `leaseStatusOf`.
  */

@@ -34,6 +34,7 @@ import {
   checkOverlap,
   checkParties,
   leaseRepository,
+  leaseEndsWithin,
   leaseSearch,
   leaseStatusIs,
   leaseValues,
@@ -111,6 +112,7 @@ export async function leaseRoutes(root: FastifyInstance, ctx: ServerContext): Pr
           ? sql`exists (select 1 from lease_parties lp where lp.lease_id = "leases"."id" and lp.contact_id = ${query.contactID})`
           : undefined,
         query.status ? leaseStatusIs(query.status, ctx.now()) : undefined,
+        query.endsWithin ? leaseEndsWithin(Number(query.endsWithin), ctx.now()) : undefined,
         leaseSearch(query.q),
       ];
     },
