@@ -1,5 +1,5 @@
-// A limited user in Chromium against the API: a clerk with Contacts View and Edit, Properties and Rental units
-// View and Rental unit images View and Add. The home shows what the clerk may see (no "not authorised"), a
+// A limited user in Chromium against the API: a clerk with Contacts View and Edit, Properties, Rental units and
+// Rental unit details View, and Rental unit images View and Add. The home shows what the clerk may see (no "not authorised"), a
 // contact can be edited but offers no Delete, and a unit's images offer the upload and nothing the clerk may not
 // do; the picture the clerk uploads is stored.
 import sharp from 'sharp';
@@ -17,6 +17,10 @@ import {
 const VIEW = 1;
 const ADD = 2;
 const EDIT = 4;
+/** The property- and unit-level features (their fixed ids; the company's feature list names only its own). */
+const RENTAL_UNITS = 202;
+const UNIT_DETAILS = 301;
+const UNIT_IMAGES = 302;
 
 /** A clerk of Alpha, alone in a group with exactly the clerk's rights, with the demo password. */
 async function clerkOf(admin: Api, sysadmin: Api): Promise<{ userName: string; alpha: number }> {
@@ -52,8 +56,9 @@ async function clerkOf(admin: Api, sysadmin: Api): Promise<{ userName: string; a
     accesses: [
       { securityFeatureID: feature('Contacts'), access: VIEW | EDIT, scopeID: null },
       { securityFeatureID: feature('Properties'), access: VIEW, scopeID: null },
-      { securityFeatureID: 202, access: VIEW, scopeID: null },
-      { securityFeatureID: 302, access: VIEW | ADD, scopeID: null },
+      { securityFeatureID: RENTAL_UNITS, access: VIEW, scopeID: null },
+      { securityFeatureID: UNIT_DETAILS, access: VIEW, scopeID: null },
+      { securityFeatureID: UNIT_IMAGES, access: VIEW | ADD, scopeID: null },
     ],
     version: group.data.version,
   });

@@ -1132,6 +1132,21 @@ describe('cross-property matrix', () => {
       }
       expect(results).toEqual([]);
       for (const path of aboutB) expect([path, await statusOf(admin, path)]).toEqual([path, 200]);
+      // Add is enough to upload a unit's picture (a clerk's right); deleting it takes Delete.
+      const clerk = await userWith(admin, company, [
+        { securityFeatureID: MgmtCoFeature.Company, access: Access.View, scopeID: null },
+        { securityFeatureID: RentalUnitFeature.Images, access: Access.View | Access.Add, scopeID: null },
+      ]);
+      const added = await upload<{ data: { id: number } }>(
+        clerk,
+        `/api/Attachments/unit/${pair.unit[0]}?kind=image`,
+        {
+          name: 'clerk.png',
+          bytes: await makeImage('png', 64, 48),
+        },
+      );
+      expect(added.status).toBe(200);
+      expect((await clerk.delete(`/api/Attachment/${added.body.data.id}`)).status).toBe(403);
     },
     MATRIX_TIMEOUT_MS,
   );

@@ -54,8 +54,8 @@ export function uploadRoutes(app: FastifyInstance, ctx: ServerContext) {
     ownerId: number,
     kind: AttachmentKind,
   ) {
-    // Rights first: a refused user's bytes are never read.
-    const auth = await allowed(request, ownerKind, ownerId, Access.Edit);
+    // Rights first: a refused user's bytes are never read. A new file is an Add (changing one is an Edit).
+    const auth = await allowed(request, ownerKind, ownerId, Access.Add);
     try {
       const { fileName, bytes } = await receiveFile(request, max);
       const prepared = await prepareUpload(kind, fileName, bytes);
