@@ -145,6 +145,7 @@ export const OPERATION_ROUTES = {
   ImageReplace: 'PUT /api/ImageReplace/{id}',
   image: 'GET /api/image/{id}',
   image2: 'GET /api/image2/{id}',
+  imagesource: 'GET /api/imagesource/{id}',
   document: 'GET /api/document/{id}',
   ImageID: 'GET /api/ImageID/{id}',
   DocumentID: 'GET /api/DocumentID/{id}',

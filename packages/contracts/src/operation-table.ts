@@ -894,6 +894,14 @@ const ATTACHMENT_OPERATIONS = {
     answer: z.string(),
     file: true,
   }),
+  imagesource: spec({
+    method: 'GET',
+    path: '/api/imagesource/{id}',
+    params: idParamsSchema,
+    query: fileQuery,
+    answer: z.string(),
+    file: true,
+  }),
   document: spec({
     method: 'GET',
     path: '/api/document/{id}',

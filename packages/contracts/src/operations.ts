@@ -65,6 +65,7 @@ export const SESSION_OPTIONAL_OPERATIONS: readonly string[] = [
   // A listed unit's images are public; any other image or document only for a user who may see its owner.
   'image',
   'image2',
+  'imagesource',
   'document',
   'ImageID',
   'DocumentID',

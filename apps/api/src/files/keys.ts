@@ -11,12 +11,21 @@ export function newFilePrefix(companyId: number): string {
 
 /**
  * The files of one prefix: the original (EXIF stripped for images; a document as uploaded), and for images a
- * display size and a thumbnail (WebP).
+ * display size and a thumbnail (WebP). An edited image also keeps the image as uploaded (`source`, with its
+ * display size), so every edit starts from it and a crop can be undone by cropping again.
  */
-export function fileKeys(prefix: string): { original: string; display: string; thumbnail: string } {
+export function fileKeys(prefix: string): {
+  original: string;
+  display: string;
+  thumbnail: string;
+  source: string;
+  sourceDisplay: string;
+} {
   return {
     original: `${prefix}/original`,
     display: `${prefix}/display.webp`,
     thumbnail: `${prefix}/thumb.webp`,
+    source: `${prefix}/source`,
+    sourceDisplay: `${prefix}/source.webp`,
   };
 }

@@ -381,6 +381,42 @@ describe('edit, replace and delete', () => {
     expect(stale.status).toBe(409);
   });
 
+  it('every edit starts from the image as uploaded: cropping again can take back what a crop cut off', async () => {
+    // Left half red, right half blue.
+    const pixels = Buffer.alloc(800 * 400 * 3);
+    for (let i = 0; i < 800 * 400; i++) pixels.set(i % 800 < 400 ? [220, 20, 20] : [20, 20, 220], i * 3);
+    const bytes = await sharp(pixels, { raw: { width: 800, height: 400, channels: 3 } })
+      .png()
+      .toBuffer();
+    const a = (await upload<One>(admin, `/api/RentalUnitImage/${unitId}`, { name: 'halves.png', bytes })).body
+      .data;
+    const colourOf = async () => {
+      const { original } = await filesOf(a.id);
+      const { dominant } = await sharp(original!).stats();
+      return dominant.r > dominant.b ? 'red' : 'blue';
+    };
+    const sourceWidth = async () => {
+      const res = await fetch(`${server.base}/api/imagesource/${a.id}`, {
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      expect(res.status).toBe(200);
+      return (await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width;
+    };
+    expect(await sourceWidth()).toBe(800);
+    const left = await admin.post<One>(`/api/ImageEdit/${a.id}`, {
+      crop: { x: 0, y: 0, width: 0.5, height: 1 },
+      version: a.version,
+    });
+    expect([left.body.data.width, await colourOf()]).toEqual([400, 'red']);
+    // The editor still starts from the whole picture, and the right half is there to crop.
+    expect(await sourceWidth()).toBe(800);
+    const right = await admin.post<One>(`/api/ImageEdit/${a.id}`, {
+      crop: { x: 0.5, y: 0, width: 0.5, height: 1 },
+      version: left.body.data.version,
+    });
+    expect([right.body.data.width, await colourOf()]).toEqual([400, 'blue']);
+  });
+
   it('replacing keeps the row, caption and place, with new bytes and the same checks', async () => {
     const res = await upload<One>(admin, `/api/RentalUnitImage/${unitId}`, {
       name: 'first.jpg',

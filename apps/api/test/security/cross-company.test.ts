@@ -572,6 +572,7 @@ async function attachmentEntries(admin: Client, unit: number, property: number):
     { method: 'PUT', route: '/api/ImageReplace/{id}', path: `/api/ImageReplace/${id}`, body: {} },
     file('/api/image/{id}', `/api/image/${id}`),
     file('/api/image2/{id}', `/api/image2/${id}`),
+    file('/api/imagesource/{id}', `/api/imagesource/${id}`),
     file('/api/document/{id}', `/api/document/${doc.body.data.id}`),
     { ...file('/api/ImageID/{id}', `/api/ImageID/${id}`), binary: false },
     { ...file('/api/DocumentID/{id}', `/api/DocumentID/${doc.body.data.id}`), binary: false },

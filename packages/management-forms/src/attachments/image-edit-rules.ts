@@ -39,3 +39,9 @@ export function cropFromArea(
   if (x === 0 && y === 0 && width >= 0.9999 && height >= 0.9999) return null;
   return { x, y, width, height };
 }
+
+/**
+ * What the editor shows and crops: the image as uploaded (`/api/imagesource/{id}`), since every edit starts from
+ * it, not from the last edit. Another URL (a fixture's data URL) is used as it is.
+ */
+export const editSourceUrl = (url: string): string => url.replace(/^\/api\/image\//, '/api/imagesource/');

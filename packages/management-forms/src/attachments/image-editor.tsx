@@ -16,7 +16,7 @@ import { LoadFailure } from '../lib/screen-states';
 import { attachmentLabel, refusalMessage, tooLargeMessage } from './attachment-rules';
 import { StoredImage } from './stored-image';
 import { useFileUrl } from './use-file-url';
-import { cropFromArea, turn, type AspectChoice, ASPECTS } from './image-edit-rules';
+import { cropFromArea, editSourceUrl, turn, type AspectChoice, ASPECTS } from './image-edit-rules';
 
 export type ImageEditorProps = {
   imageID: number;
@@ -124,7 +124,7 @@ function EditorForm({
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = useId();
   const label = attachmentLabel(image);
-  const file = useFileUrl(image.url);
+  const file = useFileUrl(editSourceUrl(image.url));
 
   const turned = media && (rotation === 90 || rotation === 270);
   const originalAspect = media

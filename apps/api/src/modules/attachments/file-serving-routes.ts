@@ -33,9 +33,11 @@ function contentDisposition(fileName: string, contentType: string): string {
 }
 
 const VARIANTS = {
-  display: { key: 'display', code: 'd', imageOnly: true },
-  thumbnail: { key: 'thumbnail', code: 't', imageOnly: true },
-  original: { key: 'original', code: 'o', imageOnly: false },
+  display: { key: 'display', code: 'd', imageOnly: true, fallback: null },
+  thumbnail: { key: 'thumbnail', code: 't', imageOnly: true, fallback: null },
+  original: { key: 'original', code: 'o', imageOnly: false, fallback: null },
+  // What the image editor starts from: the image as uploaded at display size (the display itself if never edited).
+  source: { key: 'sourceDisplay', code: 's', imageOnly: true, fallback: 'display' },
 } as const;
 
 export function fileServingRoutes(app: FastifyInstance, ctx: ServerContext) {
@@ -50,7 +52,7 @@ export function fileServingRoutes(app: FastifyInstance, ctx: ServerContext) {
   ) {
     const row = await findAttachment(request.db, id);
     const { isPublic } = await readable(request, row);
-    const { key, code, imageOnly } = VARIANTS[variant];
+    const { key, code, imageOnly, fallback } = VARIANTS[variant];
     const image = row.contentType.startsWith('image/');
     if (imageOnly && !image) throw notFound();
     const etag = `"${row.etag}-${code}"`;
@@ -68,7 +70,8 @@ export function fileServingRoutes(app: FastifyInstance, ctx: ServerContext) {
     if (match && match.split(',').some((m) => m.trim().replace(/^W\//, '') === etag)) {
       return reply.code(304).headers(headers).send();
     }
-    const bytes = await ctx.files.get(fileKeys(row.storageKey)[key]);
+    const keys = fileKeys(row.storageKey);
+    const bytes = (await ctx.files.get(keys[key])) ?? (fallback ? await ctx.files.get(keys[fallback]) : null);
     if (!bytes) {
       // Answered without the caching headers: a missing file must not be remembered as one.
       request.log.warn({ attachmentId: row.id, key }, 'attachment file missing');
@@ -98,6 +101,12 @@ export function fileServingRoutes(app: FastifyInstance, ctx: ServerContext) {
       '/api/image2/:id',
       'thumbnail',
       'An image as a thumbnail (WebP, longest side at most 400 px)',
+      ['image/webp'],
+    ],
+    [
+      '/api/imagesource/:id',
+      'source',
+      'An image as uploaded, before any edit, at display size (WebP): what the image editor starts from',
       ['image/webp'],
     ],
     [

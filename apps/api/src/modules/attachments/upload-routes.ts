@@ -160,7 +160,8 @@ export function fileChangeRoutes(app: FastifyInstance, ctx: ServerContext) {
     {
       schema: {
         tags,
-        summary: 'Turns and crops an image (its stored original); new display size and thumbnail, new URLs',
+        summary:
+          'Turns and crops an image as it was uploaded (never the last edit: a crop is undone by cropping again); new display size and thumbnail, new URLs',
         params: idParamsSchema,
         body: imageEditSchema,
         response: { 200: attachmentAnswer, ...failures },
@@ -172,11 +173,18 @@ export function fileChangeRoutes(app: FastifyInstance, ctx: ServerContext) {
       if (!row.contentType.startsWith('image/')) throw new HttpError(400, `${row.fileName} is not an image`);
       const { rotate, crop, version } = request.body;
       if (version !== row.version) throw new HttpError(409, CONFLICT_ERROR);
-      const original = await ctx.files.get(fileKeys(row.storageKey).original);
-      if (!original) throw notFound('The file of this image is missing');
-      const edited = await editImage(original, row.contentType, { rotate, crop });
+      // Every edit starts from the image as uploaded (kept apart after the first edit), not from the last edit.
+      const keys = fileKeys(row.storageKey);
+      const source = (await ctx.files.get(keys.source)) ?? (await ctx.files.get(keys.original));
+      const sourceDisplay = (await ctx.files.get(keys.sourceDisplay)) ?? (await ctx.files.get(keys.display));
+      if (!source || !sourceDisplay) throw notFound('The file of this image is missing');
+      const edited = await editImage(source, row.contentType, { rotate, crop });
       const prepared = fromRenditions(
         await renditions(row.fileName, edited, row.contentType, { reencode: false }),
+      );
+      prepared.files.push(
+        { key: 'source', bytes: source, type: row.contentType },
+        { key: 'sourceDisplay', bytes: sourceDisplay, type: 'image/webp' },
       );
       const after = await replaceFiles(request, row, version, prepared, row.fileName);
       await audit(request.db, 'attachment.updated', {
