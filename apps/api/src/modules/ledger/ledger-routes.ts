@@ -13,14 +13,13 @@ import {
   okSchema,
   PropertyFeature,
 } from '@hangar/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
-import { leases, rentalUnits } from '../../db/schema';
 import { failures } from '../../http/failures';
 import { ok } from '../../http/reply';
 import { auditBy } from '../../security/audit';
+import { leaseChain } from '../leases/lease-routes';
 import { authorize, registerOwnerResolver } from '../../security/authorize';
 import { queueReceiptEmail } from '../reports/receipt-mail';
 import {
@@ -38,17 +37,7 @@ const feature = PropertyFeature.Ledger;
 /** The company, property and unit of a ledger entry: its lease's. */
 async function entryChain(request: FastifyRequest, id: number) {
   const leaseId = await leaseOfEntry(request.db, id);
-  if (leaseId === null) return null;
-  const [row] = await request.db
-    .select({
-      companyId: rentalUnits.managementCompanyId,
-      propertyId: rentalUnits.propertyId,
-      unitId: rentalUnits.id,
-    })
-    .from(leases)
-    .innerJoin(rentalUnits, eq(rentalUnits.id, leases.unitId))
-    .where(eq(leases.id, leaseId));
-  return row ?? null;
+  return leaseId === null ? null : leaseChain(request, leaseId);
 }
 
 export async function ledgerRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
