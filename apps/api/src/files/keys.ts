@@ -11,21 +11,23 @@ export function newFilePrefix(companyId: number): string {
 
 /**
  * The files of one prefix: the original (EXIF stripped for images; a document as uploaded), and for images a
- * display size and a thumbnail (WebP). An edited image also keeps the image as uploaded (`source`, with its
- * display size), so every edit starts from it and a crop can be undone by cropping again.
+ * display size and a thumbnail (WebP).
  */
-export function fileKeys(prefix: string): {
-  original: string;
-  display: string;
-  thumbnail: string;
-  source: string;
-  sourceDisplay: string;
-} {
+export function fileKeys(prefix: string): { original: string; display: string; thumbnail: string } {
   return {
     original: `${prefix}/original`,
     display: `${prefix}/display.webp`,
     thumbnail: `${prefix}/thumb.webp`,
-    source: `${prefix}/source`,
-    sourceDisplay: `${prefix}/source.webp`,
   };
 }
+
+/**
+ * An edited image's files as it was uploaded (the original and its display size), kept from its first edit on so
+ * that every edit starts from it and a crop can be undone by cropping again; absent before any edit.
+ */
+export function sourceKeys(prefix: string): { source: string; sourceDisplay: string } {
+  return { source: `${prefix}/source`, sourceDisplay: `${prefix}/source.webp` };
+}
+
+/** Every file a prefix may hold. */
+export const allFileKeys = (prefix: string) => ({ ...fileKeys(prefix), ...sourceKeys(prefix) });

@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import { HttpError } from '../http/http-error';
 import type { FileStore } from './file-store';
 import { checkUpload, etagOf, renditions, UploadRefused } from './images';
-import { fileKeys, newFilePrefix } from './keys';
+import { allFileKeys, newFilePrefix } from './keys';
 import { removeFiles } from './remove';
 
 export type PreparedUpload = {
@@ -14,7 +14,7 @@ export type PreparedUpload = {
   width: number | null;
   height: number | null;
   etag: string;
-  files: { key: keyof ReturnType<typeof fileKeys>; bytes: Buffer; type: string }[];
+  files: { key: keyof ReturnType<typeof allFileKeys>; bytes: Buffer; type: string }[];
 };
 
 /**
@@ -102,7 +102,7 @@ export async function writeFiles(
   prepared: PreparedUpload,
 ): Promise<string> {
   const prefix = newFilePrefix(companyId);
-  const keys = fileKeys(prefix);
+  const keys = allFileKeys(prefix);
   try {
     await Promise.all(prepared.files.map((f) => files.put(keys[f.key], f.bytes, f.type)));
   } catch (err) {

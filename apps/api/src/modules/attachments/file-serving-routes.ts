@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
-import { fileKeys } from '../../files/keys';
+import { allFileKeys } from '../../files/keys';
 import { failures } from '../../http/failures';
 import { ok } from '../../http/reply';
 import { notFound } from '../../http/http-error';
@@ -70,7 +70,7 @@ export function fileServingRoutes(app: FastifyInstance, ctx: ServerContext) {
     if (match && match.split(',').some((m) => m.trim().replace(/^W\//, '') === etag)) {
       return reply.code(304).headers(headers).send();
     }
-    const keys = fileKeys(row.storageKey);
+    const keys = allFileKeys(row.storageKey);
     const bytes = (await ctx.files.get(keys[key])) ?? (fallback ? await ctx.files.get(keys[fallback]) : null);
     if (!bytes) {
       // Answered without the caching headers: a missing file must not be remembered as one.

@@ -18,7 +18,7 @@ import type { ServerContext } from '../../context';
 import { updateVersioned } from '../../db/repository';
 import { attachments } from '../../db/schema';
 import { editImage, renditions, UploadRefused } from '../../files/images';
-import { fileKeys } from '../../files/keys';
+import { allFileKeys } from '../../files/keys';
 import { removeFiles } from '../../files/remove';
 import {
   fromRenditions,
@@ -174,7 +174,7 @@ export function fileChangeRoutes(app: FastifyInstance, ctx: ServerContext) {
       const { rotate, crop, version } = request.body;
       if (version !== row.version) throw new HttpError(409, CONFLICT_ERROR);
       // Every edit starts from the image as uploaded (kept apart after the first edit), not from the last edit.
-      const keys = fileKeys(row.storageKey);
+      const keys = allFileKeys(row.storageKey);
       const source = (await ctx.files.get(keys.source)) ?? (await ctx.files.get(keys.original));
       const sourceDisplay = (await ctx.files.get(keys.sourceDisplay)) ?? (await ctx.files.get(keys.display));
       if (!source || !sourceDisplay) throw notFound('The file of this image is missing');
