@@ -37,9 +37,11 @@ describe('RadarMap in a real browser', () => {
   });
 
   it('adds a cache-busting stamp to the image address', async () => {
-    const screen = await render(<RadarMap src="https://radar.example/KFWS_loop.gif" alt="Radar" />);
-    const src = screen.getByRole('img', { name: 'Radar' }).element().getAttribute('src') ?? '';
-    expect(src).toMatch(/^https:\/\/radar\.example\/KFWS_loop\.gif\?\w+=\d+/);
+    // An image the test server serves (an address that cannot load would show the offline text at once).
+    const screen = await render(<RadarMap src="/apps/site/src/assets/logo.svg" alt="Radar" />);
+    const image = screen.getByRole('img', { name: 'Radar' });
+    await expect.poll(() => (image.element() as HTMLImageElement).naturalWidth).toBeGreaterThan(0);
+    expect(image.element().getAttribute('src')).toMatch(/^\/apps\/site\/src\/assets\/logo\.svg\?\w+=\d+$/);
   });
 
   it('says the radar is unavailable when its image cannot load, as the TFR maps do', async () => {
