@@ -5,8 +5,8 @@ import { Field, SimpleSelect, type DataTableColumn } from '@hangar/ui';
 import { useMemo, useState } from 'react';
 import { useOperation } from '../data';
 import { localDate } from '../lease-form/lease-form-rules';
-import { DownloadCsv, ReportTable, TotalCell } from './report-parts';
-import { money, monthText, recentMonths, withTotals } from './report-rules';
+import { amountColumn, DownloadCsv, ReportTable, TotalCell } from './report-parts';
+import { monthText, recentMonths, withTotals } from './report-rules';
 
 type Row = Collections['rows'][number];
 type Totals = Collections['totals'];
@@ -18,12 +18,7 @@ export type CollectionsReportProps = {
   today?: string;
 };
 
-const amount = (id: keyof Totals, header: string): DataTableColumn<Line> => ({
-  id,
-  header,
-  align: 'end',
-  cell: (l) => <TotalCell total={l.total}>{money(l[id])}</TotalCell>,
-});
+const amount = (id: keyof Totals, header: string) => amountColumn<Line>(id, header);
 
 const columns: DataTableColumn<Line>[] = [
   {

@@ -5,8 +5,8 @@ import { DateInput, Field, type DataTableColumn } from '@hangar/ui';
 import { useState } from 'react';
 import { useOperation } from '../data';
 import { localDate } from '../lease-form/lease-form-rules';
-import { DownloadCsv, ReportTable, TotalCell } from './report-parts';
-import { dayText, money, withTotals } from './report-rules';
+import { amountColumn, DownloadCsv, ReportTable, TotalCell } from './report-parts';
+import { dayText, withTotals } from './report-rules';
 
 type Row = Receivables['rows'][number];
 type Totals = Receivables['totals'];
@@ -18,12 +18,7 @@ export type ReceivablesReportProps = {
   defaultAsOf?: string;
 };
 
-const amount = (id: keyof Totals, header: string): DataTableColumn<Line> => ({
-  id,
-  header,
-  align: 'end',
-  cell: (l) => <TotalCell total={l.total}>{money(l[id])}</TotalCell>,
-});
+const amount = (id: keyof Totals, header: string) => amountColumn<Line>(id, header);
 
 const columns: DataTableColumn<Line>[] = [
   {

@@ -6,11 +6,24 @@ import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { downloadFile } from '../attachments/use-file-url';
 import { useDataProvider } from '../data';
-import { csvUrl } from './report-rules';
+import { csvUrl, money } from './report-rules';
 
 /** A cell that is bold on the totals row. */
 export function TotalCell({ total, children }: { total: boolean; children: ReactNode }) {
   return total ? <strong className="font-semibold">{children}</strong> : <>{children}</>;
+}
+
+/** A right-aligned money column of `field`, bold on the totals row. */
+export function amountColumn<Line extends { total: boolean }>(
+  field: keyof Line & string,
+  header: string,
+): DataTableColumn<Line> {
+  return {
+    id: field,
+    header,
+    align: 'end',
+    cell: (l) => <TotalCell total={l.total}>{money(l[field] as number | null)}</TotalCell>,
+  };
 }
 
 export type ReportTableProps<Row extends { key: string; total: boolean }> = {
