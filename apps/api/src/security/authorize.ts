@@ -23,7 +23,6 @@ export type Owner =
   | { propertyId: number }
   | { unitId: number }
   | { leaseId: number }
-  | { ledgerEntryId: number }
   | { vendorId: number };
 
 /** The owner chain of a record: its company and, below it, its property and unit. */
@@ -32,10 +31,10 @@ export type OwnerChain = { companyId: number; propertyId?: number; unitId?: numb
 const levelOf = (feature: number) => FEATURES.find((f) => f.id === feature)?.level;
 
 type Resolver = (request: FastifyRequest, id: number) => Promise<OwnerChain | null>;
-type ResolvedLevel = 'property' | 'unit' | 'lease' | 'ledgerEntry' | 'vendor';
+type ResolvedLevel = 'property' | 'unit' | 'lease' | 'vendor';
 const resolvers: Partial<Record<ResolvedLevel, Resolver>> = {};
 
-/** Modules of property-, unit-, lease- and ledger-level records tell `authorize` how to find a record's chain. */
+/** Modules of property-, unit- and lease-level records tell `authorize` how to find a record's chain. */
 export function registerOwnerResolver(level: ResolvedLevel, resolve: Resolver): void {
   resolvers[level] = resolve;
 }
@@ -50,9 +49,7 @@ export async function ownerChain(request: FastifyRequest, owner: Owner): Promise
         ? ['unit', owner.unitId]
         : 'leaseId' in owner
           ? ['lease', owner.leaseId]
-          : 'ledgerEntryId' in owner
-            ? ['ledgerEntry', owner.ledgerEntryId]
-            : ['vendor', owner.vendorId];
+          : ['vendor', owner.vendorId];
   const resolve = resolvers[level];
   if (!resolve) throw new Error(`No owner resolver registered for ${level} records`);
   const chain = await resolve(request, id);

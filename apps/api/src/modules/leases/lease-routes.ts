@@ -51,7 +51,7 @@ const leasePropertySql = sql<number>`(select u.property_id from rental_units u w
 type Query = z.output<typeof leaseSearchSchema>;
 
 /** The company, property and unit of a lease id (null when there is none): how `authorize` finds its owner. */
-export async function leaseChain(request: FastifyRequest, id: number) {
+async function leaseChain(request: FastifyRequest, id: number) {
   const [row] = await request.db
     .select({
       companyId: rentalUnits.managementCompanyId,

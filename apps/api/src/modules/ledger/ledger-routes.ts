@@ -17,10 +17,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
 import { failures } from '../../http/failures';
+import { notFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import { auditBy } from '../../security/audit';
-import { leaseChain } from '../leases/lease-routes';
-import { authorize, registerOwnerResolver } from '../../security/authorize';
+import { authorize } from '../../security/authorize';
 import { queueReceiptEmail } from '../reports/receipt-mail';
 import {
   addCharge,
@@ -34,14 +34,7 @@ import {
 const tags = ['Lease ledger'];
 const feature = PropertyFeature.Ledger;
 
-/** The company, property and unit of a ledger entry: its lease's. */
-async function entryChain(request: FastifyRequest, id: number) {
-  const leaseId = await leaseOfEntry(request.db, id);
-  return leaseId === null ? null : leaseChain(request, leaseId);
-}
-
 export async function ledgerRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
-  registerOwnerResolver('ledgerEntry', entryChain);
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   /** Audits a ledger change in the company's trail (never in the recent changes: no entity). */
@@ -141,13 +134,11 @@ export async function ledgerRoutes(root: FastifyInstance, ctx: ServerContext): P
     },
     async (request) => {
       const { entryId } = request.params;
-      const auth = await authorize(request, {
-        feature,
-        access: Access.Edit,
-        owner: { ledgerEntryId: entryId },
-      });
+      // The entry's lease, read once: whose rights decide, and whose ledger answers.
+      const leaseId = await leaseOfEntry(request.db, entryId);
+      if (leaseId === null) throw notFound();
+      const auth = await authorize(request, { feature, access: Access.Edit, owner: { leaseId } });
       const reversal = await voidEntry(request.db, entryId, request.body, auth.user.id, ctx.now());
-      const leaseId = (await leaseOfEntry(request.db, entryId))!;
       await audited(request, auth, { leaseId, entryId, reversal, reason: request.body.reason });
       return ok(await readLeaseLedger(request.db, leaseId));
     },
