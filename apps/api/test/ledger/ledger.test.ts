@@ -2,6 +2,7 @@
 // re-open what they paid, credits used by the next posting, deposit return, postings and late fees once each,
 // the ledger's first day, a prorated first period, and a lease with entries that is not deleted.
 import { rentSchedule } from '@hangar/contracts';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assessLateFees, postLeaseCharges } from '../../src/modules/ledger/ledger-posting';
 import { useTestServer } from '../support/server';
@@ -230,6 +231,42 @@ describe('payments, voids and credits', () => {
     expect((await ledgerOf(admin, draft)).entries).toEqual([]);
     // A draft without entries is still deleted.
     expect((await admin.delete(`/api/RentalUnitLease/${draft}`)).status).toBe(200);
+  });
+});
+
+describe('entries are never edited', () => {
+  it('the database refuses to change an entry or an allocation: a correction is a reversal', async () => {
+    const admin = await server.as('alpha.admin');
+    const place = await ledgerPlace(admin, 'Ledger Immutable Field');
+    const lease = await place.lease({ type: 'fixed', startDate: '2026-01-01', endDate: '2026-03-31' });
+    await postLeaseCharges(db(), on('2026-01-05'), [lease]);
+    const paid = await admin.post('/api/LeasePayment', {
+      leaseID: lease,
+      date: '2026-01-06',
+      amountCents: 10_000,
+      method: 'check',
+    });
+    expect(paid.status).toBe(200);
+    const before = await ledgerOf(admin, lease);
+    // The database's own refusal (the query error carries it as its cause).
+    const refusal = (query: Promise<unknown>) =>
+      query.then(
+        () => 'changed',
+        (err: { message: string; cause?: { message?: string } }) => err.cause?.message ?? err.message,
+      );
+    expect(
+      await refusal(
+        db().execute(
+          sql`update ledger_entries set amount_cents = amount_cents + 1 where lease_id = ${lease}`,
+        ),
+      ),
+    ).toMatch(/never edited/);
+    expect(
+      await refusal(
+        db().execute(sql`update ledger_allocations set amount_cents = 1 where lease_id = ${lease}`),
+      ),
+    ).toMatch(/never edited/);
+    expect(await ledgerOf(admin, lease)).toEqual(before);
   });
 });
 
