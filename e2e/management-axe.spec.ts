@@ -227,6 +227,25 @@ const PAGES: Array<{ name: string; path: (ids: Ids) => string; ready: (page: Pag
     path: (ids) => `/vendors/${ids.alpha}/editc/new`,
     ready: (page) => expect(page.getByText(/Save the vendor first/).first()).toBeVisible(),
   },
+  {
+    name: 'company units, vacant',
+    path: (ids) => `/MgmtCoAdmin/${ids.alpha}/Units?status=vacant`,
+    ready: (page) =>
+      expect(page.locator('[data-slot="rental-unit-list"] [data-slot="data-table"]')).toHaveAttribute(
+        'data-state',
+        'ready',
+      ),
+  },
+  {
+    name: 'rent roll',
+    path: (ids) => `/rentroll/${ids.alpha}`,
+    ready: (page) => expect(page.getByRole('table').first()).toContainText('Total'),
+  },
+  {
+    name: 'receivables',
+    path: (ids) => `/receivables/${ids.alpha}`,
+    ready: (page) => expect(page.getByRole('table').first()).toContainText('Total'),
+  },
   { name: 'lease', path: (ids) => `/lease/${ids.lease.id}`, ready: leaseReady },
   {
     name: 'lease ledger',
