@@ -643,10 +643,18 @@ export const ledgerAllocations = pgTable(
       .notNull()
       .references(() => ledgerEntries.id, { onDelete: 'restrict' }),
     amountCents: integer('amount_cents').notNull(),
+    /**
+     * The day from which the row stands in the ledger as of a day. Set on insert by the database (trigger
+     * `ledger_allocation_effective_on`; whatever an insert gives is replaced): the latest of the payment's and
+     * the charge's dates, the date of a reversal of either, and the days of either's earlier rows.
+     */
+    effectiveOn: date('effective_on', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
     createdAt: createdAt(),
   },
   (t) => [
-    index('ledger_allocations_lease').on(t.leaseId),
+    index('ledger_allocations_lease').on(t.leaseId, t.effectiveOn),
     index('ledger_allocations_payment').on(t.paymentId),
     index('ledger_allocations_charge').on(t.chargeId),
     check('ledger_allocations_nonzero', sql`${t.amountCents} <> 0`),

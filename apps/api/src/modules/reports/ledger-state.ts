@@ -25,8 +25,8 @@ export const INCOME_KINDS_SQL = sql.raw(`('rent','recurring','late-fee','charge'
  * Common table expressions of the ledger as of `asOf` (entries dated on or before it):
  * - `ent`: the entries of the scope's leases, each with `reversed` (its reversal is dated on or before the day)
  *   and `property_id`;
- * - `alloc`: the allocations between two such entries that stood that day (an undoing row counts once the
- *   reversal that made it is dated);
+ * - `alloc`: the allocations that stood that day, by their `effective_on` (never before either entry's date;
+ *   an undoing row from its void's day, and what the void freed is applied again only from then);
  * - `charge_open`: each charge not reversed with its `open` part;
  * - `paying_open`: each payment, credit or deposit return not reversed with its `unapplied` part (≤ 0);
  * - `lease_state`: per lease the `balance` (sum of every entry) and `deposit_held`.
@@ -45,9 +45,8 @@ export function ledgerAsOf(scope: LeaseScope, asOf: string): SQL {
   alloc as (
     select a.payment_id, a.charge_id, a.amount_cents, c.kind as charge_kind
       from ledger_allocations a
-      join ent p on p.id = a.payment_id
       join ent c on c.id = a.charge_id
-     where a.amount_cents > 0 or p.reversed or c.reversed
+     where a.effective_on <= ${asOf}::date
   ),
   alloc_charge as (select charge_id, sum(amount_cents) as paid from alloc group by charge_id),
   alloc_paying as (select payment_id, sum(amount_cents) as applied from alloc group by payment_id),
