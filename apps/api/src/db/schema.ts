@@ -816,7 +816,7 @@ export const aircraft = pgTable(
 
 /**
  * A public application to a company's waiting list. `keyHash` is the hash of the key in the applicant's
- * e-mailed links (the key itself is never stored). Until `confirmedAt` it is on no list.
+ * e-mailed links, by which it is found; the key is kept only sealed. Until `confirmedAt` it is on no list.
  */
 export const waitlistApplications = pgTable(
   'waitlist_applications',
@@ -826,6 +826,8 @@ export const waitlistApplications = pgTable(
       .notNull()
       .references(() => managementCompanies.id, { onDelete: 'cascade' }),
     keyHash: text('key_hash').notNull().unique(),
+    /** The key sealed (security/secrets), so that an offer's e-mail can carry the applicant's link again. */
+    keyEnc: text('key_enc').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
