@@ -1097,7 +1097,12 @@ const WAITLIST_OPERATIONS = {
     query: waitlistQuerySchema,
     answer: waitlistSchema,
   }),
-  WaitlistMove: spec({ method: 'POST', path: '/api/WaitlistMove', body: waitlistMoveSchema, answer: waitlistSchema }),
+  WaitlistMove: spec({
+    method: 'POST',
+    path: '/api/WaitlistMove',
+    body: waitlistMoveSchema,
+    answer: waitlistSchema,
+  }),
   WaitlistOffer: spec({
     method: 'POST',
     path: '/api/WaitlistOffer',

@@ -8,20 +8,12 @@ import {
 } from './aircraft';
 
 describe('registration marks', () => {
-  it.each([
-    'N1',
-    'N9',
-    'N12345',
-    'N1A',
-    'N1AB',
-    'N12AB',
-    'N123AB',
-    'N1234Z',
-    'N172SP',
-    'N999ZZ',
-  ])('accepts the US mark %s', (mark) => {
-    expect(registrationProblem(mark)).toBeNull();
-  });
+  it.each(['N1', 'N9', 'N12345', 'N1A', 'N1AB', 'N12AB', 'N123AB', 'N1234Z', 'N172SP', 'N999ZZ'])(
+    'accepts the US mark %s',
+    (mark) => {
+      expect(registrationProblem(mark)).toBeNull();
+    },
+  );
 
   it.each([
     ['N', 'Enter the characters after the N'],
@@ -79,9 +71,12 @@ describe('doorFit', () => {
     const fit = doorFit({ widthFt: 41, heightFt: 12 }, malibu);
     expect(fit).toMatchObject({ fits: 'no', widthMarginFt: -2, heightMarginFt: 0.7 });
     expect(fit.reason).toBe('Does not fit: too wide by 2 ft (door 41 ft wide, wingspan 43 ft)');
-    expect(doorFit({ widthFt: 60, heightFt: 14 }, AIRCRAFT_TYPES.find((t) => t.id === 'c25b')!).reason).toMatch(
-      /too tall by 1.2 ft/,
-    );
+    expect(
+      doorFit(
+        { widthFt: 60, heightFt: 14 },
+        AIRCRAFT_TYPES.find((t) => t.id === 'c25b')!,
+      ).reason,
+    ).toMatch(/too tall by 1.2 ft/);
   });
 
   it('cannot judge a door without a recorded size', () => {
@@ -103,7 +98,11 @@ describe('aircraft', () => {
       lengthFt: 26,
       tailHeightFt: 8.9,
     });
-    expect(ok.success && ok.data).toMatchObject({ registration: 'N123AB', wingspanFt: 38.3, basedHere: true });
+    expect(ok.success && ok.data).toMatchObject({
+      registration: 'N123AB',
+      wingspanFt: 38.3,
+      basedHere: true,
+    });
     const bad = aircraftCreateSchema.safeParse({
       contactID: 1,
       registration: 'N0I',
@@ -114,6 +113,10 @@ describe('aircraft', () => {
       tailHeightFt: 8.9,
     });
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['make', 'registration', 'wingspanFt']);
+    expect(bad.error?.issues.map((i) => i.path.join('.')).sort()).toEqual([
+      'make',
+      'registration',
+      'wingspanFt',
+    ]);
   });
 });

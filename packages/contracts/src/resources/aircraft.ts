@@ -82,6 +82,15 @@ export const aircraftDescriptionSchema = z.strictObject({
   tailHeightFt: aircraftFeetSchema,
 });
 export type AircraftDescription = z.output<typeof aircraftDescriptionSchema>;
+/** The same as answered (no one-way transforms: an answer is written through it). */
+export const aircraftDescriptionReadSchema = z.object({
+  registration: z.string(),
+  make: z.string(),
+  model: z.string(),
+  wingspanFt: z.number(),
+  lengthFt: z.number(),
+  tailHeightFt: z.number(),
+});
 
 const aircraftFields = {
   contactID: idSchema,
@@ -162,11 +171,32 @@ export const AIRCRAFT_TYPES: readonly AircraftType[] = [
   { id: 'c152', make: 'Cessna', model: '152', wingspanFt: 33.3, lengthFt: 24.1, tailHeightFt: 8.5 },
   { id: 'c172', make: 'Cessna', model: '172S Skyhawk', wingspanFt: 36.1, lengthFt: 27.2, tailHeightFt: 8.9 },
   { id: 'c182', make: 'Cessna', model: '182T Skylane', wingspanFt: 36.0, lengthFt: 29.0, tailHeightFt: 9.3 },
-  { id: 'pa28', make: 'Piper', model: 'PA-28-181 Archer', wingspanFt: 35.5, lengthFt: 24.0, tailHeightFt: 7.3 },
-  { id: 'pa32', make: 'Piper', model: 'PA-32R Saratoga', wingspanFt: 36.2, lengthFt: 27.7, tailHeightFt: 8.2 },
+  {
+    id: 'pa28',
+    make: 'Piper',
+    model: 'PA-28-181 Archer',
+    wingspanFt: 35.5,
+    lengthFt: 24.0,
+    tailHeightFt: 7.3,
+  },
+  {
+    id: 'pa32',
+    make: 'Piper',
+    model: 'PA-32R Saratoga',
+    wingspanFt: 36.2,
+    lengthFt: 27.7,
+    tailHeightFt: 8.2,
+  },
   { id: 'pa46', make: 'Piper', model: 'PA-46 Malibu', wingspanFt: 43.0, lengthFt: 28.9, tailHeightFt: 11.3 },
   { id: 'sr22', make: 'Cirrus', model: 'SR22', wingspanFt: 38.3, lengthFt: 26.0, tailHeightFt: 8.9 },
-  { id: 'be36', make: 'Beechcraft', model: 'Bonanza G36', wingspanFt: 33.5, lengthFt: 27.5, tailHeightFt: 8.6 },
+  {
+    id: 'be36',
+    make: 'Beechcraft',
+    model: 'Bonanza G36',
+    wingspanFt: 33.5,
+    lengthFt: 27.5,
+    tailHeightFt: 8.6,
+  },
   { id: 'be58', make: 'Beechcraft', model: 'Baron G58', wingspanFt: 37.8, lengthFt: 29.8, tailHeightFt: 9.8 },
   { id: 'm20j', make: 'Mooney', model: 'M20J', wingspanFt: 36.1, lengthFt: 24.7, tailHeightFt: 8.3 },
   { id: 'da40', make: 'Diamond', model: 'DA40', wingspanFt: 39.2, lengthFt: 26.4, tailHeightFt: 6.5 },

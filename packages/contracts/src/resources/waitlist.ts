@@ -5,7 +5,12 @@ import { emailSchema } from '../accounts';
 import { calendarDateSchema, idParamSchema, idSchema } from '../input';
 import { labelledEnum } from '../labelled-enum';
 import { reportFormatSchema } from '../ledger';
-import { aircraftDescriptionSchema, aircraftFitSchema, fitSchema } from './aircraft';
+import {
+  aircraftDescriptionReadSchema,
+  aircraftDescriptionSchema,
+  aircraftFitSchema,
+  fitSchema,
+} from './aircraft';
 import { HANGAR_TYPES, unitTypeSchema } from './rental-unit';
 import type { UnitType } from './unit-types';
 
@@ -86,9 +91,11 @@ export const waitlistApplicationStatusSchema = z.object({
   unitTypes: z.array(unitTypeSchema),
   /** The best place over the lists; null before confirmation and off the list. */
   position: z.number().int().min(1).nullable(),
-  positions: z.array(z.object({ unitType: unitTypeSchema, position: z.number().int().min(1), of: z.number().int() })),
+  positions: z.array(
+    z.object({ unitType: unitTypeSchema, position: z.number().int().min(1), of: z.number().int() }),
+  ),
   confirmedUtc: z.string().nullable(),
-  aircraft: aircraftDescriptionSchema,
+  aircraft: aircraftDescriptionReadSchema,
   /** The open offer, or the last one answered; null without one. */
   offer: waitlistApplicantOfferSchema.nullable(),
 });
@@ -127,7 +134,7 @@ export const waitlistEntrySchema = z.object({
   email: z.string(),
   phone: z.string(),
   unitTypes: z.array(unitTypeSchema),
-  aircraft: aircraftDescriptionSchema,
+  aircraft: aircraftDescriptionReadSchema,
   notes: z.string(),
   confirmedUtc: z.string(),
   movedReason: z.string().nullable(),
@@ -180,7 +187,7 @@ export const waitlistCandidatesSchema = z.object({
       applicationID: idSchema,
       position: z.number().int().min(1),
       name: z.string(),
-      aircraft: aircraftDescriptionSchema,
+      aircraft: aircraftDescriptionReadSchema,
       fit: aircraftFitSchema,
       /** Why this one is passed over (the door, an open offer elsewhere); null for the one to offer. */
       skipped: z.string().nullable(),

@@ -293,8 +293,7 @@ function companyNamedRoutes(root: FastifyInstance): void {
         properties: propertyCount,
         units: unitCounts ? unitCounts.units : null,
         vacantUnits: unitCounts ? unitCounts.vacant : null,
-        waiting:
-          visible(MgmtCoFeature.Waitlist) === 'all' ? await waitingApplicants(request.db, id) : null,
+        waiting: visible(MgmtCoFeature.Waitlist) === 'all' ? await waitingApplicants(request.db, id) : null,
       });
     },
   );

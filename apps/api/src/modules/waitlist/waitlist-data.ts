@@ -120,7 +120,11 @@ export async function waitingApplicants(db: DbOrTx, companyId: number): Promise<
 }
 
 /** Offers with their unit, property and applicant, as the office reads them. */
-export async function offersWhere(db: DbOrTx, where: ReturnType<typeof sql>, limit = 200): Promise<WaitlistOffer[]> {
+export async function offersWhere(
+  db: DbOrTx,
+  where: ReturnType<typeof sql>,
+  limit = 200,
+): Promise<WaitlistOffer[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select o.id, o.application_id, a.name as applicant_name, o.unit_id, u.unit_number, p.name as property_name,
@@ -214,7 +218,13 @@ export type Candidate = {
  */
 export async function candidatesFor(
   db: DbOrTx,
-  unit: { id: number; managementCompanyId: number; type: string; doorWidthFt: number | null; doorHeightFt: number | null },
+  unit: {
+    id: number;
+    managementCompanyId: number;
+    type: string;
+    doorWidthFt: number | null;
+    doorHeightFt: number | null;
+  },
   clearance: Clearance,
 ): Promise<Candidate[]> {
   const list = await listOf(db, unit.managementCompanyId, unit.type);
@@ -227,7 +237,8 @@ export async function candidatesFor(
     const fit = doorFit({ widthFt: unit.doorWidthFt, heightFt: unit.doorHeightFt }, e.aircraft, clearance);
     const open = busy.find((b) => Number(b.application_id) === e.applicationId && b.status === 'open');
     const before = busy.find(
-      (b) => Number(b.application_id) === e.applicationId && Number(b.unit_id) === unit.id && b.status !== 'open',
+      (b) =>
+        Number(b.application_id) === e.applicationId && Number(b.unit_id) === unit.id && b.status !== 'open',
     );
     const skipped =
       fit.fits === 'no'
@@ -252,7 +263,12 @@ export async function candidatesFor(
  * Closes an open offer as `status` (declined, expired, withdrawn) when it is still open; answers whether it
  * was (so that two closings never both act).
  */
-export async function closeOffer(db: DbOrTx, offerId: number, status: OfferStatus, now: Date): Promise<boolean> {
+export async function closeOffer(
+  db: DbOrTx,
+  offerId: number,
+  status: OfferStatus,
+  now: Date,
+): Promise<boolean> {
   const closed = await db
     .update(waitlistOffers)
     .set({ status, answeredAt: now })
@@ -286,7 +302,10 @@ export async function draftLeaseFor(
     ...splitName(app.name),
     emails: [{ type: 'personal', address: app.email, isPrimary: true }],
     phones: phone ? [{ type: 'mobile', number: phone, isPrimary: true }] : [],
-    notes: [`From the waiting list (application ${app.id}).`, app.phone && !phone ? `Phone as given: ${app.phone}` : '']
+    notes: [
+      `From the waiting list (application ${app.id}).`,
+      app.phone && !phone ? `Phone as given: ${app.phone}` : '',
+    ]
       .filter(Boolean)
       .join('\n'),
     tags: ['waiting list'],

@@ -89,7 +89,10 @@ export async function offerNext(db: Db, ctx: ServerContext, unitId: number): Pro
   const candidates = await candidatesFor(db, unit, await companyClearance(db, unit.managementCompanyId));
   const next = candidates.find((c) => c.skipped === null);
   if (!next) return null;
-  const [app] = await db.select().from(waitlistApplications).where(eq(waitlistApplications.id, next.applicationId));
+  const [app] = await db
+    .select()
+    .from(waitlistApplications)
+    .where(eq(waitlistApplications.id, next.applicationId));
   if (!app) return null;
   try {
     return await makeOffer(db, ctx, app, unit, null);
@@ -100,7 +103,11 @@ export async function offerNext(db: Db, ctx: ServerContext, unitId: number): Pro
 }
 
 /** The job: every open offer past its deadline expires, and its unit goes to the next in line. */
-export async function expireOffers(db: Db, ctx: ServerContext, now: Date): Promise<{ expired: number; offered: number }> {
+export async function expireOffers(
+  db: Db,
+  ctx: ServerContext,
+  now: Date,
+): Promise<{ expired: number; offered: number }> {
   const due = await db
     .select({ id: waitlistOffers.id, unitId: waitlistOffers.unitId })
     .from(waitlistOffers)

@@ -71,7 +71,8 @@ import { makeOffer, offerNext, unitForOffer } from './waitlist-offers';
 const tags = ['Waiting list'];
 const site = (ctx: ServerContext) => ctx.config.PUBLIC_URL.replace(/\/$/, '');
 /** The answer to a key that opens nothing: the same whether it never existed or was mistyped. */
-const unknownKey = () => new HttpError(404, 'This link does not open an application. Check it, or apply again.');
+const unknownKey = () =>
+  new HttpError(404, 'This link does not open an application. Check it, or apply again.');
 
 /** The office's view of one list. */
 async function waitlistOf(db: Db, companyId: number, asked: UnitType | undefined): Promise<Waitlist> {
@@ -79,11 +80,7 @@ async function waitlistOf(db: Db, companyId: number, asked: UnitType | undefined
   const unitType =
     asked ?? (WAITLIST_TYPES.find((t) => (counts.get(t) ?? 0) > 0) as UnitType | undefined) ?? 't-hangar';
   const entries = await listOf(db, companyId, unitType);
-  const open = await offersWhere(
-    db,
-    sql`o.management_company_id = ${companyId} and o.status = 'open'`,
-    1000,
-  );
+  const open = await offersWhere(db, sql`o.management_company_id = ${companyId} and o.status = 'open'`, 1000);
   const [unconfirmed] = rowsOf<{ n: number }>(
     await db.execute(
       sql`select count(*)::int as n from waitlist_applications where management_company_id = ${companyId} and status = 'unconfirmed'`,
@@ -253,7 +250,8 @@ export async function waitlistRoutes(root: FastifyInstance, ctx: ServerContext):
         .set({ status: 'withdrawn', updatedAt: now })
         .where(eq(waitlistApplications.id, found.id));
       for (const offer of open) {
-        if (await closeOffer(request.db, offer.id, 'declined', now)) await offerNext(request.db, ctx, offer.unitId);
+        if (await closeOffer(request.db, offer.id, 'declined', now))
+          await offerNext(request.db, ctx, offer.unitId);
       }
       return ok(await statusOf(request.db, (await applicationByKey(request.db, request.params.key))!));
     },
@@ -282,8 +280,12 @@ export async function waitlistRoutes(root: FastifyInstance, ctx: ServerContext):
         .where(and(eq(waitlistOffers.applicationId, found.id), eq(waitlistOffers.status, 'open')));
       if (!offer || found.status !== 'waiting') throw new HttpError(409, 'There is no open offer to answer');
       if (offer.expiresAt <= now) {
-        if (await closeOffer(request.db, offer.id, 'expired', now)) await offerNext(request.db, ctx, offer.unitId);
-        throw new HttpError(409, 'This offer has expired: it went to the next applicant. You stay on the list.');
+        if (await closeOffer(request.db, offer.id, 'expired', now))
+          await offerNext(request.db, ctx, offer.unitId);
+        throw new HttpError(
+          409,
+          'This offer has expired: it went to the next applicant. You stay on the list.',
+        );
       }
       if (request.body.accept) {
         await request.db.transaction(async (tx) => {
@@ -479,7 +481,9 @@ export async function waitlistRoutes(root: FastifyInstance, ctx: ServerContext):
     },
     async (request) => {
       const auth = await company(request, request.params.mgmtCoId, Access.View);
-      return ok({ offers: await offersWhere(request.db, sql`o.management_company_id = ${auth.chain.companyId}`) });
+      return ok({
+        offers: await offersWhere(request.db, sql`o.management_company_id = ${auth.chain.companyId}`),
+      });
     },
   );
 
@@ -564,7 +568,12 @@ export async function waitlistRoutes(root: FastifyInstance, ctx: ServerContext):
   );
 }
 
-async function hangarUse(db: Db, propertyId: number, asOfAsked: string | undefined, now: Date): Promise<HangarUse> {
+async function hangarUse(
+  db: Db,
+  propertyId: number,
+  asOfAsked: string | undefined,
+  now: Date,
+): Promise<HangarUse> {
   const [property] = await db
     .select({
       name: properties.name,
@@ -650,7 +659,10 @@ function sendCsv(reply: FastifyReply, report: HangarUse) {
   ]);
   return reply
     .type('text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="hangar-use-${report.propertyID}-${report.asOf}.csv"`)
+    .header(
+      'Content-Disposition',
+      `attachment; filename="hangar-use-${report.propertyID}-${report.asOf}.csv"`,
+    )
     .header('Cache-Control', 'private, no-store')
     .send(csv);
 }
