@@ -20,7 +20,7 @@ CREATE TABLE "waitlist_applications" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"management_company_id" integer NOT NULL,
 	"key_hash" text NOT NULL,
-	"key_enc" text NOT NULL,
+	"key_enc" text,
 	"name" text NOT NULL,
 	"email" text NOT NULL,
 	"phone" text DEFAULT '' NOT NULL,

@@ -826,8 +826,11 @@ export const waitlistApplications = pgTable(
       .notNull()
       .references(() => managementCompanies.id, { onDelete: 'cascade' }),
     keyHash: text('key_hash').notNull().unique(),
-    /** The key sealed (security/secrets), so that an offer's e-mail can carry the applicant's link again. */
-    keyEnc: text('key_enc').notNull(),
+    /**
+     * The key sealed (security/secrets), so that an offer's e-mail can carry the applicant's link again; null
+     * when none was sent (the demo's applicants): an offer then makes a new key.
+     */
+    keyEnc: text('key_enc'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),

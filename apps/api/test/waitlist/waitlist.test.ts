@@ -92,7 +92,7 @@ describe('the waiting list', () => {
       name: 'Dana Flyer',
       email: 'dana.flyer@pilots.example',
       phone: '(817) 555-0142',
-      unitTypes: ['box-hangar'],
+      unitTypes: ['tie-down'],
       aircraft: { ...SR22, registration: 'n5df' },
       notes: 'Hangar for an SR22',
     };
@@ -126,7 +126,7 @@ describe('the waiting list', () => {
     const key = await keyMailedTo(body.email);
     expect(await statusOf(key)).toMatchObject({ status: 'unconfirmed', position: null });
     expect(
-      (await admin.get<{ data: List }>(`/api/Waitlist/${alpha}?unitType=box-hangar`)).body.data.entries,
+      (await admin.get<{ data: List }>(`/api/Waitlist/${alpha}?unitType=tie-down`)).body.data.entries,
     ).toEqual([]);
 
     const confirmed = await confirm(key);
@@ -134,19 +134,19 @@ describe('the waiting list', () => {
       name: 'Dana Flyer',
       status: 'waiting',
       position: 1,
-      positions: [{ unitType: 'box-hangar', position: 1, of: 1 }],
+      positions: [{ unitType: 'tie-down', position: 1, of: 1 }],
     });
     // Confirming again changes nothing.
     expect((await confirm(key)).body.data.position).toBe(1);
     const mark = (
       await admin.get<{ data: List & { entries: { aircraft: { registration: string } }[] } }>(
-        `/api/Waitlist/${alpha}?unitType=box-hangar`,
+        `/api/Waitlist/${alpha}?unitType=tie-down`,
       )
     ).body.data.entries[0]!.aircraft.registration;
     expect(mark).toBe('N5DF');
 
     // Another applicant's key shows that applicant alone; a made-up key opens nothing.
-    const other = await applicationOf(alpha, 'Other Pilot', SR22, ['box-hangar']);
+    const other = await applicationOf(alpha, 'Other Pilot', SR22, ['tie-down']);
     await confirm(other);
     const theirs = await server.client().get(`/api/WaitlistApplicationStatus/${other}`);
     expect(JSON.stringify(theirs.body)).not.toContain('Dana');
@@ -158,6 +158,7 @@ describe('the waiting list', () => {
     const withdrawn = await server.client().post<{ data: Status }>(`/api/WaitlistApplicationWithdraw/${key}`);
     expect(withdrawn.body.data).toMatchObject({ status: 'withdrawn', position: null });
     expect(await statusOf(other)).toMatchObject({ position: 1 });
+    await server.client().post(`/api/WaitlistApplicationWithdraw/${other}`);
 
     // The rate limit stops a flood of applications from one address.
     const statuses: number[] = [];
@@ -172,10 +173,10 @@ describe('the waiting list', () => {
     const admin = await server.as('alpha.admin');
     const alpha = await company(admin, 'Alpha');
     const keys: string[] = [];
-    for (let i = 1; i <= 8; i++) keys.push(await applicationOf(alpha, `Racer ${i}`, SR22, ['shade-hangar']));
+    for (let i = 1; i <= 8; i++) keys.push(await applicationOf(alpha, `Racer ${i}`, SR22, ['tie-down']));
     await Promise.all(keys.map((k) => confirm(k)));
     const answer = await admin.get<{ data: List & { entries: { confirmedUtc: string }[] } }>(
-      `/api/Waitlist/${alpha}?unitType=shade-hangar`,
+      `/api/Waitlist/${alpha}?unitType=tie-down`,
     );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const list = answer.body.data.entries;
@@ -189,7 +190,7 @@ describe('the waiting list', () => {
       expect(list.find((e) => e.name === mine.name)!.position).toBe(mine.position);
     }
     // A later confirmation comes last.
-    const late = await applicationOf(alpha, 'Late Racer', SR22, ['shade-hangar']);
+    const late = await applicationOf(alpha, 'Late Racer', SR22, ['tie-down']);
     expect((await confirm(late)).body.data.position).toBe(9);
   });
 
@@ -198,7 +199,7 @@ describe('the waiting list', () => {
     const viewer = await server.as('alpha.viewer');
     const alpha = await company(admin, 'Alpha');
     const list = async () =>
-      (await admin.get<{ data: List }>(`/api/Waitlist/${alpha}?unitType=shade-hangar`)).body.data.entries;
+      (await admin.get<{ data: List }>(`/api/Waitlist/${alpha}?unitType=tie-down`)).body.data.entries;
     const fifth = (await list())[4]!;
     const noReason = await admin.post('/api/WaitlistMove', {
       applicationID: fifth.applicationID,
@@ -268,7 +269,16 @@ describe('the waiting list', () => {
         .from(waitlistApplications)
         .where(eq(waitlistApplications.keyHash, hashSecret(fits)))
     )[0]!.id;
-    expect(candidates.body.data.firstID).toBe(fitsId);
+    // The first on the list whose aircraft fits (the demo's second T-hangar applicant) is the one proposed.
+    const proposed = candidates.body.data.candidates.find((c) => c.skipped === null)!;
+    expect(proposed.name).toBe('Elena Vasquez');
+    expect(candidates.body.data.firstID).toBe(
+      (proposed as unknown as { applicationID: number }).applicationID,
+    );
+    expect(candidates.body.data.candidates[0]).toMatchObject({
+      name: 'Marcus Whitfield',
+      fit: { fits: 'no' },
+    });
 
     // An aircraft that does not fit cannot be offered the unit.
     const wideId = (

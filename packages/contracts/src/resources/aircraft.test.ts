@@ -79,10 +79,11 @@ describe('doorFit', () => {
     ).toMatch(/too tall by 1.2 ft/);
   });
 
-  it('cannot judge a door without a recorded size', () => {
+  it('leaves a unit without a recorded door size to be checked by hand (tight, no margins)', () => {
     expect(doorFit({ widthFt: null, heightFt: 12 }, sr22)).toMatchObject({
-      fits: 'no',
+      fits: 'tight',
       widthMarginFt: null,
+      heightMarginFt: null,
     });
   });
 });

@@ -226,7 +226,8 @@ const ft = (v: number) => `${tenth(v)} ft`;
 /**
  * Whether an aircraft goes through a door. The margins are the door minus the aircraft (width against the
  * wingspan, height against the tail height). Below zero on either it does not fit; below the company's
- * clearance on either it is tight; otherwise it fits. A door without a recorded size cannot be judged: no.
+ * clearance on either it is tight; otherwise it fits. A unit without a recorded door size (an open shade or
+ * tie-down) cannot be judged by the numbers: tight, without margins, to be checked by hand.
  */
 export function doorFit(
   door: { widthFt: number | null; heightFt: number | null },
@@ -235,10 +236,10 @@ export function doorFit(
 ): AircraftFit {
   if (door.widthFt === null || door.heightFt === null)
     return {
-      fits: 'no',
+      fits: 'tight',
       widthMarginFt: null,
       heightMarginFt: null,
-      reason: 'The door’s size is not recorded',
+      reason: 'No door size is recorded (an open shade or tie-down?): check the room by hand',
     };
   const widthMarginFt = tenth(door.widthFt - aircraft.wingspanFt);
   const heightMarginFt = tenth(door.heightFt - aircraft.tailHeightFt);

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { rentalUnits, properties, waitlistApplications, waitlistOffers } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { writeOrConflict } from '../../db/repository';
+import { hashSecret, newSecret } from '../../security/tokens';
 import { companyClearance } from '../aircraft/aircraft-routes';
 import { candidatesFor, closeOffer, type ApplicationRow } from './waitlist-data';
 
@@ -48,7 +49,7 @@ export async function makeOffer(
   const settings = await companyClearance(db, unit.managementCompanyId);
   const fit = doorFit({ widthFt: unit.doorWidthFt, heightFt: unit.doorHeightFt }, app.aircraft, settings);
   if (fit.fits === 'no') throw new HttpError(409, `${app.aircraft.registration}: ${fit.reason}`);
-  const key = ctx.secrets.open(app.keyEnc);
+  const key = await applicantKey(db, ctx, app);
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + settings.offerDays * DAY);
   const [offer] = await writeOrConflict(
@@ -77,6 +78,20 @@ export async function makeOffer(
     secrets: [key],
   });
   return offer!.id;
+}
+
+/**
+ * The key of the applicant's link: the one they were sent, or (for an application whose key was never kept,
+ * such as the demo's) a new one, which replaces it.
+ */
+async function applicantKey(db: Db, ctx: ServerContext, app: ApplicationRow): Promise<string> {
+  if (app.keyEnc) return ctx.secrets.open(app.keyEnc);
+  const key = newSecret();
+  await db
+    .update(waitlistApplications)
+    .set({ keyHash: hashSecret(key), keyEnc: ctx.secrets.seal(key) })
+    .where(eq(waitlistApplications.id, app.id));
+  return key;
 }
 
 /**
