@@ -13,6 +13,11 @@ const accountPage = (name: AccountPage) => async () => ({
   Component: (await import('../management/routes'))[name],
 });
 
+type WaitlistPage = 'WaitlistApplyPage' | 'WaitlistConfirmPage' | 'WaitlistApplicationPage';
+const waitlistPage = (name: WaitlistPage) => async () => ({
+  Component: (await import('../waitlist/waitlist-public-pages'))[name],
+});
+
 /** The account pages: inside the airport shell, beside /login (router.tsx). */
 export const accountRoutes: RouteObject[] = [
   { path: 'register', lazy: accountPage('RegisterPage') },
@@ -21,4 +26,8 @@ export const accountRoutes: RouteObject[] = [
   { path: 'confirmemail/:key', lazy: accountPage('ConfirmEmailPage') },
   { path: 'resetpassword/:key', lazy: accountPage('ResetPasswordPage') },
   { path: 'forgotpassword', lazy: accountPage('ForgotPasswordPage') },
+  // The waiting list's applicant: anonymous, by the key of their e-mailed link.
+  { path: 'waitlist/apply', lazy: waitlistPage('WaitlistApplyPage') },
+  { path: 'waitlist/confirm/:key', lazy: waitlistPage('WaitlistConfirmPage') },
+  { path: 'waitlist/application/:key', lazy: waitlistPage('WaitlistApplicationPage') },
 ];
