@@ -20,7 +20,13 @@ type Status = {
 };
 type List = {
   unitType: string;
-  entries: { applicationID: number; position: number; name: string; movedReason: string | null }[];
+  entries: {
+    applicationID: number;
+    position: number;
+    name: string;
+    movedReason: string | null;
+    confirmedUtc: string;
+  }[];
 };
 
 const SR22 = {
@@ -121,6 +127,16 @@ describe('the waiting list', () => {
       (await anonymous.post('/api/WaitlistApplication', { ...body, managementCompanyID: bravo })).status,
     ).toBe(404);
 
+    // A unit that is not in the public listings names no company.
+    expect(
+      (
+        await anonymous.post('/api/WaitlistApplication', {
+          ...body,
+          managementCompanyID: undefined,
+          unitID: 999_999,
+        })
+      ).status,
+    ).toBe(404);
     const sent = await anonymous.post('/api/WaitlistApplication', body);
     expect(sent.body).toEqual({ success: true, data: { received: true } });
     const key = await keyMailedTo(body.email);
@@ -175,9 +191,7 @@ describe('the waiting list', () => {
     const keys: string[] = [];
     for (let i = 1; i <= 8; i++) keys.push(await applicationOf(alpha, `Racer ${i}`, SR22, ['tie-down']));
     await Promise.all(keys.map((k) => confirm(k)));
-    const answer = await admin.get<{ data: List & { entries: { confirmedUtc: string }[] } }>(
-      `/api/Waitlist/${alpha}?unitType=tie-down`,
-    );
+    const answer = await admin.get<{ data: List }>(`/api/Waitlist/${alpha}?unitType=tie-down`);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const list = answer.body.data.entries;
     expect(list.map((e) => e.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);

@@ -10,6 +10,7 @@ import type * as PropertyPages from '../management/property-pages';
 import type * as ReportPages from '../management/report-pages';
 import type * as SystemPages from '../management/system-pages';
 import type * as VendorPages from '../management/vendor-pages';
+import type * as WaitlistPages from '../management/waitlist-pages';
 
 /** What a management route module exports: its page (or layout) and the handle the shell reads. */
 type RouteModule = { Component?: ComponentType; handle?: unknown };
@@ -40,6 +41,8 @@ const leases = (name: keyof typeof LeasePages) => async () =>
   route((await import('../management/lease-pages'))[name]);
 const reports = (name: keyof typeof ReportPages) => async () =>
   route((await import('../management/report-pages'))[name]);
+const waitlist = (name: keyof typeof WaitlistPages) => async () =>
+  route((await import('../management/waitlist-pages'))[name]);
 const system = (name: keyof typeof SystemPages) => async () =>
   route((await import('../management/system-pages'))[name]);
 
@@ -73,6 +76,7 @@ export const managementRoutes: RouteObject[] = [
       { path: 'leases/:id', lazy: leases('companyLeases') },
       { path: 'rentroll/:id', lazy: reports('rentRoll') },
       { path: 'receivables/:id', lazy: reports('receivables') },
+      { path: 'waitlist/:id', lazy: waitlist('waitlist') },
       {
         path: 'vendors/:id',
         lazy: vendors('vendorArea'),

@@ -67,7 +67,8 @@ const number = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 export function WaitlistApplyPage() {
   usePageTitle('Join the waiting list');
   const [params] = useSearchParams();
-  const companyId = Number(params.get('company'));
+  const companyId = Number(params.get('company') ?? 0);
+  const unitId = Number(params.get('unit') ?? 0);
   const type = params.get('type') ?? '';
   const { client } = useSiteSession();
   const [draft, setDraft] = useState<Draft>({
@@ -102,7 +103,8 @@ export function WaitlistApplyPage() {
     }));
   };
 
-  if (!Number.isInteger(companyId) || companyId < 1)
+  const from = (n: number) => (Number.isInteger(n) && n > 0 ? n : undefined);
+  if (!from(companyId) && !from(unitId))
     return (
       <Page title="Join the waiting list">
         <p role="alert">
@@ -114,7 +116,8 @@ export function WaitlistApplyPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const body = {
-      managementCompanyID: companyId,
+      managementCompanyID: from(companyId),
+      unitID: from(unitId),
       name: draft.name,
       email: draft.email,
       phone: draft.phone,

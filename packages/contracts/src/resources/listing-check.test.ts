@@ -22,7 +22,6 @@ const listing: Listing = {
   contactEmail: null,
   contactPhone: '(817) 555-1234',
   companyName: 'Hangar Co',
-  managementCompanyID: 4,
 };
 
 // Values each field may wrongly or rightly hold: the right kinds, the near misses, and anything at all.

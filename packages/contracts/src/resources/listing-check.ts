@@ -32,7 +32,6 @@ export function isListing(value: unknown): value is Listing {
   return (
     isRow(value) &&
     isId(value.unitID) &&
-    isId(value.managementCompanyID) &&
     unitTypes.has(value.type) &&
     isWholeOrNull(value.squareFeet) &&
     isWholeOrNull(value.monthlyRentCents) &&

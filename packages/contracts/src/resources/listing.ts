@@ -25,8 +25,6 @@ export const listingSchema = z.object({
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
   companyName: z.string(),
-  /** The company letting it: the waiting list an applicant from this listing joins. */
-  managementCompanyID: idSchema,
 });
 export type Listing = z.infer<typeof listingSchema>;
 export const listingsSchema = z.object({ items: z.array(listingSchema), generatedUtc: z.string() });

@@ -51,21 +51,30 @@ export const waitlistKeyParamsSchema = z.strictObject({ key: waitlistKeySchema }
 
 const unique = (list: readonly string[]) => new Set(list).size === list.length;
 
-/** `POST /api/WaitlistApplication`: anonymous; `homepage` is the honeypot a person never fills in. */
-export const waitlistApplicationCreateSchema = z.strictObject({
-  managementCompanyID: idSchema,
-  name: z.string().trim().min(1, 'Enter your name').max(120, 'At most 120 characters'),
-  email: emailSchema,
-  phone: z.string().trim().max(40, 'At most 40 characters').default(''),
-  unitTypes: z
-    .array(waitlistTypeSchema)
-    .min(1, 'Choose at least one kind of hangar')
-    .max(WAITLIST_TYPES.length)
-    .refine(unique, 'Choose each kind once'),
-  aircraft: aircraftDescriptionSchema,
-  notes: z.string().trim().max(2000, 'At most 2,000 characters').default(''),
-  homepage: z.string().max(200).optional(),
-});
+/**
+ * `POST /api/WaitlistApplication`: anonymous; `homepage` is the honeypot a person never fills in. The company
+ * is named by its id, or by a unit of its public listings (`unitID`: the listings name no company ids).
+ */
+export const waitlistApplicationCreateSchema = z
+  .strictObject({
+    managementCompanyID: idSchema.optional(),
+    unitID: idSchema.optional(),
+    name: z.string().trim().min(1, 'Enter your name').max(120, 'At most 120 characters'),
+    email: emailSchema,
+    phone: z.string().trim().max(40, 'At most 40 characters').default(''),
+    unitTypes: z
+      .array(waitlistTypeSchema)
+      .min(1, 'Choose at least one kind of hangar')
+      .max(WAITLIST_TYPES.length)
+      .refine(unique, 'Choose each kind once'),
+    aircraft: aircraftDescriptionSchema,
+    notes: z.string().trim().max(2000, 'At most 2,000 characters').default(''),
+    homepage: z.string().max(200).optional(),
+  })
+  .refine((a) => a.managementCompanyID !== undefined || a.unitID !== undefined, {
+    message: 'Open the application from a listing',
+    path: ['managementCompanyID'],
+  });
 export type WaitlistApplicationCreate = z.input<typeof waitlistApplicationCreateSchema>;
 
 /** What an application's sending answers: the same whatever happened (it tells nothing of other applicants). */

@@ -22,7 +22,6 @@ type ListingRow = {
   property_name: string;
   address: AddressRow | null;
   company_name: string;
-  company_id: number;
   time_zone: string;
   listing_contact_line: string;
   property_contact_name: string;
@@ -43,7 +42,7 @@ export async function readListings(db: Db, now: Date): Promise<Listings> {
       rental_units.market_rent_cents, rental_units.date_available, rental_units.listing_text,
       p.name as property_name, p.address, p.listing_contact_name as property_contact_name,
       p.listing_contact_phone as property_contact_phone, p.listing_contact_email as property_contact_email,
-      c.id as company_id, c.name as company_name, c.time_zone, c.listing_contact_line, c.phones, c.emails
+      c.name as company_name, c.time_zone, c.listing_contact_line, c.phones, c.emails
     ${fromListedUnits}
     order by lower(p.name), p.id, rental_units.sort_key, rental_units.id`);
   const rows = rowsOf<ListingRow>(result);
@@ -96,7 +95,6 @@ function toListing(row: ListingRow, now: Date): Listing {
     contactPhone: contact.phone,
     contactEmail: contact.email,
     companyName: row.company_name,
-    managementCompanyID: Number(row.company_id),
   };
 }
 

@@ -66,6 +66,7 @@ import {
   offersWhere,
   statusOf,
 } from './waitlist-data';
+import { isListedUnit } from '../listings/listed-units';
 import { makeOffer, offerNext, unitForOffer } from './waitlist-offers';
 
 const tags = ['Waiting list'];
@@ -132,12 +133,18 @@ export async function waitlistRoutes(root: FastifyInstance, ctx: ServerContext):
       const body = request.body;
       // The honeypot: a person never fills it in; a bot that did hears the usual answer and nothing is kept.
       if (body.homepage) return ok({ received: true as const });
+      // A unit of the public listings names its company (the listings carry no company ids).
+      const unitCompany =
+        body.unitID !== undefined && (await isListedUnit(request.db, body.unitID))
+          ? (await unitForOffer(request.db, body.unitID))?.managementCompanyId
+          : undefined;
+      const companyId = body.managementCompanyID ?? unitCompany ?? 0;
       const [company] = await request.db
         .select({ id: managementCompanies.id, name: managementCompanies.name })
         .from(managementCompanies)
         .where(
           and(
-            eq(managementCompanies.id, body.managementCompanyID),
+            eq(managementCompanies.id, companyId),
             eq(managementCompanies.isActive, true),
             eq(managementCompanies.publishesListings, true),
             sql`${managementCompanies.publishingApprovedAt} is not null`,

@@ -63,6 +63,10 @@ export const NAV_AREAS: readonly NavArea[] = [
     entries: [{ label: 'Vendors', to: (id) => `/vendors/${id}`, feature: MgmtCoFeature.Vendors }],
   },
   {
+    label: 'Waiting list',
+    entries: [{ label: 'Waiting list', to: (id) => `/waitlist/${id}`, feature: MgmtCoFeature.Waitlist }],
+  },
+  {
     label: 'Money',
     entries: [
       { label: 'Rent roll', to: (id) => `/rentroll/${id}`, feature: PropertyFeature.Ledger, anyScope: true },

@@ -24,7 +24,6 @@ const H3: Listing = {
   contactEmail: 'office@alpha.example',
   contactPhone: '(817) 555-0140',
   companyName: 'Alpha Hangar Management',
-  managementCompanyID: 1,
 };
 
 let server: Server;

@@ -1,0 +1,2 @@
+// The waiting list's office screens, one lazily loaded chunk: the lists with offers, and the hangar-use record.
+export * as waitlist from './waitlist/waitlist-page';
