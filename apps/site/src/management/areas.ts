@@ -14,7 +14,7 @@ import { systemArea } from './system/area';
 import { unitsArea } from './units/area';
 import { usersArea } from './users/area';
 import { vendorsArea } from './vendors/area';
-import { waitlistArea } from './waitlist/area';
+import { hangarUseArea, waitlistArea } from './waitlist/area';
 
 export const MANAGEMENT_AREAS: readonly ManagementArea[] = [
   homeArea,
@@ -27,6 +27,7 @@ export const MANAGEMENT_AREAS: readonly ManagementArea[] = [
   leasesArea,
   vendorsArea,
   waitlistArea,
+  hangarUseArea,
   reportsArea,
   attachmentsArea,
   systemArea,

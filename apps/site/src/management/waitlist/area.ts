@@ -1,5 +1,5 @@
 // The waiting list: a company's lists with offers and settings, and a property's hangar-use record.
-import { MgmtCoFeature } from '@hangar/contracts';
+import { MgmtCoFeature, PropertyFeature } from '@hangar/contracts';
 import { chunkPages, companyPrefix, type ManagementArea } from '../shell/area';
 
 const page = chunkPages(() => import('../waitlist-pages'));
@@ -12,4 +12,21 @@ export const waitlistArea: ManagementArea = {
   },
   // The other company's waiting list.
   switchCompany: companyPrefix('waitlist'),
+};
+
+/** The hangar-use record, beside the leases. */
+export const hangarUseArea: ManagementArea = {
+  routes: [{ path: 'hangaruse/:id', lazy: page('hangarUse') }],
+  nav: {
+    group: 'Leases',
+    entries: [
+      {
+        label: 'Hangar use',
+        to: (id) => `/hangaruse/${id}`,
+        feature: PropertyFeature.Leases,
+        anyScope: true,
+      },
+    ],
+  },
+  switchCompany: companyPrefix('hangaruse'),
 };
