@@ -907,8 +907,12 @@ export const waitlistOffers = pgTable(
     leaseId: integer('lease_id').references(() => leases.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('waitlist_offers_open_unit').on(t.unitId).where(sql`${t.status} = 'open'`),
-    uniqueIndex('waitlist_offers_open_application').on(t.applicationId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('waitlist_offers_open_unit')
+      .on(t.unitId)
+      .where(sql`${t.status} = 'open'`),
+    uniqueIndex('waitlist_offers_open_application')
+      .on(t.applicationId)
+      .where(sql`${t.status} = 'open'`),
     index('waitlist_offers_company').on(t.managementCompanyId, t.offeredAt),
   ],
 );

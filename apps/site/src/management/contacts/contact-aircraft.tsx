@@ -139,13 +139,12 @@ function AircraftEditor({
         <Field label="Tail height (ft)" required error={errors.tailHeightFt}>
           <Input inputMode="decimal" value={draft.tailHeightFt} onChange={set('tailHeightFt')} />
         </Field>
-        <label className="flex items-center gap-2 self-end pb-2 text-sm">
+        <Field label="Based here" className="self-end">
           <Checkbox
             checked={draft.basedHere}
             onCheckedChange={(on) => setDraft((d) => ({ ...d, basedHere: on === true }))}
           />
-          Based here
-        </label>
+        </Field>
       </div>
       <Field label="Notes" error={errors.notes}>
         <Input value={draft.notes} onChange={set('notes')} />
