@@ -64,8 +64,7 @@ async function create(admin: Client, body: Record<string, unknown>) {
   return res.body.data;
 }
 
-const outboxTo = (to: string) =>
-  server.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+const outboxTo = (to: string) => server.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
 
 describe('work orders', () => {
   it('a new work order starts new, with its requester and the first step of its history', async () => {
@@ -212,7 +211,13 @@ describe('work orders', () => {
     const done = await move('done', { note: 'Rollers replaced' });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     order = done.body.data;
-    expect(order.history.map((e) => e.status)).toEqual(['new', 'assigned', 'scheduled', 'in-progress', 'done']);
+    expect(order.history.map((e) => e.status)).toEqual([
+      'new',
+      'assigned',
+      'scheduled',
+      'in-progress',
+      'done',
+    ]);
     expect(order.history.at(-1)).toMatchObject({ note: 'Rollers replaced', byName: 'Administrator, Alpha' });
     expect(order.ledgerEntryID).not.toBeNull();
 
@@ -378,12 +383,17 @@ describe('work order rights and input', () => {
     const inA = await create(admin, { propertyID: a.propertyID, unitID: a.unitID });
     const inB = await create(admin, { propertyID: b.propertyID, unitID: b.unitID });
     const { client } = await userHolding(server, admin, a.company, 'wo.scoped', [
-      { securityFeatureID: PropertyFeature.WorkOrders, access: Access.View | Access.Edit, scopeID: a.propertyID },
+      {
+        securityFeatureID: PropertyFeature.WorkOrders,
+        access: Access.View | Access.Edit,
+        scopeID: a.propertyID,
+      },
     ]);
     expect((await client.get(`/api/WorkOrder/${inA.id}`)).status).toBe(200);
     expect((await client.get(`/api/WorkOrder/${inB.id}`)).status).toBe(404);
     expect(
-      (await client.post(`/api/WorkOrderStatus/${inB.id}`, { status: 'cancelled', version: inB.version })).status,
+      (await client.post(`/api/WorkOrderStatus/${inB.id}`, { status: 'cancelled', version: inB.version }))
+        .status,
     ).toBe(404);
     const list = await client.get<{ data: { items: WorkOrderListItem[] } }>(
       `/api/WorkOrderSearch?managementCompanyID=${a.company}`,

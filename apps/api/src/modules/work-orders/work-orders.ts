@@ -281,6 +281,8 @@ export async function assignWorkOrderVendor(
       reason: after.insuranceOverrideReason,
     });
   await notifyVendor(db, deps, after, vendor);
+  // A new order became assigned: the tenant who asked hears of it like of any change of status.
+  if (after.status !== before.status) await notifyRequester(db, deps, after, '');
   return read;
 }
 
