@@ -1,3 +1,4 @@
+export { OPEN_WORK_ORDERS_LIMIT, OpenWorkOrders, type OpenWorkOrdersProps } from './open-work-orders';
 export {
   WorkOrderList,
   WorkOrderPriorityBadge,
