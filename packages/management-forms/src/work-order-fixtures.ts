@@ -217,26 +217,7 @@ export function createWorkOrderProvider({
   photos = workOrderPhotos,
   ...options
 }: WorkOrderProviderOptions = {}): MemoryProvider {
-  let provider: MemoryProvider;
-  let nextEvent = 90_000;
-  const save = async (order: WorkOrder): Promise<DataResult<WorkOrder>> => {
-    const result = await provider.update<WorkOrder>('workOrder', order.id, {
-      ...order,
-      version: order.version - 1,
-    });
-    return result;
-  };
-  const stored = (id: number) => provider.records<WorkOrder>('workOrder').find((o) => o.id === id);
-  const step = (order: WorkOrder, status: WorkOrderStatus, note: string): WorkOrder => ({
-    ...order,
-    status,
-    history: [
-      ...order.history,
-      { id: nextEvent++, status, atUtc: new Date().toISOString(), byName: 'Administrator, Alpha', note },
-    ],
-    version: order.version + 1,
-  });
-  provider = createAttachmentProvider(photos, {
+  const provider = createAttachmentProvider(photos, {
     ...options,
     records: {
       workOrder: [...workOrders],
@@ -261,6 +242,8 @@ export function createWorkOrderProvider({
           priority: (row) => ['emergency', 'high', 'normal', 'low'].indexOf(String(row.priority)),
         },
         validate: (body, op) => {
+          // The named handlers store whole records (with their history); the forms send writes.
+          if ('history' in body) return null;
           const parsed = (op === 'create' ? workOrderCreateSchema : workOrderUpdateSchema).safeParse(body);
           if (parsed.success) return null;
           const fieldErrors: Record<string, string> = {};
@@ -283,6 +266,24 @@ export function createWorkOrderProvider({
         },
       },
     },
+  });
+  let nextEvent = 90_000;
+  const save = async (order: WorkOrder): Promise<DataResult<WorkOrder>> => {
+    const result = await provider.update<WorkOrder>('workOrder', order.id, {
+      ...order,
+      version: order.version - 1,
+    });
+    return result;
+  };
+  const stored = (id: number) => provider.records<WorkOrder>('workOrder').find((o) => o.id === id);
+  const step = (order: WorkOrder, status: WorkOrderStatus, note: string): WorkOrder => ({
+    ...order,
+    status,
+    history: [
+      ...order.history,
+      { id: nextEvent++, status, atUtc: new Date().toISOString(), byName: 'Administrator, Alpha', note },
+    ],
+    version: order.version + 1,
   });
   const named = {
     '/WorkOrderAssign/': async (

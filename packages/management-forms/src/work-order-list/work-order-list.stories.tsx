@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, type within } from 'storybook/test';
 import { FIXTURE_COMPANY_ID } from '../contact-fixtures';
 import { LEASED_UNIT_ID } from '../lease-fixtures';
 import { withManagementProvider, workOrderLoaders } from '../lib/work-order-story';
