@@ -121,7 +121,7 @@ function WorkOrderEditor({
   const properties = useResourceList<PropertyListItem>('property', {
     managementCompanyID,
     pageSize: 100,
-    sort: 'name',
+    sort: 'fileAs',
   });
   const units = useResourceList<RentalUnitListItem>(
     'rentalUnit',

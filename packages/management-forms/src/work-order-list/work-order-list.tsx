@@ -186,7 +186,7 @@ export function WorkOrderList({
   const company = companyWide && !hideFilters ? owner.managementCompanyID : undefined;
   const properties = useResourceList<PropertyListItem>(
     'property',
-    company === undefined ? null : { managementCompanyID: company, pageSize: 100, sort: 'name' },
+    company === undefined ? null : { managementCompanyID: company, pageSize: 100, sort: 'fileAs' },
   );
   const vendors = useResourceList<VendorListItem>(
     'vendor',
