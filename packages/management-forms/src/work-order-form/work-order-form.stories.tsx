@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { FIXTURE_COMPANY_ID } from '../contact-fixtures';
 import { withManagementProvider, workOrderLoaders, workOrderStoryProvider } from '../lib/work-order-story';
 import { HICKS_ID } from '../property-fixtures';
@@ -28,7 +28,7 @@ export const New: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Title/ }), 'Plough taxiway B');
     await userEvent.type(canvas.getByRole('textbox', { name: /Common area/ }), 'Taxiway B');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(/is saved/)).toBeVisible();
+    await waitFor(() => expect(workOrderStoryProvider(loaded).records('workOrder')).toHaveLength(5));
     const saved = workOrderStoryProvider(loaded).records<{ title: string; commonArea: string }>('workOrder');
     await expect(saved.at(-1)).toMatchObject({ title: 'Plough taxiway B', commonArea: 'Taxiway B' });
   },

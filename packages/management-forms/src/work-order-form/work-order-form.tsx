@@ -140,7 +140,7 @@ function WorkOrderEditor({
   ];
   const leaseOptions = (leases.data?.items ?? []).map((l) => ({
     value: String(l.id),
-    label: `${l.tenants.join('; ') || 'No tenant'} — ${l.startDate}${l.endDate ? ` to ${l.endDate}` : ''}`,
+    label: `${(l.tenants ?? []).join('; ') || 'No tenant'} — ${l.startDate}${l.endDate ? ` to ${l.endDate}` : ''}`,
   }));
   const total =
     (Number.isFinite(labourCents) ? (labourCents ?? 0) : 0) +
