@@ -20,7 +20,9 @@ function Holder(
   const [note, setNote] = useState('');
   return (
     <div className="grid gap-4">
-      <p role="status">{note}</p>
+      <p role="status" aria-label="Last change">
+        {note}
+      </p>
       <WorkOrderPanel
         {...props}
         workOrder={order}
@@ -63,7 +65,7 @@ export const OverrideInsurance: Story = {
     ).toBeVisible();
     await userEvent.type(screen.getByRole('textbox', { name: /Reason/ }), 'Only company free today');
     await userEvent.click(screen.getByRole('button', { name: 'Assign anyway' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
+    await expect(await canvas.findByRole('status', { name: 'Last change' })).toHaveTextContent(
       `Assigned to ${UNINSURED_VENDOR.fileAs}.`,
     );
     await expect(canvas.getByText('Only company free today')).toBeVisible();
@@ -78,7 +80,9 @@ export const ChangeStatus: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'In progress' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Note for the history' }), 'On site');
     await userEvent.click(canvas.getByRole('button', { name: 'Update the status' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('The work order is in progress.');
+    await expect(await canvas.findByRole('status', { name: 'Last change' })).toHaveTextContent(
+      'The work order is in progress.',
+    );
     const items = canvas
       .getAllByRole('listitem')
       .filter((li: HTMLElement) => li.dataset.slot === 'work-order-history-item');
