@@ -24,6 +24,8 @@ export const MgmtCoFeature = {
   Properties: 104,
   Vendors: 105,
   Contacts: 106,
+  /** Tenants' and vendors' portal users: View to see who is invited, Edit to invite and revoke. */
+  PortalUsers: 108,
 } as const;
 
 /** Features of one property; a group may be granted them for all the company's properties or some. */
@@ -80,6 +82,7 @@ export const FEATURES: readonly FeatureDefinition[] = [
   { id: MgmtCoFeature.Properties, level: 'mgmtco', code: 'mgmtco.properties', name: 'Properties' },
   { id: MgmtCoFeature.Vendors, level: 'mgmtco', code: 'mgmtco.vendors', name: 'Vendors' },
   { id: MgmtCoFeature.Contacts, level: 'mgmtco', code: 'mgmtco.contacts', name: 'Contacts' },
+  { id: MgmtCoFeature.PortalUsers, level: 'mgmtco', code: 'mgmtco.portalusers', name: 'Portal users' },
   { id: PropertyFeature.Details, level: 'property', code: 'property.details', name: 'Property details' },
   {
     id: PropertyFeature.RentalUnits,

@@ -53,6 +53,19 @@ import { featureLevelSchema } from './features';
 import { heartbeatSchema, jobNameSchema, jobRunSchema, jobRunsQuerySchema, jobSchema } from './jobs';
 import { type OperationMethod } from './operation-routes';
 import { operationAccess, type OperationAccess } from './operations';
+import {
+  portalCompanyParamsSchema,
+  portalInviteAcceptSchema,
+  portalInviteCheckSchema,
+  portalInviteSchema,
+  portalKeyParamsSchema,
+  portalLeasesSchema,
+  portalMeSchema,
+  portalUserParamsSchema,
+  portalUserSchema,
+  portalUsersQuerySchema,
+  portalVendorSchema,
+} from './portal';
 import { publishingApprovalsSchema, publishingCompanySchema } from './publishing';
 import { authenticateAsRequestSchema, authenticateRequestSchema, endImpersonationSchema } from './session';
 import {
@@ -978,6 +991,70 @@ export const LEDGER_DOCUMENT_OPERATIONS = {
   }),
 } as const;
 
+/** The office's side of the portals: invitations and revocations ("Portal users", company level). */
+export const PORTAL_USER_OPERATIONS = {
+  PortalInvite: spec({
+    method: 'POST',
+    path: '/api/PortalInvite',
+    body: portalInviteSchema,
+    answer: portalUserSchema,
+  }),
+  PortalUsers: spec({
+    method: 'GET',
+    path: '/api/PortalUsers/{mgmtCoId}',
+    params: portalCompanyParamsSchema,
+    query: portalUsersQuerySchema,
+    answer: z.array(portalUserSchema),
+  }),
+  PortalUserRevoke: spec({
+    method: 'POST',
+    path: '/api/PortalUserRevoke/{id}',
+    params: portalUserParamsSchema,
+    answer: portalUserSchema,
+  }),
+  PortalInviteCheck: spec({
+    method: 'GET',
+    path: '/api/PortalInviteAccept/{key}',
+    params: portalKeyParamsSchema,
+    answer: portalInviteCheckSchema,
+  }),
+  PortalInviteAccept: spec({
+    method: 'POST',
+    path: '/api/PortalInviteAccept/{key}',
+    params: portalKeyParamsSchema,
+    body: portalInviteAcceptSchema,
+    answer: nothing,
+  }),
+} as const;
+
+/** What a signed-in portal user reads and does: each answers only what the user's own link grants. */
+export const PORTAL_OPERATIONS = {
+  PortalMe: spec({ method: 'GET', path: '/api/PortalMe', answer: portalMeSchema }),
+  PortalLeases: spec({ method: 'GET', path: '/api/PortalLeases', answer: portalLeasesSchema }),
+  PortalLeaseLedger: spec({
+    method: 'GET',
+    path: '/api/PortalLeaseLedger/{leaseId}',
+    params: leaseLedgerParamsSchema,
+    answer: leaseLedgerSchema,
+  }),
+  PortalPaymentReceipt: spec({
+    method: 'GET',
+    path: '/api/PortalPaymentReceipt/{entryId}',
+    params: ledgerEntryParamsSchema,
+    answer: z.string(),
+    file: true,
+  }),
+  PortalLeaseStatement: spec({
+    method: 'GET',
+    path: '/api/PortalLeaseStatement/{leaseId}',
+    params: leaseLedgerParamsSchema,
+    query: leaseStatementQuerySchema,
+    answer: z.string(),
+    file: true,
+  }),
+  PortalVendor: spec({ method: 'GET', path: '/api/PortalVendor', answer: portalVendorSchema }),
+} as const;
+
 /** The money reports of a company: JSON by default, CSV with `format=csv` (opened by URL then). */
 export const REPORT_OPERATIONS = {
   RentRoll: spec({
@@ -1091,6 +1168,8 @@ export const OPERATIONS = {
   ...LEDGER_OPERATIONS,
   ...REPORT_OPERATIONS,
   ...LEDGER_DOCUMENT_OPERATIONS,
+  ...PORTAL_USER_OPERATIONS,
+  ...PORTAL_OPERATIONS,
   ...PUBLIC_OPERATIONS_TABLE,
 } satisfies Record<string, OperationSpec>;
 

@@ -18,6 +18,7 @@ import { demoContacts } from './demo-contacts';
 import { seedDemoVendors } from './demo-vendors';
 import { seedDemoLeases } from './demo-leases';
 import { seedDemoLedger } from './demo-ledger';
+import { seedDemoPortals } from './demo-portals';
 import { drawDemoHangarImages, removeDemoFiles, seedDemoHangars, type DemoImage } from './demo-hangars';
 import type { FileStore } from '../files/file-store';
 import {
@@ -95,7 +96,17 @@ export async function seedReference(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-export const DEMO_USERS = ['sysadmin', 'alpha.admin', 'alpha.viewer', 'bravo.admin', 'bravo.viewer'] as const;
+export const DEMO_USERS = [
+  'sysadmin',
+  'alpha.admin',
+  'alpha.viewer',
+  'bravo.admin',
+  'bravo.viewer',
+  // Portal users (demo-portals.ts): two tenants and a vendor of Alpha.
+  'alpha.tenant',
+  'alpha.tenant2',
+  'alpha.vendor',
+] as const;
 
 const companyFeatures = [
   ...Object.values(MgmtCoFeature),
@@ -250,6 +261,7 @@ async function seedDemoIn(
   await seedDemoVendors(db, companies.alpha);
   await seedDemoLeases(db, companies.alpha);
   await seedDemoLedger(db, companies.alpha);
+  await seedDemoPortals(db, companies.alpha, hash);
 }
 
 /** The demo contacts carry no tax id, so nothing is ever sealed. */

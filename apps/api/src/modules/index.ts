@@ -20,6 +20,8 @@ import { leaseRoutes } from './leases/lease-routes';
 import { ledgerRoutes } from './ledger/ledger-routes';
 import { reportRoutes } from './reports/report-routes';
 import { ledgerDocumentRoutes } from './reports/document-routes';
+import { portalUserRoutes } from './portals/portal-user-routes';
+import { portalRoutes } from './portals/portal-routes';
 
 export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await companyRoutes(app, ctx);
@@ -41,4 +43,6 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerConte
   await vendorRoutes(app, ctx);
   await reportRoutes(app, ctx);
   await ledgerDocumentRoutes(app, ctx);
+  await portalUserRoutes(app, ctx);
+  await portalRoutes(app, ctx);
 }
