@@ -160,6 +160,17 @@ export const OPERATION_ROUTES = {
   LedgerSummary: 'GET /api/LedgerSummary/{mgmtCoId}',
   PaymentReceipt: 'GET /api/PaymentReceipt/{entryId}',
   LeaseStatement: 'GET /api/LeaseStatement/{leaseId}',
+  PortalInvite: 'POST /api/PortalInvite',
+  PortalUsers: 'GET /api/PortalUsers/{mgmtCoId}',
+  PortalUserRevoke: 'POST /api/PortalUserRevoke/{id}',
+  PortalInviteAccept_get: 'GET /api/PortalInviteAccept/{key}',
+  PortalInviteAccept_create: 'POST /api/PortalInviteAccept/{key}',
+  PortalMe: 'GET /api/PortalMe',
+  PortalLeases: 'GET /api/PortalLeases',
+  PortalLeaseLedger: 'GET /api/PortalLeaseLedger/{leaseId}',
+  PortalPaymentReceipt: 'GET /api/PortalPaymentReceipt/{entryId}',
+  PortalLeaseStatement: 'GET /api/PortalLeaseStatement/{leaseId}',
+  PortalVendor: 'GET /api/PortalVendor',
   ...PUBLIC_OPERATION_ROUTES,
 } as const;
 

@@ -1012,13 +1012,13 @@ export const PORTAL_USER_OPERATIONS = {
     params: portalUserParamsSchema,
     answer: portalUserSchema,
   }),
-  PortalInviteCheck: spec({
+  PortalInviteAccept_get: spec({
     method: 'GET',
     path: '/api/PortalInviteAccept/{key}',
     params: portalKeyParamsSchema,
     answer: portalInviteCheckSchema,
   }),
-  PortalInviteAccept: spec({
+  PortalInviteAccept_create: spec({
     method: 'POST',
     path: '/api/PortalInviteAccept/{key}',
     params: portalKeyParamsSchema,

@@ -38,8 +38,8 @@ export const PUBLIC_OPERATIONS: readonly string[] = [
   'sendforgottenpasswordemail',
   'validatepasswordchange',
   // A portal invitation's key: whose it is, and accepting it with a user name and password.
-  'PortalInviteCheck',
-  'PortalInviteAccept',
+  'PortalInviteAccept_get',
+  'PortalInviteAccept_create',
   // Lookups every form reads, nobody's data.
   'countries',
   'states',
