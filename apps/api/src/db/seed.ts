@@ -18,6 +18,7 @@ import { demoContacts } from './demo-contacts';
 import { seedDemoVendors } from './demo-vendors';
 import { seedDemoLeases } from './demo-leases';
 import { seedDemoLedger } from './demo-ledger';
+import { seedDemoWorkOrders } from './demo-work-orders';
 import { seedDemoPortals } from './demo-portals';
 import { drawDemoHangarImages, removeDemoFiles, seedDemoHangars, type DemoImage } from './demo-hangars';
 import type { FileStore } from '../files/file-store';
@@ -261,6 +262,7 @@ async function seedDemoIn(
   await seedDemoVendors(db, companies.alpha);
   await seedDemoLeases(db, companies.alpha);
   await seedDemoLedger(db, companies.alpha);
+  await seedDemoWorkOrders(db, companies.alpha);
   await seedDemoPortals(db, companies.alpha, hash);
 }
 

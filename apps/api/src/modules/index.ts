@@ -20,6 +20,7 @@ import { leaseRoutes } from './leases/lease-routes';
 import { ledgerRoutes } from './ledger/ledger-routes';
 import { reportRoutes } from './reports/report-routes';
 import { ledgerDocumentRoutes } from './reports/document-routes';
+import { workOrderRoutes } from './work-orders/work-order-routes';
 import { portalUserRoutes } from './portals/portal-user-routes';
 import { portalRoutes } from './portals/portal-routes';
 
@@ -43,6 +44,7 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerConte
   await vendorRoutes(app, ctx);
   await reportRoutes(app, ctx);
   await ledgerDocumentRoutes(app, ctx);
+  await workOrderRoutes(app, ctx);
   await portalUserRoutes(app, ctx);
   await portalRoutes(app, ctx);
 }
