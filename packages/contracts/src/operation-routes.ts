@@ -171,6 +171,12 @@ export const OPERATION_ROUTES = {
   PortalPaymentReceipt: 'GET /api/PortalPaymentReceipt/{entryId}',
   PortalLeaseStatement: 'GET /api/PortalLeaseStatement/{leaseId}',
   PortalVendor: 'GET /api/PortalVendor',
+  PortalWorkOrders: 'GET /api/PortalWorkOrders',
+  PortalWorkOrder: 'GET /api/PortalWorkOrder/{id}',
+  PortalMaintenanceRequest: 'POST /api/PortalMaintenanceRequest',
+  PortalWorkOrderAnswer: 'POST /api/PortalWorkOrderAnswer/{id}',
+  PortalWorkOrderStatus: 'POST /api/PortalWorkOrderStatus/{id}',
+  PortalWorkOrderCost: 'POST /api/PortalWorkOrderCost/{id}',
   ...PUBLIC_OPERATION_ROUTES,
 } as const;
 

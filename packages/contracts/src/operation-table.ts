@@ -59,6 +59,12 @@ import {
   portalInviteCheckSchema,
   portalInviteSchema,
   portalKeyParamsSchema,
+  portalMaintenanceRequestSchema,
+  portalWorkOrderAnswerSchema,
+  portalWorkOrderCostSchema,
+  portalWorkOrderParamsSchema,
+  portalWorkOrderSchema,
+  portalWorkOrderStatusSchema,
   portalLeasesSchema,
   portalMeSchema,
   portalUserParamsSchema,
@@ -1070,6 +1076,44 @@ export const PORTAL_OPERATIONS = {
     file: true,
   }),
   PortalVendor: spec({ method: 'GET', path: '/api/PortalVendor', answer: portalVendorSchema }),
+  PortalWorkOrders: spec({
+    method: 'GET',
+    path: '/api/PortalWorkOrders',
+    answer: z.array(portalWorkOrderSchema),
+  }),
+  PortalWorkOrder: spec({
+    method: 'GET',
+    path: '/api/PortalWorkOrder/{id}',
+    params: portalWorkOrderParamsSchema,
+    answer: portalWorkOrderSchema,
+  }),
+  PortalMaintenanceRequest: spec({
+    method: 'POST',
+    path: '/api/PortalMaintenanceRequest',
+    body: portalMaintenanceRequestSchema,
+    answer: portalWorkOrderSchema,
+  }),
+  PortalWorkOrderAnswer: spec({
+    method: 'POST',
+    path: '/api/PortalWorkOrderAnswer/{id}',
+    params: portalWorkOrderParamsSchema,
+    body: portalWorkOrderAnswerSchema,
+    answer: portalWorkOrderSchema,
+  }),
+  PortalWorkOrderStatus: spec({
+    method: 'POST',
+    path: '/api/PortalWorkOrderStatus/{id}',
+    params: portalWorkOrderParamsSchema,
+    body: portalWorkOrderStatusSchema,
+    answer: portalWorkOrderSchema,
+  }),
+  PortalWorkOrderCost: spec({
+    method: 'POST',
+    path: '/api/PortalWorkOrderCost/{id}',
+    params: portalWorkOrderParamsSchema,
+    body: portalWorkOrderCostSchema,
+    answer: portalWorkOrderSchema,
+  }),
 } as const;
 
 /** The money reports of a company: JSON by default, CSV with `format=csv` (opened by URL then). */

@@ -86,6 +86,12 @@ export const PORTAL_USER_OPERATIONS_ALLOWED: readonly string[] = [
   'PortalPaymentReceipt',
   'PortalLeaseStatement',
   'PortalVendor',
+  'PortalWorkOrders',
+  'PortalWorkOrder',
+  'PortalMaintenanceRequest',
+  'PortalWorkOrderAnswer',
+  'PortalWorkOrderStatus',
+  'PortalWorkOrderCost',
 ];
 
 /** Whether a portal user may call the operation named `operationId` at all. */

@@ -1,8 +1,14 @@
 // The tenants' and vendors' portals: invitations, the portal user's own identity, and what each portal shows.
 import { z } from 'zod';
 import { newPasswordSchema } from './accounts';
-import { calendarDateSchema, centsSchema, idParamSchema, idSchema } from './input';
+import { calendarDateSchema, centsSchema, idParamSchema, idSchema, versionSchema } from './input';
 import { leaseStatusSchema, rentCycleSchema } from './resources/lease';
+import {
+  workOrderCategorySchema,
+  workOrderCostSchema,
+  workOrderPrioritySchema,
+  workOrderSchema,
+} from './resources/work-order';
 import { userNameSchema } from './session';
 
 /** A tenant user is linked to a contact who is a party of leases; a vendor user to a vendor's contact. */
@@ -104,3 +110,42 @@ export const portalVendorSchema = z.object({
   ),
 });
 export type PortalVendor = z.infer<typeof portalVendorSchema>;
+
+/** A work order as a portal user sees it: without the office's insurance override reason. */
+export const portalWorkOrderSchema = workOrderSchema.omit({ insuranceOverrideReason: true });
+export type PortalWorkOrder = z.infer<typeof portalWorkOrderSchema>;
+export const portalWorkOrderParamsSchema = z.strictObject({ id: idParamSchema });
+
+/** A tenant's maintenance request on one of their leases: it becomes a new work order of the lease's unit. */
+export const portalMaintenanceRequestSchema = z.strictObject({
+  leaseID: idSchema,
+  category: workOrderCategorySchema,
+  priority: workOrderPrioritySchema.default('normal'),
+  title: z.string().trim().min(1, 'Say in a few words what needs doing').max(120, 'At most 120 characters'),
+  description: z.string().trim().max(5000, 'At most 5000 characters').default(''),
+});
+export type PortalMaintenanceRequest = z.input<typeof portalMaintenanceRequestSchema>;
+
+/** A vendor's answer to an assignment: accept or decline, with a note for the history. */
+export const portalWorkOrderAnswerSchema = z.strictObject({
+  accept: z.boolean(),
+  note: z.string().trim().max(2000, 'At most 2000 characters').default(''),
+});
+
+/** The statuses a vendor user may move their work order to (the office assigns and cancels). */
+export const PORTAL_VENDOR_STATUSES = ['scheduled', 'in-progress', 'done'] as const;
+export const portalWorkOrderStatusSchema = z.strictObject({
+  status: z.enum(PORTAL_VENDOR_STATUSES),
+  note: z.string().trim().max(2000, 'At most 2000 characters').default(''),
+  scheduledDate: calendarDateSchema.nullable().optional(),
+  version: versionSchema,
+});
+export type PortalWorkOrderStatus = z.input<typeof portalWorkOrderStatusSchema>;
+
+/** A vendor's cost of the work (labour and materials, in cents). */
+export const portalWorkOrderCostSchema = z.strictObject({
+  labourCents: workOrderCostSchema,
+  materialsCents: workOrderCostSchema,
+  version: versionSchema,
+});
+export type PortalWorkOrderCost = z.input<typeof portalWorkOrderCostSchema>;

@@ -23,6 +23,7 @@ import { ledgerDocumentRoutes } from './reports/document-routes';
 import { workOrderRoutes } from './work-orders/work-order-routes';
 import { portalUserRoutes } from './portals/portal-user-routes';
 import { portalRoutes } from './portals/portal-routes';
+import { portalWorkOrderRoutes } from './portals/portal-work-order-routes';
 
 export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await companyRoutes(app, ctx);
@@ -47,4 +48,5 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerConte
   await workOrderRoutes(app, ctx);
   await portalUserRoutes(app, ctx);
   await portalRoutes(app, ctx);
+  await portalWorkOrderRoutes(app, ctx);
 }

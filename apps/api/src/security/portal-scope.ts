@@ -62,3 +62,17 @@ export async function tenantLease(request: FastifyRequest, scope: TenantScope, l
 
 /** A vendor's own records as a condition on a vendor id column. */
 export const vendorWhere = (scope: VendorScope, vendorId: SQL): SQL => sql`${vendorId} = ${scope.vendorId}`;
+
+/**
+ * The work orders a portal user sees, as a condition on the work order's columns: a vendor's, those assigned to
+ * the vendor; a tenant's, those they asked for and those of their leases.
+ */
+export function workOrderWhere(
+  scope: PortalScope,
+  columns: { id: SQL; vendorId: SQL; leaseId: SQL; requestedByContactId: SQL; companyId: SQL },
+): SQL {
+  if (scope.kind === 'vendor')
+    return sql`${columns.companyId} = ${scope.companyId} and ${columns.vendorId} = ${scope.vendorId}`;
+  return sql`${columns.companyId} = ${scope.companyId} and (${columns.requestedByContactId} = ${scope.contactId}
+    or ${tenantLeaseWhere(scope, columns.leaseId)})`;
+}
