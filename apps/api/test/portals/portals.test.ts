@@ -138,20 +138,57 @@ describe('portal users hold no management feature', () => {
 describe('the cross-party matrix', () => {
   let tenantA: Client;
   let tenantB: Client;
-  let other: { leaseId: number; entryId: number };
-  let own: { leaseId: number; entryId: number };
+  let vendorA: Client;
+  /** Per party, the ids of its own records, by the name of the path parameter that takes them. */
+  const ids = { tenantA: {}, tenantB: {}, vendorA: {}, vendorB: {} } as Record<
+    string,
+    Record<string, number>
+  >;
 
   beforeAll(async () => {
     tenantA = await server.as('alpha.tenant');
     tenantB = await server.as('alpha.tenant2');
+    vendorA = await server.as('alpha.vendor');
     const admin = await server.as('alpha.admin');
     const byUnit = await leasesByUnit(admin);
     const payment = async (leaseId: number) => {
       const ledger = await admin.get<{ data: LeaseLedger }>(`/api/LeaseLedger/${leaseId}`);
       return ledger.body.data.entries.find((e) => e.kind === 'payment')!.id;
     };
-    own = { leaseId: byUnit.get('H-1')!.id, entryId: await payment(byUnit.get('H-1')!.id) };
-    other = { leaseId: byUnit.get('H-2')!.id, entryId: await payment(byUnit.get('H-2')!.id) };
+    const request = async (c: Client, leaseID: number) => {
+      const made = await c.post<{ data: { id: number; version: number } }>('/api/PortalMaintenanceRequest', {
+        leaseID,
+        category: 'door',
+        title: 'Hangar door sticks half open',
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      return made.body.data;
+    };
+    for (const [who, unit, c] of [
+      ['tenantA', 'H-1', tenantA],
+      ['tenantB', 'H-2', tenantB],
+    ] as const) {
+      const leaseId = byUnit.get(unit)!.id;
+      ids[who] = { leaseId, entryId: await payment(leaseId), id: (await request(c, leaseId)).id };
+    }
+    // Vendor A (the demo's door company) and vendor B (another of Alpha's vendors) each get one work order.
+    const vendors = await admin.get<{ data: { items: { id: number; fileAs: string }[] } }>(
+      `/api/VendorSearch?managementCompanyID=${await companyOf(admin)}&pageSize=50`,
+    );
+    const vendorIdOf = (name: string) => vendors.body.data.items.find((v) => v.fileAs === name)!.id;
+    const other = vendors.body.data.items.find((v) => v.fileAs !== 'Lone Star Hangar Doors')!;
+    for (const [who, vendorID, order] of [
+      ['vendorA', vendorIdOf('Lone Star Hangar Doors'), ids.tenantA!.id!],
+      ['vendorB', other.id, ids.tenantB!.id!],
+    ] as const) {
+      const assigned = await admin.post(`/api/WorkOrderAssign/${order}`, {
+        vendorID,
+        overrideReason: 'Testing the portal',
+        version: 1,
+      });
+      expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+      ids[who] = { id: order };
+    }
   });
 
   it("lists only the tenant's own leases, though both rent on the same property", async () => {
@@ -164,35 +201,122 @@ describe('the cross-party matrix', () => {
     expect(a.body.data[0]!.propertyName).toBe(b.body.data[0]!.propertyName);
   });
 
-  it("answers 404 for another tenant's ids on every portal operation that takes one, and 200 for one's own", async () => {
+  it('lists only their own work orders to tenants and vendors', async () => {
+    const listed = async (c: Client) =>
+      (await c.get<{ data: { id: number }[] }>('/api/PortalWorkOrders')).body.data.map((w) => w.id);
+    expect(await listed(tenantA)).toContain(ids.tenantA!.id);
+    expect(await listed(tenantA)).not.toContain(ids.tenantB!.id);
+    expect(await listed(tenantB)).not.toContain(ids.tenantA!.id);
+    expect(await listed(vendorA)).toContain(ids.vendorA!.id);
+    expect(await listed(vendorA)).not.toContain(ids.vendorB!.id);
+    const all = await vendorA.get<{ data: { vendorName: string }[] }>('/api/PortalWorkOrders');
+    expect(new Set(all.body.data.map((w) => w.vendorName))).toEqual(new Set(['Lone Star Hangar Doors']));
+  });
+
+  /** A valid body for each portal write that takes an id, so that only the id decides the answer. */
+  const BODIES: Record<string, unknown> = {
+    PortalWorkOrderAnswer: { accept: true },
+    PortalWorkOrderStatus: { status: 'scheduled', scheduledDate: '2030-01-02', version: 2 },
+    PortalWorkOrderCost: { labourCents: 100, materialsCents: 0, version: 2 },
+  };
+
+  it("answers 404 for another party's ids on every portal operation that takes one, 2xx for one's own", async () => {
     const withIds = OPERATION_LIST.filter(
       (op) => PORTAL_USER_OPERATIONS_ALLOWED.includes(op.name) && op.path.includes('{'),
     );
-    expect(withIds.length).toBeGreaterThan(0);
+    expect(withIds.length).toBeGreaterThan(5);
     const query = (name: string) => (name === 'PortalLeaseStatement' ? '?from=2020-01-01&to=2200-01-01' : '');
+    // The vendor's operations are tried by vendors, the rest by tenants.
+    const pairs = (name: string) =>
+      /Answer|Status|Cost/.test(name)
+        ? [{ client: vendorA, own: ids.vendorA!, other: ids.vendorB! }]
+        : [
+            { client: tenantA, own: ids.tenantA!, other: ids.tenantB! },
+            ...(name === 'PortalWorkOrder'
+              ? [{ client: vendorA, own: ids.vendorA!, other: ids.vendorB! }]
+              : []),
+          ];
     for (const op of withIds) {
       const names = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-      // A new portal operation taking an id must name its fixtures here, or this fails.
-      for (const name of names) expect([op.name, name in other]).toEqual([op.name, true]);
-      // Files are read as bytes, like the browser downloads them.
-      const status = async (params: Record<string, number>) =>
-        (
-          await fetch(`${server.base}${fill(op.path, params)}${query(op.name)}`, {
-            method: op.method,
-            headers: { authorization: `Bearer ${tenantA.token}` },
-          })
-        ).status;
-      expect([op.name, await status(other)]).toEqual([op.name, 404]);
-      expect([op.name, await status(own)]).toEqual([op.name, 200]);
+      for (const { client, own, other } of pairs(op.name)) {
+        // A new portal operation taking an id must name its fixtures here, or this fails.
+        for (const name of names)
+          expect([op.name, name in other, name in own]).toEqual([op.name, true, true]);
+        const body = op.method === 'GET' ? undefined : JSON.stringify(BODIES[op.name] ?? {});
+        // Files are read as bytes, like the browser downloads them.
+        const status = async (params: Record<string, number>) =>
+          (
+            await fetch(`${server.base}${fill(op.path, params)}${query(op.name)}`, {
+              method: op.method,
+              headers: {
+                authorization: `Bearer ${client.token}`,
+                ...(body && { 'content-type': 'application/json', 'x-xsrf-token': client.xsrf ?? '' }),
+                ...(client.cookies.size && {
+                  cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+                }),
+              },
+              body,
+            })
+          ).status;
+        expect([op.name, await status(other)]).toEqual([op.name, 404]);
+        if (op.method === 'GET') expect([op.name, await status(own)]).toEqual([op.name, 200]);
+      }
     }
+    // A maintenance request names its lease in the body: another tenant's lease is 404 too.
+    const theirs = await tenantA.post('/api/PortalMaintenanceRequest', {
+      leaseID: ids.tenantB!.leaseId,
+      category: 'door',
+      title: 'Not my hangar',
+    });
+    expect(theirs.status).toBe(404);
   });
 
-  it("answers 404 to a vendor for a tenant's ledger, and to another company's admin nothing leaks", async () => {
-    const vendor = await server.as('alpha.vendor');
-    expect((await vendor.get(`/api/PortalLeaseLedger/${own.leaseId}`)).status).toBe(403);
+  it("answers 403 to a vendor for a tenant's operations, and to another company's admin nothing leaks", async () => {
+    expect((await vendorA.get(`/api/PortalLeaseLedger/${ids.tenantA!.leaseId}`)).status).toBe(403);
+    expect(
+      (await tenantA.post(`/api/PortalWorkOrderAnswer/${ids.tenantA!.id}`, { accept: true })).status,
+    ).toBe(403);
     const bravo = await server.as('bravo.admin');
     const users = await bravo.get(`/api/PortalUsers/${await companyOf(await server.as('alpha.admin'))}`);
     expect(users.status).toBe(404);
+  });
+
+  it("takes the vendor's answer, schedule, status and cost through the work order's rules", async () => {
+    const id = ids.vendorA!.id!;
+    const answered = await vendorA.post<{ data: { history: { note: string }[]; version: number } }>(
+      `/api/PortalWorkOrderAnswer/${id}`,
+      { accept: true, note: 'On our way Monday' },
+    );
+    expect(answered.body.data.history.at(-1)!.note).toBe('Accepted by the vendor: On our way Monday');
+    let version = answered.body.data.version;
+    const scheduled = await vendorA.post<{ data: { status: string; version: number } }>(
+      `/api/PortalWorkOrderStatus/${id}`,
+      { status: 'scheduled', scheduledDate: '2030-01-02', version },
+    );
+    expect(scheduled.body.data.status).toBe('scheduled');
+    version = scheduled.body.data.version;
+    const cost = await vendorA.post<{ data: { totalCents: number; version: number } }>(
+      `/api/PortalWorkOrderCost/${id}`,
+      { labourCents: 25_000, materialsCents: 4_000, version },
+    );
+    expect(cost.body.data.totalCents).toBe(29_000);
+    // A vendor cannot cancel the office's work order, nor send hostile input.
+    const cancel = await vendorA.post(`/api/PortalWorkOrderStatus/${id}`, {
+      status: 'cancelled',
+      version: cost.body.data.version,
+    });
+    expect(cancel.status).toBe(400);
+    const huge = await vendorA.post(`/api/PortalWorkOrderCost/${id}`, {
+      labourCents: 2 ** 40,
+      materialsCents: 0,
+      version: cost.body.data.version,
+    });
+    expect(huge.status).toBe(400);
+    // The tenant who asked follows the status history.
+    const seen = await tenantA.get<{ data: { status: string; history: { status: string }[] } }>(
+      `/api/PortalWorkOrder/${id}`,
+    );
+    expect(seen.body.data.history.map((h) => h.status)).toEqual(['new', 'assigned', 'assigned', 'scheduled']);
   });
 });
 
