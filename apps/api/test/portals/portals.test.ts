@@ -10,7 +10,8 @@ import {
   type PortalUser,
 } from '@hangar/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Client, DEMO_PASSWORD, keyFromMail, useSmtpServer, useTestServer } from '../support/server';
+import type { Client } from '../support/server';
+import { DEMO_PASSWORD, keyFromMail, useSmtpServer, useTestServer } from '../support/server';
 
 const smtp = useSmtpServer();
 const server = useTestServer(() => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://hangar.test' }));
