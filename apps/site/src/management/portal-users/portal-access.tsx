@@ -99,17 +99,23 @@ export function PortalAccess({
     : 0;
   const [users, setUsers] = useState<PortalUser[]>([]);
   const [message, setMessage] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    const result = await provider.run('PortalUsers', {
-      mgmtCoId: companyId,
-      ...(vendorID ? { vendorID } : {}),
-    });
-    if (result.ok) setUsers(result.data.filter((u) => u.kind === kind));
-    else setMessage(result.message);
-  }, [provider, companyId, vendorID, kind]);
+  const [round, setRound] = useState(0);
+  const load = useCallback(() => setRound((n) => n + 1), []);
+  const sees = hasAccess(mask, Access.View);
   useEffect(() => {
-    if (hasAccess(mask, Access.View)) void load();
-  }, [load, mask]);
+    if (!sees) return;
+    let live = true;
+    void provider
+      .run('PortalUsers', { mgmtCoId: companyId, ...(vendorID ? { vendorID } : {}) })
+      .then((result) => {
+        if (!live) return;
+        if (result.ok) setUsers(result.data.filter((u) => u.kind === kind));
+        else setMessage(result.message);
+      });
+    return () => {
+      live = false;
+    };
+  }, [provider, companyId, vendorID, kind, sees, round]);
   if (!hasAccess(mask, Access.View)) return null;
   return (
     <PortalAccessList
@@ -119,15 +125,15 @@ export function PortalAccess({
       mayEdit={hasAccess(mask, Access.Edit)}
       message={message}
       onInvite={(person) =>
-        void provider.run('PortalInvite', {}, { kind, contactID: person.contactID }).then(async (r) => {
+        void provider.run('PortalInvite', {}, { kind, contactID: person.contactID }).then((r) => {
           setMessage(r.ok ? `${person.fileAs} is invited: the e-mail is on its way.` : r.message);
-          await load();
+          load();
         })
       }
       onRevoke={(user) =>
-        void provider.run('PortalUserRevoke', { id: user.id }).then(async (r) => {
+        void provider.run('PortalUserRevoke', { id: user.id }).then((r) => {
           setMessage(r.ok ? `${user.fileAs} no longer has portal access.` : r.message);
-          await load();
+          load();
         })
       }
     />
