@@ -177,6 +177,13 @@ export const OPERATION_ROUTES = {
   PortalWorkOrderAnswer: 'POST /api/PortalWorkOrderAnswer/{id}',
   PortalWorkOrderStatus: 'POST /api/PortalWorkOrderStatus/{id}',
   PortalWorkOrderCost: 'POST /api/PortalWorkOrderCost/{id}',
+  WorkOrderSearch: 'GET /api/WorkOrderSearch',
+  WorkOrder_get: 'GET /api/WorkOrder/{id}',
+  WorkOrder_create: 'POST /api/WorkOrder',
+  WorkOrder_update: 'PUT /api/WorkOrder/{id}',
+  WorkOrder_delete: 'DELETE /api/WorkOrder/{id}',
+  WorkOrderAssign: 'POST /api/WorkOrderAssign/{id}',
+  WorkOrderStatus: 'POST /api/WorkOrderStatus/{id}',
   ...PUBLIC_OPERATION_ROUTES,
 } as const;
 
