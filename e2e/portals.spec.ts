@@ -54,9 +54,10 @@ test('a tenant files a maintenance request; the vendor takes it to done; the ten
     '/api/PortalWorkOrders',
   );
   const order = mine.data.find((o) => o.title === title)!;
+  const me = await admin<{ managementCompanyID: number }>('GET', '/api/MyAccess');
   const vendors = await admin<{ items: Array<{ id: number; fileAs: string }> }>(
     'GET',
-    `/api/VendorSearch?pageSize=50`,
+    `/api/VendorSearch?managementCompanyID=${me.data.managementCompanyID}&pageSize=50`,
   );
   const door = vendors.data.items.find((v) => v.fileAs === 'Lone Star Hangar Doors')!;
   const assigned = await admin('POST', `/api/WorkOrderAssign/${order.id}`, {
