@@ -477,7 +477,12 @@ export const rentalUnits = pgTable(
     index('rental_units_property_sort').on(t.propertyId, t.sortKey),
     index('rental_units_company_sort').on(t.managementCompanyId, t.sortKey),
     index('rental_units_listed').on(t.isListed, t.status),
-    index('rental_units_company_shown').on(t.managementCompanyId, t.shownStatus, sql`${t.sortKey} collate "C"`, t.id),
+    index('rental_units_company_shown').on(
+      t.managementCompanyId,
+      t.shownStatus,
+      sql`${t.sortKey} collate "C"`,
+      t.id,
+    ),
     index('rental_units_property_shown').on(t.propertyId, t.shownStatus),
     index('rental_units_status_changes').on(t.statusChangesOn),
     index('rental_units_company_number').on(t.managementCompanyId, sql`${t.sortKey} collate "C"`, t.id),
