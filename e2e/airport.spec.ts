@@ -31,7 +31,7 @@ function managementChunks(): string[] {
   const files = Object.entries(manifest)
     .filter(([source]) => source.startsWith('src/management/'))
     .map(([, entry]) => entry.file);
-  if (!manifest['src/management/routes.tsx'] || files.length < 2) {
+  if (!manifest['src/management/account/pages.ts'] || files.length < 2) {
     throw new Error('No management chunks in the manifest');
   }
   return files;

@@ -7,7 +7,7 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router-dom';
-import { accountRoutes } from './routes/account';
+import { accountRoutes } from './management/account/area';
 import { ListingsLayout } from './pages/listings/listings-layout';
 import { AppShell } from './shell/app-shell';
 import { wireNavigationAlerts } from './shell/navigation-alerts';

@@ -1,9 +1,5 @@
 // The System administration screens, one lazily loaded chunk: the overview, users, security groups and the
 // features pages. Each export is a route module (`Component`, and a `handle` with its crumb and requirement).
-import { groupsArea as systemGroupsArea, handle, usersArea as systemUsersArea } from './system/system-area';
-
-export const systemArea = { handle };
-export { systemUsersArea, systemGroupsArea };
 export * as systemOverview from './system/overview-page';
 export * as loginAs from './system/login-as-page';
 export * as publishingApprovals from './system/publishing-page';

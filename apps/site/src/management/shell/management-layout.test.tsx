@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { airport } from '../../config';
 import { createSiteSession, SiteSessionProvider } from '../../session/site-session';
 import { editing } from '../access/access-rules';
-import { areaHandles } from './area-handles';
+import { contactsArea } from '../contacts/area';
 import { handle as companyHandle } from './company-route';
 import { useManagementShell } from './management-context';
 import { ManagementLayout } from './management-layout';
@@ -99,7 +99,7 @@ function renderAt(url: string) {
             path: '/MgmtCoAdmin/:id',
             handle: companyHandle,
             children: [
-              { path: 'Contacts', handle: areaHandles.contacts, element: <Probe /> },
+              { path: 'Contacts', handle: contactsArea.companyRoutes![0]!.handle, element: <Probe /> },
               {
                 path: 'Contacts/Individual/:contactId',
                 handle: {

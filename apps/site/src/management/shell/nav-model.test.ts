@@ -3,7 +3,7 @@ import type { RouteObject, UIMatch } from 'react-router-dom';
 import { managementRoutes } from '../../routes/management';
 import { describe, expect, it } from 'vitest';
 import { recentChangeHref } from '../home/recent-change-link';
-import { switchCompanyPath, SYSTEM_NAV, visibleNav, visibleSystemNav } from './nav-model';
+import { NAV_AREAS, switchCompanyPath, SYSTEM_NAV, visibleNav, visibleSystemNav } from './nav-model';
 import { breadcrumbs, routeCompanyId, routeRequirement, type ManagementHandle } from './route-handle';
 
 describe('visibleNav', () => {
@@ -59,6 +59,8 @@ describe('switchCompanyPath', () => {
     ['/vendors/1/editc/7', '/vendors/2'],
     ['/rentroll/1', '/rentroll/2'],
     ['/receivables/1?tab=collections', '/receivables/2'],
+    ['/MgmtCoAdmin/1/Units?status=vacant', '/MgmtCoAdmin/2/Units'],
+    ['/lease/7', '/MgmtCoAdmin/2'],
   ])('%s → %s', (from, to) => expect(switchCompanyPath(from, 2)).toBe(to));
 });
 
@@ -206,6 +208,13 @@ describe('SYSTEM_NAV', () => {
       const here = r.path ? `${base}/${r.path}`.replace(/\/+/g, '/') : base;
       return [...(r.path || r.index ? [here || '/'] : []), ...paths(r.children ?? [], here)];
     });
+
+  it("every area's navigation entry opens a routed page", () => {
+    const routed = new Set(paths(managementRoutes).map((p) => p.replace(':id', '7')));
+    const hrefs = NAV_AREAS.flatMap((area) => area.entries.map((entry) => entry.to(7)));
+    expect(hrefs.length).toBeGreaterThan(8);
+    expect(hrefs.filter((href) => !routed.has(href))).toEqual([]);
+  });
 
   it('lists only entries whose route exists; a pending entry waits for its route', () => {
     const routed = new Set(paths(managementRoutes));

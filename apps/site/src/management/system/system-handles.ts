@@ -1,8 +1,10 @@
 // The System administration area's route handles: its breadcrumb and what each of its pages needs.
-import { Access } from '@hangar/contracts';
+import { Access, SystemFeature } from '@hangar/contracts';
 import { viewing, type Requirement } from '../access/access-rules';
 import type { ManagementHandle } from '../shell/route-handle';
-import { SYSTEM_FEATURES } from '../shell/nav-model';
+
+/** Every system feature: holding View on any of them opens the System area and its overview. */
+export const SYSTEM_FEATURES: readonly number[] = Object.values(SystemFeature);
 
 /** Any system feature's View opens the area (a system administrator holds them all). */
 export const anySystemFeature: Requirement = {

@@ -2,9 +2,9 @@
 import { ForgotPasswordForm } from '@hangar/management-forms';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@hangar/ui';
 import { Link } from 'react-router-dom';
-import { unwrap } from '../api/client';
-import { usePageTitle } from '../pages/page-title';
-import { useSiteSession } from '../session/site-session';
+import { unwrap } from '../../api/client';
+import { usePageTitle } from '../../pages/page-title';
+import { useSiteSession } from '../../session/site-session';
 
 export function ForgotPasswordPage() {
   usePageTitle('Forgot password');

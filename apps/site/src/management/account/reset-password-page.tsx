@@ -3,9 +3,9 @@ import { NewPasswordForm } from '@hangar/management-forms';
 import { Button, Card, CardContent, CardHeader, CardTitle, DelayedSpinner } from '@hangar/ui';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { unwrap } from '../api/client';
-import { usePageTitle } from '../pages/page-title';
-import { useSiteSession } from '../session/site-session';
+import { unwrap } from '../../api/client';
+import { usePageTitle } from '../../pages/page-title';
+import { useSiteSession } from '../../session/site-session';
 
 type KeyState = 'checking' | { userName: string } | { error: string };
 

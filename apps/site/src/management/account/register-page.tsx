@@ -3,9 +3,9 @@ import { RegisterForm } from '@hangar/management-forms';
 import { Button, Card, CardContent, CardHeader, CardTitle, DelayedSpinner } from '@hangar/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { unwrap } from '../api/client';
-import { usePageTitle } from '../pages/page-title';
-import { useSiteSession } from '../session/site-session';
+import { unwrap } from '../../api/client';
+import { usePageTitle } from '../../pages/page-title';
+import { useSiteSession } from '../../session/site-session';
 
 type Availability = 'checking' | 'open' | 'closed' | { error: string };
 

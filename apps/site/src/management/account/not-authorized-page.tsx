@@ -1,9 +1,9 @@
 // Shown when a signed-in user asks for something their groups do not grant.
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@hangar/ui';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../pages/page-title';
-import { useLoginSession } from '../session/site-session';
-import { ImpersonationBar } from './shell/impersonation-bar';
+import { usePageTitle } from '../../pages/page-title';
+import { useLoginSession } from '../../session/site-session';
+import { ImpersonationBar } from '../shell/impersonation-bar';
 
 export function NotAuthorizedPage() {
   usePageTitle('Not authorized');

@@ -2,9 +2,9 @@
 import { Button, Card, CardContent, CardHeader, CardTitle, DelayedSpinner } from '@hangar/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { unwrap } from '../api/client';
-import { usePageTitle } from '../pages/page-title';
-import { useSiteSession } from '../session/site-session';
+import { unwrap } from '../../api/client';
+import { usePageTitle } from '../../pages/page-title';
+import { useSiteSession } from '../../session/site-session';
 
 type Outcome = 'checking' | 'confirmed' | { error: string };
 

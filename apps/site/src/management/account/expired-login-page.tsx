@@ -1,5 +1,5 @@
 // Where an expired token lands: says so, then offers the login that returns to the same address.
-import { LoginPage } from '../login/login-page';
+import { LoginPage } from '../../login/login-page';
 
 export function ExpiredLoginPage() {
   return (
