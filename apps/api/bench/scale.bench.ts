@@ -219,7 +219,7 @@ async function grow(
   await client.query(
     `
     insert into properties (management_company_id, name, file_as, type)
-    select $1, 'Bench Field ' || p, 'Bench Field ' || lpad(p::text, 5, '0'), 'hangar'
+    select $1, 'Bench Field ' || p, 'Bench Field ' || lpad(p::text, 5, '0'), 'airport'
     from generate_series($2::int / 100 + 1, $3::int / 100) p`,
     [company, fromUnits, units],
   );

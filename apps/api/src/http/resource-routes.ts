@@ -109,7 +109,7 @@ export type ResourceModule<Row extends { id: number }, Read extends object, Quer
 };
 
 /** Up to this many matches, a search reads them all through its text index and sorts them; more, along the sort. */
-const SELECTIVE_MATCHES = 2_000;
+const SELECTIVE_MATCHES = 500;
 
 type ListQuery = { page: number; pageSize: number; dir?: 'asc' | 'desc'; cursor?: string };
 
