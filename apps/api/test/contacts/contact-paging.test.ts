@@ -66,7 +66,7 @@ describe('contact list paging by cursor', () => {
             expect(again.cursors.previous).toBeNull();
           }
         }
-  });
+  }, 180_000);
 
   it('answers 400 to a forged, damaged or foreign cursor, and to a one-character search', async () => {
     const admin = await server.as('alpha.admin');
