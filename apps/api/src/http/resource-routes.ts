@@ -205,6 +205,9 @@ export function registerResource<Row extends { id: number }, Read extends object
   const { resource, repository, schemas, tags } = m;
   const label = resource.label;
   const visibleColumn = visibleColumnOf(m);
+  // A repository of its own (over two tables) must page by keyset and count as createRepository's do.
+  if (typeof repository.page !== 'function' || typeof repository.countUpTo !== 'function')
+    throw new Error(`${resource.name}: the repository needs page() and countUpTo() (see createRepository)`);
   const readAnswer = okSchema(schemas.read);
   /** The sort's keys, the id last: the order of the list and the values a cursor keeps. */
   const keysOf = (query: Query) => {
