@@ -42,7 +42,7 @@ async function seen(leaseId: number, asOf: string) {
   const aging = (await receivables(db, scope, asOf)).rows.find((r) => r.leaseID === leaseId);
   const roll = (await rentRoll(db, scope, asOf)).rows.find((r) => r.leaseID === leaseId);
   return {
-    aging: aging ? { ...aging, tenants: undefined } : null,
+    aging: aging ?? null,
     balanceCents: roll?.balanceCents ?? 0,
     depositHeldCents: roll?.depositHeldCents ?? 0,
   };
