@@ -26,6 +26,8 @@ const worker = process.env.VITEST_POOL_ID ?? '1';
 
 /** Tables emptied before each file; lookups and features stay (seedReference restores values). */
 const DATA_TABLES = [
+  // A run killed before its job runner stopped leaves a heartbeat in the kept folder.
+  'worker_heartbeats',
   'metar_observations',
   'audit_events',
   'activity_log',
