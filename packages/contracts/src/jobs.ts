@@ -37,6 +37,12 @@ export const JOBS = [
     label: 'Charge late fees',
     description: "Charges each lease's late fee once on every rent charge still unpaid after its grace days.",
   },
+  {
+    name: 'move-unit-status',
+    label: 'Move unit statuses to the new day',
+    description:
+      "Moves each rental unit's stored status (vacant, future, occupied, notice) when a new day in its company's time zone starts or ends a lease or brings its end within the notice days.",
+  },
 ] as const;
 export type JobName = (typeof JOBS)[number]['name'];
 export const jobNameSchema = z.enum(JOBS.map((j) => j.name) as [JobName, ...JobName[]]);

@@ -81,6 +81,22 @@ export type ListPage = {
   pageSize: number;
 };
 
+/** One read of a keyset page: the rows in `orderBy` order, at most `limit`, with their sort keys as text. */
+export type KeysetRead = {
+  where?: SQL;
+  /** True when the conditions pick few rows (a text search), so a repository may read them all and sort. */
+  selective?: boolean;
+  orderBy: SQL[];
+  /** The sort keys (the id last) whose values, as text, a cursor keeps. */
+  keys: SQL[];
+  limit: number;
+  /** Only for the compatible `page` parameter: rows skipped before. */
+  offset?: number;
+};
+
+/** The most a list counts exactly; beyond, its answer says "10,000+". */
+export const COUNT_CAP = 10_000;
+
 /** Tables read with every row of a repository (inner joins), and the row made of what is selected. */
 export type RepositoryJoin<J> = {
   tables: readonly { table: PgTable; on: SQL }[];
@@ -151,6 +167,28 @@ export function createRepository<
         .limit(pageSize)
         .offset(offset);
       return { rows: rows.map(toRow), total };
+    },
+    /** A page of rows and each one's sort key values as text (what a cursor keeps). */
+    async page(db: Db, read: KeysetRead): Promise<{ rows: Row[]; keys: (string | null)[][] }> {
+      const keyColumns = Object.fromEntries(read.keys.map((k, i) => [`_k${i}`, sql`(${k})::text`]));
+      const found = (await from(db, { ...columns, ...keyColumns })
+        .where(scoped(read.where))
+        .orderBy(...read.orderBy)
+        .limit(read.limit)
+        .offset(read.offset ?? 0)) as Record<string, unknown>[];
+      return {
+        rows: found.map(toRow),
+        keys: found.map((r) => read.keys.map((_, i) => (r[`_k${i}`] ?? null) as string | null)),
+      };
+    },
+    /** How many rows match, counted up to `cap + 1` at most (reading no more than that). */
+    async countUpTo(db: Db, where: SQL | undefined, cap = COUNT_CAP): Promise<number> {
+      const limited = from(db, { one: sql`1`.as('one') })
+        .where(scoped(where))
+        .limit(cap + 1)
+        .as('limited');
+      const [counted] = (await db.select({ n: count() }).from(limited)) as { n: number }[];
+      return counted?.n ?? 0;
     },
     async get(db: Db, id: number): Promise<Row | null> {
       let query = prepared.get(db);

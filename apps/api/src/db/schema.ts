@@ -359,8 +359,16 @@ export const contacts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('contacts_company_file_as').on(t.managementCompanyId, sql`lower(${t.fileAs})`),
-    index('contacts_company_updated').on(t.managementCompanyId, t.updatedAt),
+    // The list's sorts (keyset paging): each reads along one of these, the id last.
+    index('contacts_company_file_as').on(t.managementCompanyId, sql`lower(${t.fileAs})`, t.id),
+    index('contacts_company_updated').on(t.managementCompanyId, t.updatedAt, t.id),
+    index('contacts_company_city').on(
+      t.managementCompanyId,
+      sql`((${t.addresses}->0->>'city') is null)`,
+      sql`(coalesce(lower(${t.addresses}->0->>'city'), ''))`,
+      t.id,
+    ),
+    index('contacts_company_kind').on(t.managementCompanyId, t.kind, sql`lower(${t.fileAs})`, t.id),
     index('contacts_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -442,6 +450,14 @@ export const rentalUnits = pgTable(
     listingText: text('listing_text').notNull().default(''),
     /** As entered: vacant, occupied or offline (leases decide the shown status once they exist). */
     status: text('status').notNull().default('vacant'),
+    /**
+     * The status the unit shows (vacant, occupied, notice, future or offline), stored: written by the
+     * database's triggers with every lease or unit write that changes it (same transaction), and moved on the
+     * day it changes by the `move-unit-status` job. Lists, filters, sorts and the summary read it.
+     */
+    shownStatus: text('shown_status').notNull().default('vacant'),
+    /** The next day the shown status may change by the calendar alone (a lease starts, ends or nears its end). */
+    statusChangesOn: date('status_changes_on', { mode: 'string' }),
     doorWidthFt: doublePrecision('door_width_ft'),
     doorHeightFt: doublePrecision('door_height_ft'),
     depthFt: doublePrecision('depth_ft'),
@@ -461,6 +477,15 @@ export const rentalUnits = pgTable(
     index('rental_units_property_sort').on(t.propertyId, t.sortKey),
     index('rental_units_company_sort').on(t.managementCompanyId, t.sortKey),
     index('rental_units_listed').on(t.isListed, t.status),
+    index('rental_units_company_shown').on(
+      t.managementCompanyId,
+      t.shownStatus,
+      sql`${t.sortKey} collate "C"`,
+      t.id,
+    ),
+    index('rental_units_property_shown').on(t.propertyId, t.shownStatus),
+    index('rental_units_status_changes').on(t.statusChangesOn),
+    index('rental_units_company_number').on(t.managementCompanyId, sql`${t.sortKey} collate "C"`, t.id),
   ],
 );
 
@@ -541,6 +566,7 @@ export const leases = pgTable(
   },
   (t) => [
     index('leases_unit_start').on(t.unitId, t.startDate),
+    index('leases_company_start').on(t.managementCompanyId, t.startDate, t.id),
     check('leases_end_after_start', sql`${t.endDate} is null or ${t.endDate} > ${t.startDate}`),
     check('leases_due_day', sql`${t.dueDay} between 0 and 28`),
   ],

@@ -15,13 +15,14 @@ import { z } from 'zod';
 import type { ServerContext } from '../context';
 import type { AuthContext } from '../security/sessions';
 import type { Db } from '../db/database';
-import { writeOrConflict, type ConflictMessages, type Repository } from '../db/repository';
+import { COUNT_CAP, writeOrConflict, type ConflictMessages, type Repository } from '../db/repository';
 import { actorOf, audit, fieldDiff } from '../security/audit';
 import { authorize, ownerChain, visibleWhere, type Owner, type OwnerChain } from '../security/authorize';
 import { hasSystemAccess, requireAuth } from '../security/guards';
 import { forbidden, notFound } from './http-error';
 import { failures } from './failures';
 import { ok } from './reply';
+import { decodeCursor, encodeCursor, seekWhere } from './list-cursor';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module's own table type
 type AnyRepository = Repository<any>;
@@ -107,6 +108,68 @@ export type ResourceModule<Row extends { id: number }, Read extends object, Quer
   tags: string[];
 };
 
+/** Up to this many matches, a search reads them all through its text index and sorts them; more, along the sort. */
+const SELECTIVE_MATCHES = 500;
+
+type ListQuery = { page: number; pageSize: number; dir?: 'asc' | 'desc'; cursor?: string };
+
+/**
+ * One page of a list by keyset: the first page, the rows after or before a cursor, or the last page, each
+ * read along the sort's index (`limit` rows, one more to know whether there are others), with the total
+ * counted up to COUNT_CAP. The compatible `page` parameter (without a cursor) still skips rows.
+ */
+export async function readListPage(
+  db: Db,
+  repository: AnyRepository,
+  query: ListQuery,
+  { where, keys, sort, selective }: { where?: SQL; keys: SQL[]; sort: string; selective: boolean },
+) {
+  const desc = query.dir === 'desc';
+  const dir = desc ? 'desc' : 'asc';
+  const size = query.pageSize;
+  const cursor = query.cursor ? decodeCursor(query.cursor, sort, dir, keys.length) : null;
+  const backward = cursor?.w === 'b' || cursor?.w === 'l';
+  const seek = cursor && cursor.w !== 'l' ? seekWhere(keys, cursor.k, desc, cursor.w === 'a') : undefined;
+  const ascending = desc === backward;
+  const orderBy = keys.map((k) => (ascending ? sqlAsc(k) : sqlDesc(k)));
+  const offset = cursor ? 0 : (query.page - 1) * size;
+  // Counted first: a search reads its matches by the count's size (few: by the text index; many: along the sort).
+  const counted = await repository.countUpTo(db, where, COUNT_CAP);
+  const read = await repository.page(db, {
+    where: andAll([where, seek]),
+    orderBy,
+    keys,
+    limit: size + 1,
+    offset,
+    selective: selective && counted <= SELECTIVE_MATCHES,
+  });
+  const more = read.rows.length > size;
+  let rows = read.rows.slice(0, size) as unknown[];
+  let rowKeys = read.keys.slice(0, size) as (string | null)[][];
+  if (backward) {
+    rows = rows.reverse();
+    rowKeys = rowKeys.reverse();
+  }
+  const at = (w: 'a' | 'b', k: (string | null)[] | undefined) =>
+    k ? encodeCursor({ s: sort, d: dir, k, w }) : null;
+  // Is there a page before this one, and one after?
+  const before = backward ? more : Boolean(cursor) || offset > 0;
+  const after = backward ? cursor?.w === 'b' : more;
+  const total = Math.min(counted, COUNT_CAP);
+  return {
+    rows,
+    total,
+    totalCapped: counted > COUNT_CAP,
+    page: cursor ? 1 : query.page,
+    pageSize: size,
+    cursors: {
+      previous: before && rows.length ? at('b', rowKeys[0]) : null,
+      next: after && rows.length ? at('a', rowKeys[rowKeys.length - 1]) : null,
+      last: before || after ? encodeCursor({ s: sort, d: dir, w: 'l' }) : null,
+    },
+  };
+}
+
 /** Audits one write of a resource: who (real and effective user), which record, and what changed. */
 async function auditWrite(
   db: Db,
@@ -142,13 +205,20 @@ export function registerResource<Row extends { id: number }, Read extends object
   const { resource, repository, schemas, tags } = m;
   const label = resource.label;
   const visibleColumn = visibleColumnOf(m);
+  // A repository of its own (over two tables) must page by keyset and count as createRepository's do.
+  if (typeof repository.page !== 'function' || typeof repository.countUpTo !== 'function')
+    throw new Error(`${resource.name}: the repository needs page() and countUpTo() (see createRepository)`);
   const readAnswer = okSchema(schemas.read);
-  const sortsOf = (query: Query) => {
-    const q = query as { sort?: string; dir?: 'asc' | 'desc' };
+  /** The sort's keys, the id last: the order of the list and the values a cursor keeps. */
+  const keysOf = (query: Query) => {
+    const q = query as { sort?: string };
     const keys = [m.sorts[q.sort ?? ''] ?? Object.values(m.sorts)[0]!].flat() as SortKey[];
-    const direction = q.dir === 'desc' ? sqlDesc : sqlAsc;
     // Sorting is by the keys, then by id, so that paging never repeats or skips a row.
-    return [...keys, repository.table.id as PgColumn].map((key) => direction(key));
+    return [...keys, repository.table.id as PgColumn].map((k) => sql`${k}`);
+  };
+  const sortNameOf = (query: Query) => {
+    const q = query as { sort?: string };
+    return q.sort && q.sort in m.sorts ? q.sort : Object.keys(m.sorts)[0]!;
   };
 
   app.get(
@@ -184,19 +254,14 @@ export function registerResource<Row extends { id: number }, Read extends object
         await authorizeAll(request, m.systemFeature, Access.View);
         if (visibleColumn && !requireAuth(request).user.isSystemAdmin) visible = sql`false`;
       }
-      const { rows, total } = await repository.list(request.db, {
-        where: andAll([...m.listWhere(query, owner, requireAuth(request)), visible]),
+      const where = andAll([...m.listWhere(query, owner, requireAuth(request)), visible]);
+      const { rows, ...page } = await readListPage(request.db, repository, query, {
+        where,
+        keys: keysOf(query),
+        sort: sortNameOf(query),
         selective: Boolean((query as { q?: string }).q),
-        orderBy: sortsOf(query),
-        page: query.page,
-        pageSize: query.pageSize,
       });
-      return ok({
-        items: (rows as Row[]).map((r) => m.toListItem(r, ctx, requireAuth(request))),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      });
+      return ok({ ...page, items: (rows as Row[]).map((r) => m.toListItem(r, ctx, requireAuth(request))) });
     },
   );
 

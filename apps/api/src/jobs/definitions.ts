@@ -8,6 +8,7 @@ import { sweepFolderStore } from '../files/sweep';
 import { systemValues } from '../db/schema';
 import { rebuildContactSearch } from '../modules/contacts/contact-routes';
 import { assessLateFees, postLeaseCharges } from '../modules/ledger/ledger-posting';
+import { moveUnitStatus } from '../modules/rental-units/unit-status';
 import type { JobDefinition } from './runner';
 
 const HOUR = 3600;
@@ -140,6 +141,14 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
     everySeconds: DAY,
     async run({ db, now }) {
       return `${plural(await assessLateFees(db, now), 'late fee')} charged`;
+    },
+  },
+  {
+    // Hourly: each company's day starts at its own midnight, and a unit moves within the hour after it.
+    name: 'move-unit-status',
+    everySeconds: HOUR,
+    async run({ db, now }) {
+      return `${plural(await moveUnitStatus(db, now), 'unit')} moved to the new day`;
     },
   },
 ];

@@ -185,7 +185,11 @@ describe('contact search', () => {
     for (const q of ['rr', 'yarrowby azle'])
       expect([q, (await search(q)).includes(made.id)]).toEqual([q, false]);
     // LIKE wildcards typed are plain characters.
-    expect(await search('%')).toEqual([]);
+    expect(await search('%%')).toEqual([]);
+    // One character would match nearly everyone: refused with a message at the search box.
+    const short = await admin.get(`/api/ContactSearch?managementCompanyID=${company}&q=y`);
+    expect(short.status).toBe(400);
+    expect(short.body.error).toBe('q: Type at least 2 characters to search');
   });
 
   it('pages and sorts on the server, with the total over every page', async () => {

@@ -55,7 +55,7 @@ describe.runIf(onPostgres)('PostgreSQL out of reach under load', () => {
   }
 
   const reads = () => [
-    `/api/ContactSearch?managementCompanyID=${company}&q=a`,
+    `/api/ContactSearch?managementCompanyID=${company}&q=an`,
     `/api/MgmtCo/${company}`,
     '/api/listings',
   ];

@@ -173,7 +173,7 @@ describe('two API instances on one database', () => {
   it('run each requested run once, and each scheduled run once', async () => {
     const sysadmin = new Client(`http://127.0.0.1:${(apps[0]!.server.address() as { port: number }).port}`);
     await sysadmin.login('sysadmin');
-    await until(async () => (await server.database.db.select().from(jobs)).length === 6);
+    await until(async () => (await server.database.db.select().from(jobs)).length === 7);
     const since = server.now();
     // Ten runs asked one after another, through either instance's API: ten runs, never two at once.
     for (let i = 0; i < 10; i++) {

@@ -121,7 +121,7 @@ const FIXTURES: Record<string, (v: Ids, admin: Client) => Promise<Fixture>> = {
         managementCompanyID: v.company,
       },
       update: { email, firstName, lastName, managementCompanyID: v.company, isDisabled: true, version },
-      list: `?managementCompanyID=${v.company}&q=a`,
+      list: `?managementCompanyID=${v.company}&q=al`,
     };
   },
   securityGroup: async (v) => ({
@@ -165,7 +165,7 @@ const FIXTURES: Record<string, (v: Ids, admin: Client) => Promise<Fixture>> = {
       id: made.body.data.id,
       create: { ...body, unitNumber: 'M-2' },
       update: { ...body, status: 'offline', version: made.body.data.version },
-      list: `?propertyID=${body.propertyID}&q=m`,
+      list: `?propertyID=${body.propertyID}&q=m-`,
     };
   },
   vendor: async (v, admin) => {

@@ -7,6 +7,7 @@ import type {
   OperationParams,
   RunnableOperationName,
 } from '@hangar/contracts';
+import { MIN_SEARCH_LENGTH } from '@hangar/contracts';
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig, type KeyedMutator, type SWRConfiguration } from 'swr';
 import {
@@ -70,8 +71,14 @@ export function useResourceList<T>(
   query: ListQuery | null,
 ): ResourceQuery<ListAnswer<T>> {
   const provider = useDataProvider();
+  // A search of one character is not sent (the API refuses it: it would match nearly everything); the list
+  // stays unsearched until a second character is typed.
+  const sent =
+    query && typeof query.q === 'string' && query.q.trim().length < MIN_SEARCH_LENGTH
+      ? { ...query, q: undefined }
+      : query;
   const swr = useSWR<ListAnswer<T>>(
-    query ? listKey(resource, query) : null,
+    sent ? listKey(resource, sent) : null,
     ([, , , q]: ReturnType<typeof listKey>) => unwrap(provider.getList<T>(resource, q)),
     { keepPreviousData: true },
   );

@@ -1,8 +1,8 @@
 // Contacts in the database: rows to and from the contract, the search text and the search conditions.
 import { fileAsFor, type Contact, type ContactListItem, type ContactWrite } from '@hangar/contracts';
-import { count, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { createRepository, escapeLike, type ListPage } from '../../db/repository';
+import { createRepository, escapeLike, type KeysetRead } from '../../db/repository';
 import { contacts } from '../../db/schema';
 import { typedListColumns } from '../../db/typed-lists';
 import { maskTaxId, taxIdColumns, type SecretBox } from '../../security/secrets';
@@ -21,40 +21,33 @@ const sortColumns = {
 };
 
 /**
- * The resource repository with a list of its own for searches, in one pass over the matches: their sort columns and the
- * total come from one scan (the `offset 0` fence keeps the planner finding them through the trigram index
- * instead of walking the whole company in file-as order, which PostgreSQL 15 chose for `order by … limit`),
- * the page's ids are sorted out of them, and only those rows are read in full.
+ * The resource repository with a page read of its own for searches that match few contacts: the matches' sort
+ * columns are read through the trigram index (the `offset 0` fence keeps the planner from walking the whole
+ * company in file-as order, which PostgreSQL 15 chose for `order by … limit`), the page's ids are sorted out
+ * of them, and only those rows are read in full. A search matching many (a common word, an e-mail domain)
+ * reads along the sort's index instead, as a list without a search does, and stops at the page's end.
  */
 export const contactRepository = {
   ...baseRepository,
-  async list(
-    db: Db,
-    { where, orderBy, page, pageSize, selective }: ListPage,
-  ): Promise<{ rows: ContactRow[]; total: number }> {
-    // Without a search most of the company matches: count it, then read the page along the file-as index.
-    if (!selective) return baseRepository.list(db, { where, orderBy, page, pageSize });
+  async page(db: Db, read: KeysetRead): Promise<{ rows: ContactRow[]; keys: (string | null)[][] }> {
+    if (!read.selective) return baseRepository.page(db, read);
     // Named like the table, so the sort expressions (on "contacts".…) apply to the matches.
     const matches = db
-      .select({ ...sortColumns, total: sql<number>`count(*) over()`.mapWith(Number).as('total') })
+      .select(sortColumns)
       .from(contacts)
-      .where(where)
+      .where(read.where)
       .offset(sql`0` as unknown as number)
       .as('contacts');
-    const ids = await db
-      .select({ id: matches.id, total: matches.total })
+    const keyColumns = Object.fromEntries(
+      read.keys.map((k, i) => [`_k${i}`, sql<string | null>`(${k})::text`]),
+    );
+    const ids = (await db
+      .select({ id: matches.id, ...keyColumns })
       .from(matches)
-      .orderBy(...orderBy)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    let total = ids[0]?.total ?? 0;
-    if (!ids.length) {
-      if (page === 1) return { rows: [], total: 0 };
-      // Past the last page: the window saw no row, so count the matches themselves.
-      const [counted] = await db.select({ n: count() }).from(contacts).where(where);
-      total = counted?.n ?? 0;
-      return { rows: [], total };
-    }
+      .orderBy(...read.orderBy)
+      .limit(read.limit)
+      .offset(read.offset ?? 0)) as ({ id: number } & Record<string, string | null>)[];
+    if (!ids.length) return { rows: [], keys: [] };
     const found = await db
       .select()
       .from(contacts)
@@ -65,7 +58,11 @@ export const contactRepository = {
         ),
       );
     const byId = new Map(found.map((r) => [r.id, r]));
-    return { rows: ids.map((r) => byId.get(r.id)).filter((r): r is ContactRow => Boolean(r)), total };
+    const kept = ids.filter((r) => byId.has(r.id));
+    return {
+      rows: kept.map((r) => byId.get(r.id)!),
+      keys: kept.map((r) => read.keys.map((_, i) => r[`_k${i}`] ?? null)),
+    };
   },
 };
 

@@ -71,8 +71,12 @@ export async function contactRoutes(root: FastifyInstance, ctx: ServerContext): 
     sorts: {
       fileAs: sql`lower(${contacts.fileAs})`,
       updated: contacts.updatedAt,
-      kind: contacts.kind,
-      city: sql`lower(${contacts.addresses}->0->>'city')`,
+      kind: [contacts.kind, sql`lower(${contacts.fileAs})`],
+      // Contacts without a city last (first when descending): the keys of the contacts_company_city index.
+      city: [
+        sql`((${contacts.addresses}->0->>'city') is null)`,
+        sql`(coalesce(lower(${contacts.addresses}->0->>'city'), ''))`,
+      ],
     },
     label: (row) => row.fileAs,
     createValues: (body) => contactValues(body, ctx.secrets),

@@ -111,8 +111,11 @@ export async function leaseRoutes(root: FastifyInstance, ctx: ServerContext): Pr
         query.contactID !== undefined
           ? sql`exists (select 1 from lease_parties lp where lp.lease_id = "leases"."id" and lp.contact_id = ${query.contactID})`
           : undefined,
-        query.status ? leaseStatusIs(query.status, ctx.now()) : undefined,
-        query.endsWithin ? leaseEndsWithin(Number(query.endsWithin), ctx.now()) : undefined,
+        // A company's list (its leases only): its today is worked out once.
+        query.status ? leaseStatusIs(query.status, ctx.now(), query.managementCompanyID) : undefined,
+        query.endsWithin
+          ? leaseEndsWithin(Number(query.endsWithin), ctx.now(), query.managementCompanyID)
+          : undefined,
         leaseSearch(query.q),
       ];
     },

@@ -13,7 +13,7 @@ import { createRepository, escapeLike } from '../../db/repository';
 import { properties, rentalUnits } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { cardImageSql } from '../attachments/attachment-repository';
-import { shownStatus, shownStatusSql } from './unit-status';
+import { shownStatus } from './unit-status';
 
 // Read with every row, these name the outer row as "rental_units" in full: drizzle writes a column of the select
 // list without its table, which inside a subquery would name the subquery's own table.
@@ -21,7 +21,6 @@ export const unitRepository = createRepository(rentalUnits, {
   extra: {
     propertyName: sql<string>`(select p.name from properties p where p.id = "rental_units"."property_id")`,
     shownCardImageId: cardImageSql,
-    shownStatus: shownStatusSql,
     imageCount:
       sql<number>`(select count(*)::int from attachments a where a.owner_kind = 'unit' and a.owner_id = "rental_units"."id" and a.kind = 'image')`.mapWith(
         Number,

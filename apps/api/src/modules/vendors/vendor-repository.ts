@@ -53,6 +53,8 @@ const read = createRepository(vendors, {
 export const vendorRepository = {
   table: vendors,
   list: read.list,
+  page: read.page,
+  countUpTo: read.countUpTo,
   get: read.get,
   async insert(db: Db, values: Record<string, unknown>): Promise<VendorRow> {
     const { contact, vendor } = values as VendorValues;
