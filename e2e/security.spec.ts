@@ -149,3 +149,38 @@ test('Swagger UI at /api/docs renders under its policy', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);
 });
+
+test('on the pre-rendered pages, an injected inline script or a style without the nonce is refused; the page keeps its own', async ({
+  page,
+}) => {
+  const violations = await watchPolicy(page);
+  for (const path of ['/', '/weather']) {
+    // Twice: the second answer is the reused page (the same nonce and bytes), and must hold as well.
+    for (const visit of [1, 2]) {
+      const before = violations.length;
+      await gotoInteractive(page, path);
+      await expect(page.locator('[data-slot="weather-status"][data-state="loading"]')).toHaveCount(0);
+      const outcome = await page.evaluate(async () => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__injected = true;';
+        document.body.append(script);
+        const style = document.createElement('style');
+        style.textContent = 'body { outline: 7px solid rgb(255, 0, 0); }';
+        document.head.append(style);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return {
+          ran: (window as { __injected?: boolean }).__injected === true,
+          styled: getComputedStyle(document.body).outlineWidth === '7px',
+          // The page's own inlined stylesheet applies (its nonce is the policy's).
+          ownStyles: [...document.querySelectorAll('style')].some((s) => s.nonce !== ''),
+        };
+      });
+      expect(outcome, `${path} (visit ${visit})`).toEqual({ ran: false, styled: false, ownStyles: true });
+      await expect
+        .poll(() => violations.slice(before).filter((v) => /script-src|style-src/.test(v)).length)
+        .toBeGreaterThanOrEqual(2);
+      // The theme from the inlined stylesheet is in effect: the page is styled.
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toBe('');
+    }
+  }
+});

@@ -23,7 +23,7 @@ import { weatherRoutes } from './modules/weather';
 import { databaseHistoryStore } from './modules/weather/wind-history';
 import { connectRedis } from './scale/redis';
 import { registerAccounts, type AccountsOptions } from './http/register-api';
-import { registerSecurityHeaders, siteIndex } from './security/headers';
+import { registerSecurityHeaders } from './security/headers';
 import { loggerOptions, safeError } from './security/log-redaction';
 
 declare module 'fastify' {
@@ -108,6 +108,7 @@ export async function buildApp({
     siteDir: config.SITE_DIR,
     weather: app.weather,
     log: app.log,
+    hosts: config,
   });
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -116,9 +117,8 @@ export async function buildApp({
     if (path.startsWith('/api/') || !read || !hasSite || isSourceMap(path)) {
       return reply.code(404).send({ success: false, error: NO_SUCH_ENDPOINT });
     }
-    // Client-side routes of the single-page site all answer with its index.html, given its style nonce.
-    const index = siteIndex(config, await readFile(join(config.SITE_DIR, 'index.html'), 'utf8'));
-    return sitePage(request, reply, index);
+    // Client-side routes of the single-page site all answer with its index.html, given a style nonce.
+    return sitePage(request, reply, await readFile(join(config.SITE_DIR, 'index.html'), 'utf8'));
   });
 
   if (hasSite) {

@@ -93,7 +93,7 @@ import {
   leaseSearchSchema,
   leaseUpdateSchema,
 } from './resources/lease';
-import { listingsSchema } from './resources/listing';
+import { listingsQuerySchema, listingsSchema } from './resources/listing';
 import {
   nameExistSchema,
   propertyCreateSchema,
@@ -1014,7 +1014,12 @@ export const REPORT_OPERATIONS = {
 
 /** The airport's public pages: listings and weather (the weather handlers check their parameters in words). */
 const PUBLIC_OPERATIONS_TABLE = {
-  listings: spec({ method: 'GET', path: '/api/listings', answer: listingsSchema }),
+  listings: spec({
+    method: 'GET',
+    path: '/api/listings',
+    query: listingsQuerySchema,
+    answer: listingsSchema,
+  }),
   NoaaMetar: spec({
     method: 'GET',
     path: '/api/NoaaMetar/{station}',

@@ -103,6 +103,17 @@ const companyFeatures = [
   ...Object.values(RentalUnitFeature),
 ];
 
+/** What the demo seed computes before it writes: the users' password hash and the drawn card images. */
+export type DemoPrepared = { hash: Promise<string>; images: Promise<Map<string, DemoImage>> };
+
+/**
+ * The password hash and the card images of a demo seed: the costly, deterministic part (the drawings are
+ * the same each time), which a caller seeding many times (the tests' harness) makes once and passes on.
+ */
+export function demoPrepared(password: string): DemoPrepared {
+  return { hash: hashPassword(password), images: drawDemoHangarImages() };
+}
+
 /**
  * Two management companies (Alpha, Bravo), each with an Administrators group (every bit of every company
  * feature) and a Viewers group (view only), the five demo users, and demo contacts (`demo-contacts.ts`: 60
@@ -111,8 +122,13 @@ const companyFeatures = [
  * Airfield Hangars (`demo-hangars.ts`: 24 units, nine listed, each with a card image stored through `files`);
  * Bravo has one small property and publishes none.
  */
-export async function seedDemo(db: Db, password: string, files: FileStore): Promise<void> {
-  const [hash, images] = await Promise.all([hashPassword(password), drawDemoHangarImages()]);
+export async function seedDemo(
+  db: Db,
+  password: string,
+  files: FileStore,
+  prepared: DemoPrepared = demoPrepared(password),
+): Promise<void> {
+  const [hash, images] = await Promise.all([prepared.hash, prepared.images]);
   const written: string[] = [];
   // All or nothing, so a start that fails half-way leaves an empty database that is seeded again next time
   // (and no stored image of it).

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 
-type Hosts = Pick<Config, 'CSP_IMG_HOSTS' | 'CSP_FRAME_HOSTS'>;
+export type Hosts = Pick<Config, 'CSP_IMG_HOSTS' | 'CSP_FRAME_HOSTS'>;
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -69,12 +69,15 @@ export function baselineHeaders(hosts: Hosts): Record<string, string> {
  * policy naming it. The answer must not be revalidated into an old body (no ETag).
  */
 export function siteIndex(hosts: Hosts, html: string): { html: string; csp: string } {
-  const styleNonce = randomBytes(18).toString('base64');
-  return {
-    html: html.replaceAll(CSP_NONCE_PLACEHOLDER, styleNonce),
-    csp: cspHeader(hosts, { styleNonce }),
-  };
+  const styleNonce = newStyleNonce();
+  return { html: withStyleNonce(html, styleNonce), csp: cspHeader(hosts, { styleNonce }) };
 }
+
+/** A new style nonce: 144 random bits. */
+export const newStyleNonce = () => randomBytes(18).toString('base64');
+
+/** The build's index.html with `nonce` in place of its placeholder. */
+export const withStyleNonce = (html: string, nonce: string) => html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
 
 /**
  * The headers every answer carries, written once per answer from one object made at start: the policy above,

@@ -1,6 +1,8 @@
 // GET /api/listings over real HTTP on the demo data: who appears, the card image rule, caching, CORS, no leaks.
-import { listingSchema, type Listings } from '@hangar/contracts';
+import { LISTINGS_PAGE_SIZE, listingSchema, type Listings } from '@hangar/contracts';
 import { sql } from 'drizzle-orm';
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import sharp, { type Metadata } from 'sharp';
 import { createFileStore } from '../../src/files';
@@ -57,7 +59,7 @@ describe('GET /api/listings', () => {
     const { data } = JSON.parse(text) as Answer;
     const keys = Object.keys(listingSchema.shape).sort();
     for (const item of data.items) expect(Object.keys(item).sort()).toEqual(keys);
-    expect(Object.keys(data).sort()).toEqual(['generatedUtc', 'items']);
+    expect(Object.keys(data).sort()).toEqual(['generatedUtc', 'items', 'page', 'pageCount', 'total']);
     for (const secret of ['managementCompany', 'notes', 'Door opener', 'flight school', 'Meacham', 'Bravo'])
       expect(text).not.toContain(secret);
   });
@@ -265,5 +267,133 @@ describe('GET /api/listings', () => {
     // No clock advance: the write dropped the cached answer.
     const after = await server.client().get<Answer>('/api/listings');
     expect(after.body.data.items).toEqual([]);
+  });
+});
+
+/** A GET as a plain HTTP client makes it (no automatic decompression): status, headers and the raw bytes. */
+function raw(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    bytes: Buffer;
+  }>((resolve, reject) => {
+    httpRequest(`${server.base}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('GET /api/listings, a page at a time', () => {
+  const EXTRA = 2 * LISTINGS_PAGE_SIZE + 7;
+
+  /** EXTRA more listed, vacant units of Alpha in a property sorting first ("Aardvark Field"); removed after. */
+  async function withManyListings(run: () => Promise<void>) {
+    // (An earlier test stopped Alpha publishing through the API.)
+    await exec(sql`update management_companies set publishes_listings = true where name like 'Alpha%'`);
+    const alpha = await exec(sql`select id from management_companies where name like 'Alpha%'`);
+    const companyId = (alpha as unknown as { rows: { id: number }[] }).rows[0]!.id;
+    const property = await exec(
+      sql`insert into properties (management_company_id, name, file_as, type) values (${companyId}, 'Aardvark Field', 'Aardvark Field', 'airport') returning id`,
+    );
+    const propertyId = (property as unknown as { rows: { id: number }[] }).rows[0]!.id;
+    await exec(sql`insert into rental_units (management_company_id, property_id, unit_number, sort_key, type, status, is_listed, listing_text)
+      select ${companyId}, ${propertyId}, 'A-' || g, lpad(g::text, 10, '0'), 'tie-down', 'vacant', true,
+             'A paved tie-down with a tie-down kit, close to the self-serve fuel and the pilot lounge.'
+        from generate_series(1, ${EXTRA}) g`);
+    try {
+      await run();
+    } finally {
+      await exec(sql`delete from rental_units where property_id = ${propertyId}`);
+      await exec(sql`delete from properties where id = ${propertyId}`);
+    }
+  }
+
+  it('pages the listings so that following the pages reaches every listing once, in order', async () => {
+    await withManyListings(async () => {
+      const first = await fresh();
+      const total = EXTRA + DEMO_LISTED.length;
+      expect(first).toMatchObject({ page: 1, total, pageCount: Math.ceil(total / LISTINGS_PAGE_SIZE) });
+      expect(first.items).toHaveLength(LISTINGS_PAGE_SIZE);
+      const seen: string[] = [];
+      for (let page = 1; page <= first.pageCount; page++) {
+        const res = await server.client().get<Answer>(`/api/listings?page=${page}`);
+        expect(res.status).toBe(200);
+        expect(res.body.data).toMatchObject({ page, pageCount: first.pageCount, total });
+        seen.push(...numbers(res.body.data));
+      }
+      const expected = [...Array.from({ length: EXTRA }, (_, i) => `A-${i + 1}`), ...DEMO_LISTED];
+      expect(seen).toEqual(expected);
+      // Past the last page: none, and where it stands.
+      const past = await server.client().get<Answer>(`/api/listings?page=${first.pageCount + 1}`);
+      expect(past.status).toBe(200);
+      expect(past.body.data).toMatchObject({ items: [], page: first.pageCount + 1, total });
+    });
+  });
+
+  it('refuses a page that is not a whole number from 1, and unknown parameters', async () => {
+    for (const query of [
+      'page=0',
+      'page=-1',
+      'page=1.5',
+      'page=x',
+      'page=50001',
+      'page=' + '9'.repeat(400),
+      'size=100',
+    ])
+      expect((await server.client().get(`/api/listings?${query}`)).status, query).toBe(400);
+  });
+
+  it('compresses an answer with brotli or gzip when the client accepts it, and only then', async () => {
+    await withManyListings(async () => {
+      server.advance((LISTINGS_TTL_SECONDS + 1) * 1000);
+      const plain = await raw('/api/listings?page=2');
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const json = plain.bytes.toString('utf8');
+      expect((JSON.parse(json) as Answer).data.page).toBe(2);
+
+      const br = await raw('/api/listings?page=2', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.bytes.length).toBeLessThan(json.length / 3);
+      expect(brotliDecompressSync(br.bytes).toString('utf8')).toBe(json);
+
+      const gz = await raw('/api/listings?page=2', { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.bytes).toString('utf8')).toBe(json);
+
+      // Asked again, the same bytes (kept with the page); refused codings are not used.
+      expect((await raw('/api/listings?page=2', { 'accept-encoding': 'br' })).bytes).toEqual(br.bytes);
+      const refused = await raw('/api/listings?page=2', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.bytes.toString('utf8')).toBe(json);
+    });
+  });
+
+  it('answers 304 to an If-None-Match of the current answer, and the new answer once it changed', async () => {
+    server.advance((LISTINGS_TTL_SECONDS + 1) * 1000);
+    const first = await raw('/api/listings');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await raw('/api/listings', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.bytes.length).toBe(0);
+    expect(again.headers['cache-control']).toBe(`public, max-age=${LISTINGS_TTL_SECONDS}`);
+    await exec(sql`update rental_units set is_listed = false where unit_number = 'O-2'`);
+    try {
+      server.advance((LISTINGS_TTL_SECONDS + 1) * 1000);
+      const changed = await raw('/api/listings', { 'if-none-match': etag });
+      expect(changed.status).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(numbers((JSON.parse(changed.bytes.toString('utf8')) as Answer).data)).not.toContain('O-2');
+    } finally {
+      await exec(sql`update rental_units set is_listed = true where unit_number = 'O-2'`);
+    }
   });
 });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { logCapture } from '../weather/helpers';
 import { fileURLToPath } from 'node:url';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -181,6 +181,76 @@ describe('the airport pages, pre-rendered from the weather cache', () => {
     // The same page, but for its fresh nonce and time.
     const fresh = (html: string) => html.replace(/nonce="[^"]+"|\d{13}/g, '');
     expect(fresh(decoded)).toBe(fresh(plain));
+  });
+
+  it('sends every visitor the same page, nonce and compressed bytes while the page is reused; the shell a new nonce each time', async () => {
+    for (const url of prerender.pageData('/')!.weather) await site.get(url);
+    const raw = (path: string, headers: Record<string, string>) =>
+      new Promise<IncomingMessage & { body: Buffer }>((resolve, reject) => {
+        const req = request(`${site.base}${path}`, { headers }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => resolve(Object.assign(answer, { body: Buffer.concat(chunks) })));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+    for (const path of ['/', '/weather']) {
+      const [a, b] = [
+        await raw(path, { 'accept-encoding': 'br' }),
+        await raw(path, { 'accept-encoding': 'br' }),
+      ];
+      expect(a.headers['content-encoding'], path).toBe('br');
+      expect(nonceOf(a.headers['content-security-policy']), path).toBeDefined();
+      expect(b.headers['content-security-policy'], path).toBe(a.headers['content-security-policy']);
+      expect(b.body.equals(a.body), path).toBe(true);
+      const gz = await raw(path, { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding'], path).toBe('gzip');
+      expect(gunzipSync(gz.body).equals(brotliDecompressSync(a.body)), path).toBe(true);
+      // The page's elements carry the nonce its policy names.
+      const page = readPage(brotliDecompressSync(a.body).toString());
+      expect(page.styles.map((el) => el.getAttribute('nonce'))).toEqual([
+        nonceOf(a.headers['content-security-policy']),
+      ]);
+    }
+    // The two pages are two renderings: two nonces.
+    const home = nonceOf((await site.get('/')).headers.get('content-security-policy'));
+    expect(nonceOf((await site.get('/weather')).headers.get('content-security-policy'))).not.toBe(home);
+    // The shell of a page not pre-rendered: a nonce per answer, in the HTML as in the policy.
+    const shells = await Promise.all([site.get('/about'), site.get('/about')]);
+    const nonces = shells.map((res) => nonceOf(res.headers.get('content-security-policy')));
+    expect(nonces[0]).not.toBe(nonces[1]);
+    for (const [i, res] of shells.entries())
+      expect(
+        readPage(await res.text())
+          .document.querySelector('meta[property=csp-nonce]')
+          ?.getAttribute('nonce'),
+      ).toBe(nonces[i]);
+  });
+
+  it('keeps the policy strict: scripts from the site only, styles from the site or under the nonce, nothing inline else', async () => {
+    for (const url of prerender.pageData('/')!.weather) await site.get(url);
+    for (const path of ['/', '/weather', '/about']) {
+      const res = await site.get(path);
+      const directives = new Map(
+        res.headers
+          .get('content-security-policy')!
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...sources]) => [name!, sources]),
+      );
+      expect(directives.get('script-src'), path).toEqual(["'self'"]);
+      expect(directives.get('script-src-attr'), path).toEqual(["'none'"]);
+      expect(directives.get('default-src'), path).toEqual(["'self'"]);
+      expect(directives.get('object-src'), path).toEqual(["'none'"]);
+      const styles = directives.get('style-src')!;
+      expect(styles[0], path).toBe("'self'");
+      expect(styles.slice(1), path).toEqual([expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{24}'$/)]);
+      // The only inline script is the page's data, which a browser never runs.
+      const page = readPage(await res.text());
+      expect(page.running, path).toEqual(['/assets/index-test.js']);
+    }
   });
 
   it('leaves the pages it does not pre-render, and the server bundle, alone', async () => {

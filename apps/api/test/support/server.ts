@@ -17,7 +17,7 @@ import { buildApp } from '../../src/app';
 import type { RouteContract } from '../../src/http/route-contracts';
 import { loadConfig, type Config } from '../../src/config';
 import { migrationsFolder, openDatabase, type Database } from '../../src/db/database';
-import { seedDemo, seedReference } from '../../src/db/seed';
+import { demoPrepared, seedDemo, seedReference, type DemoPrepared } from '../../src/db/seed';
 import { createFileStore, type FileStore } from '../../src/files';
 
 export const DEMO_PASSWORD = 'Runway-14-32-demo!';
@@ -134,11 +134,16 @@ export async function openTestDatabase(): Promise<Database> {
   }
 }
 
+let prepared: DemoPrepared | null = null;
+
 /** `files` receives the demo's stored images (the app under test must read the same store). */
 export async function resetDatabase(database: Database, files: FileStore): Promise<void> {
   await database.db.execute(sql.raw(`truncate ${DATA_TABLES.join(', ')} restart identity cascade`));
   await seedReference(database.db);
-  await seedDemo(database.db, DEMO_PASSWORD, files);
+  // The password hash and drawn card images are the same every time: made once per worker (a second of CPU
+  // per test file otherwise), the rows and stored files written afresh.
+  prepared ??= demoPrepared(DEMO_PASSWORD);
+  await seedDemo(database.db, DEMO_PASSWORD, files, prepared);
 }
 
 export type Reply<T = { data?: unknown }> = {

@@ -65,10 +65,24 @@ const nearListing = fc
     for (const key of dropped.slice(0, 1)) delete row[key];
     return row;
   });
+const paging = { page: 1, pageCount: 1, total: 2 };
 const nearAnswer = fc.oneof(
-  fc.record({ items: fc.array(nearListing, { maxLength: 3 }), generatedUtc: fc.string() }),
-  fc.record({ items: fc.array(nearListing, { maxLength: 2 }), generatedUtc: anyValue }),
-  fc.record({ items: anyValue, generatedUtc: fc.string() }),
+  fc.record({ items: fc.array(nearListing, { maxLength: 3 }), generatedUtc: fc.string() }).map((a) => ({
+    ...a,
+    ...paging,
+  })),
+  fc.record({ items: fc.array(nearListing, { maxLength: 2 }), generatedUtc: anyValue }).map((a) => ({
+    ...a,
+    ...paging,
+  })),
+  fc.record({ items: anyValue, generatedUtc: fc.string() }).map((a) => ({ ...a, ...paging })),
+  fc.record({
+    items: fc.constant([listing]),
+    generatedUtc: fc.string(),
+    page: anyValue,
+    pageCount: anyValue,
+    total: anyValue,
+  }),
   anyValue,
 );
 
@@ -77,13 +91,16 @@ describe('isListings', () => {
     const answer = {
       items: [listing, { ...listing, unitID: 13, squareFeet: null, type: 'office' }],
       generatedUtc: 'x',
+      ...paging,
     };
     expect(isListings(answer)).toBe(true);
-    expect(isListings({ items: [], generatedUtc: '2026-11-24T03:00:00Z' })).toBe(true);
+    expect(
+      isListings({ items: [], generatedUtc: '2026-11-24T03:00:00Z', page: 1, pageCount: 1, total: 0 }),
+    ).toBe(true);
   });
 
   it('refuses what the schema refuses: a wrong type, a missing field, a fractional area, an id out of range', () => {
-    const answer = (row: object) => ({ items: [{ ...listing, ...row }], generatedUtc: 'x' });
+    const answer = (row: object) => ({ items: [{ ...listing, ...row }], generatedUtc: 'x', ...paging });
     for (const bad of [
       { type: 'castle' },
       { squareFeet: 1.5 },
@@ -92,7 +109,12 @@ describe('isListings', () => {
       { place: undefined },
     ])
       expect(isListings(answer(bad))).toBe(false);
-    expect(isListings({ items: [listing] })).toBe(false);
+    expect(isListings({ items: [listing], ...paging })).toBe(false);
+    expect(isListings({ items: [listing], generatedUtc: 'x', page: 0, pageCount: 1, total: 1 })).toBe(false);
+    expect(isListings({ items: [listing], generatedUtc: 'x', page: 1, pageCount: 1, total: 1.5 })).toBe(
+      false,
+    );
+    expect(isListings({ items: [listing], generatedUtc: 'x', page: 1, total: 1 })).toBe(false);
     expect(isListings(null)).toBe(false);
   });
 

@@ -42,9 +42,18 @@ export function isListing(value: unknown): value is Listing {
   );
 }
 
+const isWholeFrom = (value: unknown, least: number) =>
+  Number.isSafeInteger(value) && (value as number) >= least;
+
 /** True when `value` is a `GET /api/listings` answer's data (listingsSchema's shape). */
 export function isListings(value: unknown): value is Listings {
   return (
-    isRow(value) && isText(value.generatedUtc) && Array.isArray(value.items) && value.items.every(isListing)
+    isRow(value) &&
+    isText(value.generatedUtc) &&
+    isWholeFrom(value.page, 1) &&
+    isWholeFrom(value.pageCount, 1) &&
+    isWholeFrom(value.total, 0) &&
+    Array.isArray(value.items) &&
+    value.items.every(isListing)
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ListingCard, ListingList, type ListingCardData } from './listing-card';
 
 /** A drawn hangar front (inline, so the stories need no network and no file). */
@@ -173,4 +174,80 @@ export const ListWide: StoryObj<typeof ListingList> = {
     // Side by side, not stacked.
     await expect(Math.abs(a.top - b.top)).toBeLessThan(1);
   },
+};
+
+/** Five listings, two a page, as a page that asks the API for the next page when the button is pressed. */
+function PagedList({ failNext = false }: { failNext?: boolean }) {
+  const all = [B2, H3, O2, { ...H3, unitNumber: 'H-7' }, { ...B2, unitNumber: 'B-5' }];
+  const [shown, setShown] = useState(2);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  return (
+    <ListingList
+      status="ready"
+      listings={all.slice(0, shown)}
+      today={TODAY}
+      total={all.length}
+      loadingMore={loading}
+      loadMoreFailed={failed}
+      onLoadMore={() => {
+        setLoading(true);
+        setTimeout(() => {
+          setLoading(false);
+          if (failNext && !failed) setFailed(true);
+          else {
+            setFailed(false);
+            setShown((n) => Math.min(all.length, n + 2));
+          }
+        }, 50);
+      }}
+    />
+  );
+}
+
+/** A page at a time: the count shown, "Show more listings" by keyboard, focus on the first new card. */
+export const ListPaged: StoryObj<typeof PagedList> = {
+  render: () => <PagedList />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expect(canvas.getByText('Showing 2 of 5 listings')).toHaveAttribute('role', 'status');
+    const button = canvas.getByRole('button', { name: 'Show more listings' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(4));
+    await waitFor(() => expect(canvas.getAllByRole('article')[2]).toHaveFocus());
+    await expect(canvas.getByText('Showing 4 of 5 listings')).toBeVisible();
+  },
+};
+
+export const ListPagedDark: StoryObj<typeof PagedList> = { ...ListPaged, globals: { theme: 'dark' } };
+
+/** The next page on its way: the button says so and stays focusable. */
+export const ListLoadingMore: StoryObj<typeof ListingList> = {
+  render: (args) => <ListingList {...args} />,
+  args: { status: 'ready', listings: [B2, H3], today: TODAY, total: 5, loadingMore: true, onLoadMore: fn() },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Loading more listings…' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+  },
+};
+
+/** The next page failed: said under the cards, which stay; the button asks again. */
+export const ListLoadMoreFailed: StoryObj<typeof PagedList> = {
+  render: () => <PagedList failNext />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more listings' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('More listings could not be loaded');
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more listings' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(4));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const ListLoadMoreFailedDark: StoryObj<typeof PagedList> = {
+  ...ListLoadMoreFailed,
+  globals: { theme: 'dark' },
 };

@@ -1,7 +1,7 @@
 // ListingCard: one rental unit offered to the public (a hangar, a tie-down, an office), and ListingList, the
 // cards of a listings page with its loading, empty and error states. Works from a 390 px side frame up.
 import { AlertCircle, Mail, Phone, Warehouse } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type * as React from 'react';
 import { Badge } from '../badge';
 import { Button } from '../button';
@@ -173,6 +173,17 @@ export type ListingListProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   emptyDescription?: React.ReactNode;
   errorTitle?: string;
   headingLevel?: 2 | 3;
+  /**
+   * How many listings there are in all, when the list shows them a page at a time: the list says how many it
+   * shows of them, and while some are not shown offers to show more (`onLoadMore`).
+   */
+  total?: number;
+  /** Asks for the next page; once its cards arrive, focus moves to the first of them. */
+  onLoadMore?: () => void;
+  /** The next page is on its way. */
+  loadingMore?: boolean;
+  /** The next page could not be loaded: said under the list; the button asks again. */
+  loadMoreFailed?: boolean;
 };
 
 /** The cards in one column in a narrow frame, in several on a wide page (each at least 300 px). */
@@ -185,9 +196,23 @@ export function ListingList({
   emptyDescription,
   errorTitle = 'The listings could not be loaded',
   headingLevel = 2,
+  total,
+  onLoadMore,
+  loadingMore = false,
+  loadMoreFailed = false,
   className,
   ...props
 }: ListingListProps) {
+  const list = useRef<HTMLUListElement>(null);
+  /** The index of the first card of the page asked for by the button, until it arrives. */
+  const focusFrom = useRef<number | null>(null);
+  const shown = listings.length;
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || shown <= from) return;
+    focusFrom.current = null;
+    list.current?.children[from]?.querySelector<HTMLElement>('article')?.focus();
+  }, [shown]);
   const grid = 'grid grid-cols-[repeat(auto-fill,minmax(min(100%,300px),1fr))] gap-4';
   if (status === 'loading') {
     return (
@@ -239,15 +264,55 @@ export function ListingList({
       </div>
     );
   }
+  const paged = total !== undefined;
+  const more = paged && shown < total && onLoadMore !== undefined;
   return (
-    <div data-slot="listing-list" data-state="ready" className={className} {...props}>
-      <ul className={grid} aria-label="Listings">
+    <div
+      data-slot="listing-list"
+      data-state="ready"
+      className={cn('flex flex-col gap-4', className)}
+      {...props}
+    >
+      <ul ref={list} className={grid} aria-label="Listings">
         {listings.map((listing) => (
           <li key={`${listing.propertyName}/${listing.unitNumber}`} className="flex">
-            <ListingCard listing={listing} today={today} headingLevel={headingLevel} className="w-full" />
+            {/* Focusable by script only: where focus goes when the button brings more. */}
+            <ListingCard
+              listing={listing}
+              today={today}
+              headingLevel={headingLevel}
+              tabIndex={-1}
+              className="w-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            />
           </li>
         ))}
       </ul>
+      {paged && (
+        <div className="flex flex-col items-center gap-2">
+          <p className="text-sm text-muted-foreground" role="status">
+            Showing {shown} of {total} {total === 1 ? 'listing' : 'listings'}
+          </p>
+          {loadMoreFailed && (
+            <p className="text-sm text-destructive" role="alert">
+              More listings could not be loaded. Check your connection and try again.
+            </p>
+          )}
+          {more && (
+            <Button
+              variant="outline"
+              // Not disabled while loading: focus stays on it, and a second press asks nothing more.
+              aria-disabled={loadingMore || undefined}
+              onClick={() => {
+                if (loadingMore) return;
+                focusFrom.current = shown;
+                onLoadMore();
+              }}
+            >
+              {loadingMore ? 'Loading more listings…' : 'Show more listings'}
+            </Button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The public listings: one query over units, properties and companies, the card images by the attachments
 // module's rule, mapped to the contract.
-import { listingsSchema, unitTypeLabel, type Listing, type Listings } from '@hangar/contracts';
+import { listingSchema, unitTypeLabel, type Listing } from '@hangar/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { attachments, type AddressRow, type EmailRow, type PhoneRow } from '../../db/schema';
@@ -35,8 +35,8 @@ type ListingRow = {
   image_caption: string | null;
 };
 
-/** The listed units (`listed-units.ts`), by property name then natural unit number. */
-export async function readListings(db: Db, now: Date): Promise<Listings> {
+/** Every listed unit (`listed-units.ts`), by property name then natural unit number; the route pages them. */
+export async function readListings(db: Db, now: Date): Promise<{ items: Listing[]; generatedUtc: string }> {
   const result = await db.execute(sql`
     select rental_units.id as unit_id, rental_units.unit_number, rental_units.type, rental_units.square_feet, rental_units.door_width_ft, rental_units.door_height_ft,
       rental_units.market_rent_cents, rental_units.date_available, rental_units.listing_text,
@@ -65,11 +65,13 @@ export async function readListings(db: Db, now: Date): Promise<Listings> {
     row.image_caption = image?.caption ?? null;
   }
   // Through the contract: whatever the row holds, only the listing's fields leave.
-  return listingsSchema.parse({
-    items: rows.map((row) => toListing(row, now)),
+  return {
+    items: listingArray.parse(rows.map((row) => toListing(row, now))),
     generatedUtc: now.toISOString(),
-  });
+  };
 }
+
+const listingArray = listingSchema.array();
 
 function toListing(row: ListingRow, now: Date): Listing {
   const label = `${unitTypeLabel(row.type)} ${row.unit_number}, ${row.property_name}`;

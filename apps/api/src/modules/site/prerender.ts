@@ -4,8 +4,8 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { compressedAs, type Coding } from '../../http/compression';
+import { cspHeader, newStyleNonce, siteIndex, withStyleNonce, type Hosts } from '../../security/headers';
 import { safeError } from '../../security/log-redaction';
 import { cachedWeatherBody, type WeatherService } from '../weather';
 import { jsonForScript } from './json-script';
@@ -45,26 +45,42 @@ export type SitePagesOptions = {
   siteDir: string;
   weather: WeatherService;
   log: FastifyBaseLogger;
+  /** The hosts the policy names (images, frames). */
+  hosts: Hosts;
 };
 
+/** One answer as sent: the HTML, its policy, and its compressed forms (each made once, on first demand). */
+type Served = { html: string; csp: string; coded: Map<Coding, Promise<Buffer>> };
+
 /**
- * Answers a site page: `index` (the shell with this answer's nonce, and its policy) with the page rendered
- * into its root and the data it was rendered with beside it, when the site pre-renders that page and the
- * cache holds some of its weather; otherwise `index` as it is. Never waits on upstream. Each reason for
+ * Answers a site page from `template` (the build's index.html, its nonce placeholders in place): the page
+ * rendered into its root and the data it was rendered with beside it, when the site pre-renders that page and
+ * the cache holds some of its weather; otherwise the plain shell. Never waits on upstream. Each reason for
  * sending the plain shell of a pre-rendered page is logged once.
+ *
+ * A pre-rendered page is reused for a few seconds (`RENDER_REUSE_MS`), and so is its style nonce: the page,
+ * its policy and its compressed bytes are made once and sent to every visitor while it lasts. (Every visitor
+ * gets the same public page, with nothing of theirs in it: a nonce known to one could only serve markup
+ * injected into that same page, which was written before the nonce was known.) The shell gets a fresh nonce
+ * per answer.
  */
 export function createSitePages(options: SitePagesOptions) {
-  const html = sitePageHtml(options);
-  return async function sendSitePage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    index: { html: string; csp: string },
-  ) {
-    const page = await html(request.url.split('?')[0]!, index.html);
-    const { body, encoding } = await encoded(page, request.headers['accept-encoding']);
-    if (encoding) reply.header('Content-Encoding', encoding);
+  const page = sitePageHtml(options);
+  return async function sendSitePage(request: FastifyRequest, reply: FastifyReply, template: string) {
+    const served = (await page(request.url.split('?')[0]!, template)) ?? shell(options.hosts, template);
+    const coding = compressedAs(served.html, request.headers['accept-encoding']);
+    let body: string | Buffer = served.html;
+    if (coding) {
+      let bytes = served.coded.get(coding.name);
+      if (!bytes) {
+        bytes = coding.compress(served.html);
+        served.coded.set(coding.name, bytes);
+      }
+      body = await bytes;
+      reply.header('Content-Encoding', coding.name);
+    }
     return reply
-      .header('Content-Security-Policy', index.csp)
+      .header('Content-Security-Policy', served.csp)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')
@@ -72,44 +88,26 @@ export function createSitePages(options: SitePagesOptions) {
   };
 }
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/**
- * The page compressed as the browser accepts (brotli, else gzip): a pre-rendered page is some tens of
- * kilobytes, made for each answer (its nonce differs), off the event loop in zlib's thread pool.
- */
-async function encoded(
-  html: string,
-  accept: string | undefined,
-): Promise<{ body: string | Buffer; encoding?: 'br' | 'gzip' }> {
-  if (html.length < 1024 || !accept) return { body: html };
-  const accepts = (name: string) => accepted(accept, name);
-  if (accepts('br'))
-    return {
-      body: await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
-      encoding: 'br',
-    };
-  if (accepts('gzip')) return { body: await gzipped(html, { level: 6 }), encoding: 'gzip' };
-  return { body: html };
-}
-
-/** Whether an Accept-Encoding header takes `coding` (named, with no `q=0`). */
-function accepted(header: string, coding: string): boolean {
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name !== coding) return false;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+/** The plain shell, with a nonce of its own. */
+function shell(hosts: Hosts, template: string): Served {
+  const { html, csp } = siteIndex(hosts, template);
+  return { html, csp, coded: new Map() };
 }
 
 /** How long a rendered page is reused while its weather stays the same. */
 const RENDER_REUSE_MS = 10_000;
 
-type Rendered = { key: string; data: PrerenderData; json: string; root: string; head: string };
+type Rendered = {
+  key: string;
+  data: PrerenderData;
+  json: string;
+  root: string;
+  head: string;
+  /** The style nonce of every answer of this rendering. */
+  nonce: string;
+};
 
-function sitePageHtml({ prerender, siteDir, weather, log }: SitePagesOptions) {
+function sitePageHtml({ prerender, siteDir, weather, log, hosts }: SitePagesOptions) {
   const logged = new Set<string>();
   const stylesheets = new Map<string, string | null>();
   const stylesheet = (href: string) => {
@@ -139,16 +137,26 @@ function sitePageHtml({ prerender, siteDir, weather, log }: SitePagesOptions) {
       renderedAt: now,
       weather: Object.fromEntries([...bodies].map(([url, body]) => [url, JSON.parse(body) as unknown])),
     };
-    const rendered = { key, data, json: jsonForScript(data), ...(await renderer.render(path, data)) };
+    const rendered = {
+      key,
+      data,
+      json: jsonForScript(data),
+      nonce: newStyleNonce(),
+      ...(await renderer.render(path, data)),
+    };
     renders.set(path, rendered);
     return rendered;
   }
 
-  return async function sitePage(path: string, index: string): Promise<string> {
-    if (!prerender) return index;
+  // The answer made from a rendering and a template, kept while both are the same.
+  const answers = new Map<string, { rendered: Rendered; template: string; served: Served }>();
+
+  /** The pre-rendered answer for `path`, or null for the shell. */
+  return async function sitePage(path: string, template: string): Promise<Served | null> {
+    if (!prerender) return null;
     try {
       const page = prerender.pageData(path);
-      if (!page) return index;
+      if (!page) return null;
       const bodies = new Map<string, string>();
       for (const url of page.weather) {
         const body = await cachedWeatherBody(weather, url);
@@ -161,22 +169,32 @@ function sitePageHtml({ prerender, siteDir, weather, log }: SitePagesOptions) {
             'site: no weather cached yet, the page is sent as the shell and rendered in the browser',
           ),
         );
-        return index;
+        return null;
       }
-      const { root, head, json } = await renderOrReuse(prerender, path, bodies);
-      const html = withPage(inlineStylesheets(index, stylesheet), root, head, json);
+      const rendered = await renderOrReuse(prerender, path, bodies);
+      const kept = answers.get(path);
+      if (kept && kept.rendered === rendered && kept.template === template) return kept.served;
+      const index = withStyleNonce(template, rendered.nonce);
+      const html = withPage(
+        inlineStylesheets(index, stylesheet),
+        rendered.root,
+        rendered.head,
+        rendered.json,
+      );
       if (html === null) {
         once('shape', () =>
           log.warn('site: index.html has no empty root element, pages are rendered in the browser'),
         );
-        return index;
+        return null;
       }
-      return html;
+      const served = { html, csp: cspHeader(hosts, { styleNonce: rendered.nonce }), coded: new Map() };
+      answers.set(path, { rendered, template, served });
+      return served;
     } catch (err) {
       once('failed', () =>
         log.error({ path, err: safeError(err) }, 'site: pre-rendering failed, the page is sent as the shell'),
       );
-      return index;
+      return null;
     }
   };
 }
@@ -198,7 +216,7 @@ function readStylesheet(siteDir: string, href: string): string | null {
 
 /**
  * `index` with each `<link rel="stylesheet">` of the build replaced by a `<style>` of its text, carrying the
- * link's nonce (this answer's style nonce): a pre-rendered page is painted from its HTML alone, without
+ * link's nonce (the page's style nonce): a pre-rendered page is painted from its HTML alone, without
  * waiting for a stylesheet that shares the link with the scripts. Links it cannot read stay as they are.
  */
 function inlineStylesheets(index: string, stylesheet: (href: string) => string | null): string {

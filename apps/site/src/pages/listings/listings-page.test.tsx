@@ -1,6 +1,6 @@
 // The listings page against a real HTTP server answering like GET /api/listings: loading, cards, empty, error.
 import type { Listing } from '@hangar/contracts';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createServer, type Server } from 'node:http';
 import { SWRConfig } from 'swr';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -28,8 +28,10 @@ const H3: Listing = {
 
 let server: Server;
 let base = '';
-/** What the stand-in API answers next: the listings, or a status to fail with. */
-let answer: { items: Listing[] } | { status: number } = { items: [] };
+/** What the stand-in API answers next: the listings (all on one page, else `pageSize` a page), or a status to fail with. */
+let answer: { items: Listing[]; pageSize?: number; failPage?: number } | { status: number } = { items: [] };
+/** The URLs the stand-in was asked for. */
+let asked: string[] = [];
 let hold: Promise<void> | null = null;
 
 beforeAll(async () => {
@@ -37,7 +39,10 @@ beforeAll(async () => {
     void (async () => {
       await hold;
       res.setHeader('content-type', 'application/json');
-      if (req.url !== '/api/listings') {
+      asked.push(req.url ?? '');
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      const page = Number(url.searchParams.get('page') ?? '1');
+      if (url.pathname !== '/api/listings' || [...url.searchParams.keys()].some((k) => k !== 'page')) {
         res.statusCode = 404;
         return res.end('{"success":false,"error":"No such endpoint"}');
       }
@@ -45,10 +50,21 @@ beforeAll(async () => {
         res.statusCode = answer.status;
         return res.end('{"success":false,"error":"Server error"}');
       }
+      if (answer.failPage === page) {
+        res.statusCode = 503;
+        return res.end('{"success":false,"error":"Service unavailable"}');
+      }
+      const size = answer.pageSize ?? Math.max(1, answer.items.length);
       res.end(
         JSON.stringify({
           success: true,
-          data: { items: answer.items, generatedUtc: new Date().toISOString() },
+          data: {
+            items: answer.items.slice((page - 1) * size, page * size),
+            generatedUtc: new Date().toISOString(),
+            page,
+            pageCount: Math.max(1, Math.ceil(answer.items.length / size)),
+            total: answer.items.length,
+          },
         }),
       );
     })();
@@ -60,6 +76,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   answer = { items: [] };
+  asked = [];
   hold = null;
 });
 
@@ -124,5 +141,39 @@ describe('ListingsView', () => {
   it('offers the full page only inside the frame', async () => {
     show(true);
     expect(await screen.findByRole('button', { name: 'Open the full page' })).toBeInTheDocument();
+  });
+
+  it('shows the listings a page at a time: "Show more" brings the next page and moves focus to its first card', async () => {
+    const many = Array.from({ length: 5 }, (_, i) => ({ ...H3, unitID: 10 + i, unitNumber: `H-${10 + i}` }));
+    answer = { items: many, pageSize: 2 };
+    show();
+    await screen.findByRole('article', { name: 'H-11 · Hicks Airfield Hangars' });
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByText('Showing 2 of 5 listings')).toHaveAttribute('role', 'status');
+    fireEvent.click(screen.getByRole('button', { name: 'Show more listings' }));
+    const third = await screen.findByRole('article', { name: 'H-12 · Hicks Airfield Hangars' });
+    await waitFor(() => expect(third).toHaveFocus());
+    expect(screen.getByText('Showing 4 of 5 listings')).toHaveAttribute('role', 'status');
+    fireEvent.click(screen.getByRole('button', { name: 'Show more listings' }));
+    await screen.findByRole('article', { name: 'H-14 · Hicks Airfield Hangars' });
+    // Every listing reached, once; nothing more to ask for.
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(screen.getByText('Showing 5 of 5 listings')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Show more listings' })).not.toBeInTheDocument();
+    expect(asked).toEqual(['/api/listings', '/api/listings?page=2', '/api/listings?page=3']);
+  });
+
+  it('keeps the cards shown when the next page fails, says so, and asks again on the button', async () => {
+    const many = Array.from({ length: 3 }, (_, i) => ({ ...H3, unitID: 10 + i, unitNumber: `H-${10 + i}` }));
+    answer = { items: many, pageSize: 2, failPage: 2 };
+    show();
+    await screen.findByRole('article', { name: 'H-11 · Hicks Airfield Hangars' });
+    fireEvent.click(screen.getByRole('button', { name: 'Show more listings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('More listings could not be loaded');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    answer = { items: many, pageSize: 2 };
+    fireEvent.click(screen.getByRole('button', { name: 'Show more listings' }));
+    expect(await screen.findByRole('article', { name: 'H-12 · Hicks Airfield Hangars' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,13 @@
 // /listings: the public hangar listings, as the airport shell's side frame (390 px) and as a page of its own.
-import { isListings, publicOperationRequest, unitTypeLabel, type Listing } from '@hangar/contracts';
+import {
+  isListings,
+  publicOperationRequest,
+  unitTypeLabel,
+  type Listing,
+  type Listings,
+} from '@hangar/contracts';
 import { Button, ListingList, type ListingCardData } from '@hangar/ui';
-import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
 import { resolveApiPath } from '../../api/request-client';
 import { airport, apiBase } from '../../config';
 import { usePageTitle } from '../page-title';
@@ -13,7 +19,7 @@ const REFRESH_MS = 60_000;
 /** A path the API gives (`/api/…`) where the site sends it: the API base, then `baseUrl` (tests) before it. */
 const apiUrl = (path: string, baseUrl: string) => `${baseUrl}${resolveApiPath(path, apiBase)}`;
 
-async function fetchListings(url: string): Promise<Listing[]> {
+async function fetchListings(url: string): Promise<Listings> {
   const res = await fetch(url, { headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`Listings answered ${res.status}`);
   const body = (await res.json()) as { success?: boolean; data?: unknown };
@@ -21,7 +27,7 @@ async function fetchListings(url: string): Promise<Listing[]> {
   // A hand-written check of listingsSchema's shape: this page is the airport face's side frame, and zod
   // would be the largest part of what it downloads.
   if (!isListings(body.data)) throw new Error('Listings answered an unexpected shape');
-  return body.data.items;
+  return body.data;
 }
 
 export function toCardData(listing: Listing, baseUrl = ''): ListingCardData {
@@ -51,16 +57,33 @@ export type ListingsViewProps = {
   baseUrl?: string;
 };
 
+/** The URL of page `index + 1`, or null after the last page (the API says how many there are). */
+const pageUrl = (baseUrl: string) => (index: number, previous: Listings | null) =>
+  previous && previous.page >= previous.pageCount
+    ? null
+    : apiUrl(publicOperationRequest('listings', index ? { page: index + 1 } : {}).path, baseUrl);
+
 export function ListingsView({ framed, baseUrl = '' }: ListingsViewProps) {
-  const { data, error, isLoading, mutate } = useSWR(
-    apiUrl(publicOperationRequest('listings').path, baseUrl),
+  // The API answers a page at a time; the pages shown so far are asked again together on refresh.
+  const { data, error, isLoading, isValidating, mutate, size, setSize } = useSWRInfinite(
+    pageUrl(baseUrl),
     fetchListings,
     {
       refreshInterval: REFRESH_MS,
       revalidateOnFocus: false,
+      revalidateFirstPage: false,
     },
   );
-  const status = data ? 'ready' : error && !isLoading ? 'error' : 'loading';
+  const pages = data ?? [];
+  const last = pages.at(-1);
+  const status = pages.length ? 'ready' : error && !isLoading ? 'error' : 'loading';
+  // A page asked for by "Show more" and not there yet (or failed).
+  const asking = pages.length > 0 && size > pages.length;
+  // A listing that moved between two pages while they were asked for is shown once.
+  const seen = new Set<number>();
+  const listings = pages
+    .flatMap((page) => page.items)
+    .filter((l) => !seen.has(l.unitID) && Boolean(seen.add(l.unitID)));
   return (
     <div
       data-slot="listings-page"
@@ -88,9 +111,13 @@ export function ListingsView({ framed, baseUrl = '' }: ListingsViewProps) {
       </div>
       <ListingList
         status={status}
-        listings={(data ?? []).map((l) => toCardData(l, baseUrl))}
+        listings={listings.map((l) => toCardData(l, baseUrl))}
         onRetry={() => void mutate()}
         emptyDescription="New listings appear here as soon as a hangar is free."
+        total={last && last.pageCount > 1 ? last.total : undefined}
+        onLoadMore={() => void (error && asking ? mutate() : setSize(pages.length + 1))}
+        loadingMore={asking && !error && isValidating}
+        loadMoreFailed={asking && Boolean(error)}
       />
     </div>
   );
