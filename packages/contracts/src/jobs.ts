@@ -37,6 +37,12 @@ export const JOBS = [
     label: 'Charge late fees',
     description: "Charges each lease's late fee once on every rent charge still unpaid after its grace days.",
   },
+  {
+    name: 'expire-waitlist-offers',
+    label: 'Expire waiting-list offers',
+    description:
+      'Closes each offer of a hangar not answered by its deadline and offers the hangar to the next applicant whose aircraft fits.',
+  },
 ] as const;
 export type JobName = (typeof JOBS)[number]['name'];
 export const jobNameSchema = z.enum(JOBS.map((j) => j.name) as [JobName, ...JobName[]]);

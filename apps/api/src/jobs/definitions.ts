@@ -8,6 +8,7 @@ import { sweepFolderStore } from '../files/sweep';
 import { systemValues } from '../db/schema';
 import { rebuildContactSearch } from '../modules/contacts/contact-routes';
 import { assessLateFees, postLeaseCharges } from '../modules/ledger/ledger-posting';
+import { expireOffers } from '../modules/waitlist/waitlist-offers';
 import type { JobDefinition } from './runner';
 
 const HOUR = 3600;
@@ -140,6 +141,14 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
     everySeconds: DAY,
     async run({ db, now }) {
       return `${plural(await assessLateFees(db, now), 'late fee')} charged`;
+    },
+  },
+  {
+    name: 'expire-waitlist-offers',
+    everySeconds: HOUR,
+    async run({ db, ctx, now }) {
+      const done = await expireOffers(db, ctx, now);
+      return `${plural(done.expired, 'offer')} expired, ${plural(done.offered, 'hangar')} offered to the next in line`;
     },
   },
 ];

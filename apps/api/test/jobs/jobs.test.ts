@@ -52,7 +52,7 @@ describe('background work through the API', () => {
     const admin = await server.as('sysadmin');
     const list = await until(async () => {
       const res = await admin.get<{ data: Job[] }>('/api/jobs');
-      return res.body.data.length === 6 ? res.body.data : null;
+      return res.body.data.length === 7 ? res.body.data : null;
     });
     expect(list.map((j) => j.name)).toEqual([
       'rebuild-contact-search',
@@ -61,6 +61,7 @@ describe('background work through the API', () => {
       'purge-old-rows',
       'post-lease-charges',
       'assess-late-fees',
+      'expire-waitlist-offers',
     ]);
     const beats = await admin.get<{ data: { instance: string; alive: boolean }[] }>(
       '/api/ProcessMainWfHeartbeat/all',
