@@ -8,6 +8,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { accountRoutes } from './management/account/area';
+import { waitlistPublicRoutes } from './waitlist/routes';
 import { ListingsLayout } from './pages/listings/listings-layout';
 import { AppShell } from './shell/app-shell';
 import { wireNavigationAlerts } from './shell/navigation-alerts';
@@ -51,6 +52,8 @@ export const routes: RouteObject[] = [
           },
           // Register, expired login, not authorized and the e-mailed links: account pages in the airport shell.
           ...accountRoutes,
+          // The waiting list's applicant: anonymous, by the key of their e-mailed link.
+          ...waitlistPublicRoutes,
         ],
       },
       // Any other path goes home.

@@ -24,6 +24,8 @@ export const MgmtCoFeature = {
   Properties: 104,
   Vendors: 105,
   Contacts: 106,
+  /** The public waiting list: View to read it, Edit to move applications and offer vacant units. */
+  Waitlist: 107,
 } as const;
 
 /** Features of one property; a group may be granted them for all the company's properties or some. */
@@ -80,6 +82,7 @@ export const FEATURES: readonly FeatureDefinition[] = [
   { id: MgmtCoFeature.Properties, level: 'mgmtco', code: 'mgmtco.properties', name: 'Properties' },
   { id: MgmtCoFeature.Vendors, level: 'mgmtco', code: 'mgmtco.vendors', name: 'Vendors' },
   { id: MgmtCoFeature.Contacts, level: 'mgmtco', code: 'mgmtco.contacts', name: 'Contacts' },
+  { id: MgmtCoFeature.Waitlist, level: 'mgmtco', code: 'mgmtco.waitlist', name: 'Waiting list' },
   { id: PropertyFeature.Details, level: 'property', code: 'property.details', name: 'Property details' },
   {
     id: PropertyFeature.RentalUnits,

@@ -43,6 +43,12 @@ export const JOBS = [
     description:
       "Moves each rental unit's stored status (vacant, future, occupied, notice) when a new day in its company's time zone starts or ends a lease or brings its end within the notice days.",
   },
+  {
+    name: 'expire-waitlist-offers',
+    label: 'Expire waiting-list offers',
+    description:
+      'Closes each offer of a hangar not answered by its deadline and offers the hangar to the next applicant whose aircraft fits.',
+  },
 ] as const;
 export type JobName = (typeof JOBS)[number]['name'];
 export const jobNameSchema = z.enum(JOBS.map((j) => j.name) as [JobName, ...JobName[]]);

@@ -95,6 +95,37 @@ import {
 } from './resources/lease';
 import { listingsQuerySchema, listingsSchema } from './resources/listing';
 import {
+  aircraftCreateSchema,
+  aircraftFitParamsSchema,
+  aircraftFitSchema,
+  aircraftListItemSchema,
+  aircraftResource,
+  aircraftSchema,
+  aircraftSearchSchema,
+  aircraftTypeSchema,
+  aircraftUpdateSchema,
+} from './resources/aircraft';
+import {
+  hangarUseParamsSchema,
+  hangarUseQuerySchema,
+  hangarUseSchema,
+  waitlistApplicationCreateSchema,
+  waitlistApplicationStatusSchema,
+  waitlistCandidatesSchema,
+  waitlistCompanyParamsSchema,
+  waitlistHistorySchema,
+  waitlistKeyParamsSchema,
+  waitlistMoveSchema,
+  waitlistOfferAnswerSchema,
+  waitlistOfferCreateSchema,
+  waitlistOfferSchema,
+  waitlistQuerySchema,
+  waitlistReceivedSchema,
+  waitlistSchema,
+  waitlistSettingsSchema,
+  waitlistUnitParamsSchema,
+} from './resources/waitlist';
+import {
   nameExistSchema,
   propertyCreateSchema,
   propertyDraftSchema,
@@ -269,6 +300,13 @@ export const RESOURCE_SCHEMAS = {
     query: leaseSearchSchema,
     create: leaseCreateSchema,
     update: leaseUpdateSchema,
+  },
+  aircraft: {
+    read: aircraftSchema,
+    listItem: aircraftListItemSchema,
+    query: aircraftSearchSchema,
+    create: aircraftCreateSchema,
+    update: aircraftUpdateSchema,
   },
 } as const satisfies Record<
   ResourceName,
@@ -1012,6 +1050,100 @@ export const REPORT_OPERATIONS = {
   }),
 } as const;
 
+/** Aircraft, the waiting list (the applicant's public calls and the office's) and the hangar-use record. */
+const WAITLIST_OPERATIONS = {
+  AircraftTypes: spec({ method: 'GET', path: '/api/AircraftTypes', answer: z.array(aircraftTypeSchema) }),
+  AircraftFit: spec({
+    method: 'GET',
+    path: '/api/AircraftFit/{unitId}/{aircraftId}',
+    params: aircraftFitParamsSchema,
+    answer: aircraftFitSchema,
+  }),
+  WaitlistApplication: spec({
+    method: 'POST',
+    path: '/api/WaitlistApplication',
+    body: waitlistApplicationCreateSchema,
+    answer: waitlistReceivedSchema,
+  }),
+  WaitlistApplicationConfirm: spec({
+    method: 'POST',
+    path: '/api/WaitlistApplicationConfirm/{key}',
+    params: waitlistKeyParamsSchema,
+    answer: waitlistApplicationStatusSchema,
+  }),
+  WaitlistApplicationStatus: spec({
+    method: 'GET',
+    path: '/api/WaitlistApplicationStatus/{key}',
+    params: waitlistKeyParamsSchema,
+    answer: waitlistApplicationStatusSchema,
+  }),
+  WaitlistApplicationWithdraw: spec({
+    method: 'POST',
+    path: '/api/WaitlistApplicationWithdraw/{key}',
+    params: waitlistKeyParamsSchema,
+    answer: waitlistApplicationStatusSchema,
+  }),
+  WaitlistOfferAnswer: spec({
+    method: 'POST',
+    path: '/api/WaitlistOfferAnswer/{key}',
+    params: waitlistKeyParamsSchema,
+    body: waitlistOfferAnswerSchema,
+    answer: waitlistApplicationStatusSchema,
+  }),
+  Waitlist: spec({
+    method: 'GET',
+    path: '/api/Waitlist/{mgmtCoId}',
+    params: waitlistCompanyParamsSchema,
+    query: waitlistQuerySchema,
+    answer: waitlistSchema,
+  }),
+  WaitlistMove: spec({
+    method: 'POST',
+    path: '/api/WaitlistMove',
+    body: waitlistMoveSchema,
+    answer: waitlistSchema,
+  }),
+  WaitlistOffer: spec({
+    method: 'POST',
+    path: '/api/WaitlistOffer',
+    body: waitlistOfferCreateSchema,
+    answer: waitlistOfferSchema,
+  }),
+  WaitlistCandidates: spec({
+    method: 'GET',
+    path: '/api/WaitlistCandidates/{unitId}',
+    params: waitlistUnitParamsSchema,
+    answer: waitlistCandidatesSchema,
+  }),
+  WaitlistHistory: spec({
+    method: 'GET',
+    path: '/api/WaitlistHistory/{mgmtCoId}',
+    params: waitlistCompanyParamsSchema,
+    answer: waitlistHistorySchema,
+  }),
+  WaitlistSettings_get: spec({
+    method: 'GET',
+    path: '/api/WaitlistSettings/{mgmtCoId}',
+    params: waitlistCompanyParamsSchema,
+    answer: waitlistSettingsSchema,
+  }),
+  WaitlistSettings_update: spec({
+    method: 'PUT',
+    path: '/api/WaitlistSettings/{mgmtCoId}',
+    params: waitlistCompanyParamsSchema,
+    body: waitlistSettingsSchema,
+    answer: waitlistSettingsSchema,
+  }),
+  HangarUseReport: spec({
+    method: 'GET',
+    path: '/api/HangarUseReport/{propertyId}',
+    params: hangarUseParamsSchema,
+    query: hangarUseQuerySchema,
+    answer: hangarUseSchema,
+    csv: true,
+  }),
+} as const;
+
 /** The airport's public pages: listings and weather (the weather handlers check their parameters in words). */
 const PUBLIC_OPERATIONS_TABLE = {
   listings: spec({
@@ -1088,6 +1220,7 @@ export const OPERATIONS = {
   ...resourceOperations(rentalUnitResource, R.rentalUnit),
   ...resourceOperations(vendorResource, R.vendor),
   ...resourceOperations(leaseResource, R.lease),
+  ...resourceOperations(aircraftResource, R.aircraft),
   ...ACCOUNT_OPERATIONS,
   ...COMPANY_OPERATIONS,
   ...SYSTEM_OPERATIONS,
@@ -1096,6 +1229,7 @@ export const OPERATIONS = {
   ...LEDGER_OPERATIONS,
   ...REPORT_OPERATIONS,
   ...LEDGER_DOCUMENT_OPERATIONS,
+  ...WAITLIST_OPERATIONS,
   ...PUBLIC_OPERATIONS_TABLE,
 } satisfies Record<string, OperationSpec>;
 

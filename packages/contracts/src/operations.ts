@@ -46,6 +46,13 @@ export const PUBLIC_OPERATIONS: readonly string[] = [
   'emailtypes',
   // The airport's public pages.
   'listings',
+  // The waiting list's applicant: anonymous, by the key of their e-mailed link; the aircraft reference table.
+  'WaitlistApplication',
+  'WaitlistApplicationConfirm',
+  'WaitlistApplicationStatus',
+  'WaitlistApplicationWithdraw',
+  'WaitlistOfferAnswer',
+  'AircraftTypes',
   'NoaaMetar',
   'NoaaDecodedMetar',
   'NoaaTaf',

@@ -66,6 +66,8 @@ function lease(seed: LeaseSeed): Lease {
     lateFee: null,
     notes: '',
     ledgerStartsOn: null,
+    aircraftID: null,
+    aircraftLabel: null,
     updatedUtc: UPDATED,
     version: 1,
     ...seed,

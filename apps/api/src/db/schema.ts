@@ -70,6 +70,11 @@ export const managementCompanies = pgTable('management_companies', {
     onDelete: 'set null',
   }),
   listingContactLine: text('listing_contact_line').notNull().default(''),
+  /** The room beyond an aircraft's span and tail a door needs to count as more than "tight" (feet). */
+  clearanceWidthFt: doublePrecision('clearance_width_ft').notNull().default(2),
+  clearanceHeightFt: doublePrecision('clearance_height_ft').notNull().default(1),
+  /** Days an applicant has to answer a waiting-list offer. */
+  offerDays: integer('offer_days').notNull().default(5),
   isActive: boolean('is_active').notNull().default(true),
   version: version(),
   createdAt: createdAt(),
@@ -560,6 +565,8 @@ export const leases = pgTable(
     notes: text('notes').notNull().default(''),
     /** The first day the scheduled postings charge; null: the lease's start date. */
     ledgerStartsOn: date('ledger_starts_on', { mode: 'string' }),
+    /** The aircraft the hangar stores (one of a party's); null when none is recorded. */
+    aircraftId: integer('aircraft_id').references((): AnyPgColumn => aircraft.id, { onDelete: 'set null' }),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -808,5 +815,138 @@ export const metarObservations = pgTable(
   (t) => [
     uniqueIndex('metar_observations_station_time').on(t.station, t.observedAt),
     index('metar_observations_fetched_at').on(t.fetchedAt),
+  ],
+);
+
+/** A contact's aircraft: its registration mark, type and the sizes a hangar door is judged by (feet). */
+export const aircraft = pgTable(
+  'aircraft',
+  {
+    id: serial('id').primaryKey(),
+    managementCompanyId: integer('management_company_id')
+      .notNull()
+      .references(() => managementCompanies.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    registration: text('registration').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    year: integer('year'),
+    wingspanFt: doublePrecision('wingspan_ft').notNull(),
+    lengthFt: doublePrecision('length_ft').notNull(),
+    tailHeightFt: doublePrecision('tail_height_ft').notNull(),
+    basedHere: boolean('based_here').notNull().default(true),
+    notes: text('notes').notNull().default(''),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('aircraft_contact').on(t.contactId),
+    uniqueIndex('aircraft_company_registration').on(t.managementCompanyId, t.registration),
+  ],
+);
+
+/**
+ * A public application to a company's waiting list. `keyHash` is the hash of the key in the applicant's
+ * e-mailed links, by which it is found; the key is kept only sealed. Until `confirmedAt` it is on no list.
+ */
+export const waitlistApplications = pgTable(
+  'waitlist_applications',
+  {
+    id: serial('id').primaryKey(),
+    managementCompanyId: integer('management_company_id')
+      .notNull()
+      .references(() => managementCompanies.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull().unique(),
+    /**
+     * The key sealed (security/secrets), so that an offer's e-mail can carry the applicant's link again; null
+     * when none was sent (the demo's applicants): an offer then makes a new key.
+     */
+    keyEnc: text('key_enc'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    unitTypes: jsonb('unit_types').$type<string[]>().notNull(),
+    aircraft: jsonb('aircraft')
+      .$type<{
+        registration: string;
+        make: string;
+        model: string;
+        wingspanFt: number;
+        lengthFt: number;
+        tailHeightFt: number;
+      }>()
+      .notNull(),
+    notes: text('notes').notNull().default(''),
+    /** unconfirmed, waiting, accepted (a lease was drafted), withdrawn (by the applicant) or removed. */
+    status: text('status').notNull().default('unconfirmed'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The contact made when an offer was accepted. */
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('waitlist_applications_company').on(t.managementCompanyId, t.status)],
+);
+
+/**
+ * An application's place on one hangar type's list. The order is by `queueAt` then id: the confirmation time,
+ * or a time a manager's move put between two others (with its reason). Positions are counted, never stored.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => waitlistApplications.id, { onDelete: 'cascade' }),
+    managementCompanyId: integer('management_company_id')
+      .notNull()
+      .references(() => managementCompanies.id, { onDelete: 'cascade' }),
+    unitType: text('unit_type').notNull(),
+    queueAt: timestamp('queue_at', { withTimezone: true, precision: 6 }).notNull(),
+    movedReason: text('moved_reason'),
+    movedAt: timestamp('moved_at', { withTimezone: true }),
+    movedBy: integer('moved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_application_type').on(t.applicationId, t.unitType),
+    index('waitlist_entries_list').on(t.managementCompanyId, t.unitType, t.queueAt, t.id),
+  ],
+);
+
+/** A vacant unit offered to an applicant: open until answered, withdrawn or past `expiresAt`. */
+export const waitlistOffers = pgTable(
+  'waitlist_offers',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => waitlistApplications.id, { onDelete: 'cascade' }),
+    managementCompanyId: integer('management_company_id')
+      .notNull()
+      .references(() => managementCompanies.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => rentalUnits.id, { onDelete: 'cascade' }),
+    /** open, accepted, declined, expired or withdrawn. */
+    status: text('status').notNull().default('open'),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    offeredBy: integer('offered_by').references(() => users.id, { onDelete: 'set null' }),
+    leaseId: integer('lease_id').references(() => leases.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('waitlist_offers_open_unit')
+      .on(t.unitId)
+      .where(sql`${t.status} = 'open'`),
+    uniqueIndex('waitlist_offers_open_application')
+      .on(t.applicationId)
+      .where(sql`${t.status} = 'open'`),
+    index('waitlist_offers_company').on(t.managementCompanyId, t.offeredAt),
   ],
 );

@@ -18,6 +18,7 @@ import { demoContacts } from './demo-contacts';
 import { seedDemoVendors } from './demo-vendors';
 import { seedDemoLeases } from './demo-leases';
 import { seedDemoLedger } from './demo-ledger';
+import { seedDemoWaitlist } from './demo-waitlist';
 import { drawDemoHangarImages, removeDemoFiles, seedDemoHangars, type DemoImage } from './demo-hangars';
 import type { FileStore } from '../files/file-store';
 import {
@@ -266,6 +267,7 @@ async function seedDemoIn(
   await seedDemoVendors(db, companies.alpha);
   await seedDemoLeases(db, companies.alpha);
   await seedDemoLedger(db, companies.alpha);
+  await seedDemoWaitlist(db, companies.alpha);
 }
 
 /** The demo contacts carry no tax id, so nothing is ever sealed. */

@@ -9,6 +9,7 @@ import { systemValues } from '../db/schema';
 import { rebuildContactSearch } from '../modules/contacts/contact-routes';
 import { assessLateFees, postLeaseCharges } from '../modules/ledger/ledger-posting';
 import { moveUnitStatus } from '../modules/rental-units/unit-status';
+import { expireOffers } from '../modules/waitlist/waitlist-offers';
 import type { JobDefinition } from './runner';
 
 const HOUR = 3600;
@@ -149,6 +150,14 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
     everySeconds: HOUR,
     async run({ db, now }) {
       return `${plural(await moveUnitStatus(db, now), 'unit')} moved to the new day`;
+    },
+  },
+  {
+    name: 'expire-waitlist-offers',
+    everySeconds: HOUR,
+    async run({ db, ctx, now }) {
+      const done = await expireOffers(db, ctx, now);
+      return `${plural(done.expired, 'offer')} expired, ${plural(done.offered, 'hangar')} offered to the next in line`;
     },
   },
 ];

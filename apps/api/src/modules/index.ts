@@ -17,6 +17,8 @@ import { attachmentRoutes } from './attachments/attachment-routes';
 import { listingRoutes } from './listings/listing-routes';
 import { vendorRoutes } from './vendors/vendor-routes';
 import { leaseRoutes } from './leases/lease-routes';
+import { aircraftRoutes } from './aircraft/aircraft-routes';
+import { waitlistRoutes } from './waitlist/waitlist-routes';
 import { ledgerRoutes } from './ledger/ledger-routes';
 import { reportRoutes } from './reports/report-routes';
 import { ledgerDocumentRoutes } from './reports/document-routes';
@@ -35,6 +37,8 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerConte
   await propertyRoutes(app, ctx);
   await rentalUnitRoutes(app, ctx);
   await leaseRoutes(app, ctx);
+  await aircraftRoutes(app, ctx);
+  await waitlistRoutes(app, ctx);
   await ledgerRoutes(app, ctx);
   await attachmentRoutes(app, ctx);
   await listingRoutes(app, ctx);

@@ -17,6 +17,10 @@ export const RATE_LIMITS = {
   accountKeys: { max: 20, timeWindow: MINUTE },
   errorReport: { max: 30, timeWindow: MINUTE },
   activity: { max: 30, timeWindow: MINUTE },
+  /** An application to a waiting list (each sends an e-mail). */
+  waitlistApply: { max: 5, timeWindow: 60 * MINUTE },
+  /** The applicant's calls by the key of their link (guessing a key is hopeless; this bounds the trying). */
+  waitlistKey: { max: 30, timeWindow: MINUTE },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

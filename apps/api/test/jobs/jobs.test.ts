@@ -62,6 +62,7 @@ describe('background work through the API', () => {
       'post-lease-charges',
       'assess-late-fees',
       'move-unit-status',
+      'expire-waitlist-offers',
     ]);
     const beats = await admin.get<{ data: { instance: string; alive: boolean }[] }>(
       '/api/ProcessMainWfHeartbeat/all',

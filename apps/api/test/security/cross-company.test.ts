@@ -10,7 +10,10 @@ import {
   RentalUnitFeature,
   RESOURCES,
 } from '@hangar/contracts';
-import { type Client, userHolding, useTestServer } from '../support/server';
+import { type Client, TEST_SECRET_KEY, userHolding, useTestServer } from '../support/server';
+import { waitlistApplications } from '../../src/db/schema';
+import { secretBox } from '../../src/security/secrets';
+import { hashSecret, newSecret } from '../../src/security/tokens';
 import { makeImage, PDF, upload } from '../attachments/support';
 import { entry, pay } from '../reports/ledger-rows';
 
@@ -69,6 +72,14 @@ const NOT_COMPANY_DATA = new Set([
   'GET /api/PropertyTypes',
   // Public by design: the vacant units companies choose to publish.
   'GET /api/listings',
+  // The waiting list's applicant, anonymous by design (by the key of their own e-mailed link), and the
+  // reference table of aircraft types.
+  'POST /api/WaitlistApplication',
+  'POST /api/WaitlistApplicationConfirm/{key}',
+  'GET /api/WaitlistApplicationStatus/{key}',
+  'POST /api/WaitlistApplicationWithdraw/{key}',
+  'POST /api/WaitlistOfferAnswer/{key}',
+  'GET /api/AircraftTypes',
   // Lists answer only the caller's own company (checked below), never another's.
   'GET /api/MgmtCo',
   'GET /api/MgmtCoSearch',
@@ -218,6 +229,31 @@ const FIXTURES: Record<string, (v: Ids, admin: Client) => Promise<Fixture>> = {
       list: `?unitID=${body.unitID}&q=tenant`,
     };
   },
+  aircraft: async (v, admin) => {
+    const owner = await admin.post<{ data: { id: number } }>('/api/Contact', {
+      kind: 'individual',
+      managementCompanyID: v.company,
+      firstName: 'Ada',
+      lastName: 'Aviator',
+    });
+    const body = {
+      contactID: owner.body.data.id,
+      registration: `N${v.company}7MX`,
+      make: 'Cirrus',
+      model: 'SR22',
+      wingspanFt: 38.3,
+      lengthFt: 26,
+      tailHeightFt: 8.9,
+    };
+    const made = await admin.post<{ data: { id: number; version: number } }>('/api/Aircraft', body);
+    expect(made.status).toBe(200);
+    return {
+      id: made.body.data.id,
+      create: { ...body, registration: `N${v.company}8MX` },
+      update: { ...body, notes: 'Taken over', version: made.body.data.version },
+      list: `?managementCompanyID=${v.company}&q=cirrus&contactID=${owner.body.data.id}`,
+    };
+  },
 };
 
 /** The five routes every resource of the registry has, for one company's record. */
@@ -273,6 +309,78 @@ async function companyEntries(v: Ids, admin: Client): Promise<Entry[]> {
     ...(await vendorEntries(v, admin, idOf('/api/MgmtCoVendor/{id}'))),
     ...(await leaseEntries(v, admin, idOf('/api/RentalUnitLease/{id}'))),
     ...(await reportEntries(v, idOf('/api/RentalUnitLease/{id}'))),
+    ...(await waitlistEntriesOf(v, {
+      unit: idOf('/api/RentalUnit/{id}'),
+      property: (unit.body as { propertyID: number }).propertyID,
+      aircraft: idOf('/api/Aircraft/{id}'),
+    })),
+  ];
+}
+
+/** A company's waiting list (an application confirmed on its T-hangar list), its unit's fit and hangar use. */
+async function waitlistEntriesOf(
+  v: Ids,
+  ids: { unit: number; property: number; aircraft: number },
+): Promise<Entry[]> {
+  const key = newSecret();
+  const [application] = await server.database.db
+    .insert(waitlistApplications)
+    .values({
+      managementCompanyId: v.company,
+      keyHash: hashSecret(key),
+      keyEnc: secretBox(Buffer.from(TEST_SECRET_KEY, 'base64')).seal(key),
+      name: 'Matrix Applicant',
+      email: 'matrix.applicant@x.example',
+      unitTypes: ['t-hangar'],
+      aircraft: {
+        registration: 'N1MX',
+        make: 'Cessna',
+        model: '152',
+        wingspanFt: 33.3,
+        lengthFt: 24.1,
+        tailHeightFt: 8.5,
+      },
+    })
+    .returning({ id: waitlistApplications.id });
+  expect((await server.client().post(`/api/WaitlistApplicationConfirm/${key}`)).status).toBe(200);
+  const company = (route: string, query = '') => ({
+    method: 'GET' as const,
+    route: `/api/${route}/{mgmtCoId}`,
+    path: `/api/${route}/${v.company}${query}`,
+  });
+  return [
+    {
+      method: 'GET',
+      route: '/api/AircraftFit/{unitId}/{aircraftId}',
+      path: `/api/AircraftFit/${ids.unit}/${ids.aircraft}`,
+    },
+    company('Waitlist', '?unitType=t-hangar'),
+    company('WaitlistHistory'),
+    company('WaitlistSettings'),
+    {
+      method: 'PUT',
+      route: '/api/WaitlistSettings/{mgmtCoId}',
+      path: `/api/WaitlistSettings/${v.company}`,
+      body: { clearanceWidthFt: 0, clearanceHeightFt: 0, offerDays: 60 },
+    },
+    {
+      method: 'POST',
+      route: '/api/WaitlistMove',
+      path: '/api/WaitlistMove',
+      body: { applicationID: application!.id, position: 1, reason: 'Taken over by another company' },
+    },
+    {
+      method: 'POST',
+      route: '/api/WaitlistOffer',
+      path: '/api/WaitlistOffer',
+      body: { applicationID: application!.id, unitID: ids.unit },
+    },
+    { method: 'GET', route: '/api/WaitlistCandidates/{unitId}', path: `/api/WaitlistCandidates/${ids.unit}` },
+    {
+      method: 'GET',
+      route: '/api/HangarUseReport/{propertyId}',
+      path: `/api/HangarUseReport/${ids.property}?asOf=2030-06-01`,
+    },
   ];
 }
 

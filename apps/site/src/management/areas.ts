@@ -14,6 +14,7 @@ import { systemArea } from './system/area';
 import { unitsArea } from './units/area';
 import { usersArea } from './users/area';
 import { vendorsArea } from './vendors/area';
+import { hangarUseArea, waitlistArea } from './waitlist/area';
 
 export const MANAGEMENT_AREAS: readonly ManagementArea[] = [
   homeArea,
@@ -25,6 +26,8 @@ export const MANAGEMENT_AREAS: readonly ManagementArea[] = [
   unitsArea,
   leasesArea,
   vendorsArea,
+  waitlistArea,
+  hangarUseArea,
   reportsArea,
   attachmentsArea,
   systemArea,

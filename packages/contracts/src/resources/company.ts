@@ -97,6 +97,8 @@ export const mgmtCoSummarySchema = z.object({
   properties: figure,
   units: figure,
   vacantUnits: figure,
+  /** Applicants on the waiting list (each once, whatever the lists they are on), for Waiting list View. */
+  waiting: figure.default(null),
 });
 export type MgmtCoSummary = z.infer<typeof mgmtCoSummarySchema>;
 

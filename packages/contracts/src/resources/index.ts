@@ -12,3 +12,5 @@ export * from './listing-check';
 export * from './rent-schedule';
 export * from './vendor';
 export * from './lease';
+export * from './aircraft';
+export * from './waitlist';

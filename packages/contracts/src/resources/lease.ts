@@ -98,6 +98,8 @@ const leaseFields = {
   /** The first day the ledger's scheduled postings charge; null: the start date (an existing tenant entered
    * today starts here, not years back). */
   ledgerStartsOn: calendarDateSchema.nullable().default(null),
+  /** The aircraft the hangar stores: one of a party's aircraft, or null. */
+  aircraftID: idSchema.nullable().default(null),
   parties: z.array(leasePartySchema).max(20, 'At most 20 people on a lease').default([]),
 };
 
@@ -177,6 +179,9 @@ export const leaseSchema = z.object({
   lateFee: lateFeeSchema.nullable(),
   notes: z.string(),
   ledgerStartsOn: z.string().nullable(),
+  aircraftID: idSchema.nullable(),
+  /** The stored aircraft's mark and type (`N123AB, Cirrus SR22`); null without one. */
+  aircraftLabel: z.string().nullable(),
   parties: z.array(leasePartyReadSchema),
   updatedUtc: z.string(),
   version: versionSchema,
@@ -344,6 +349,8 @@ export function newLeaseDraft(
     lateFee: null,
     notes: '',
     ledgerStartsOn: null,
+    aircraftID: null,
+    aircraftLabel: null,
     parties: tenant ? [{ ...tenant, role: 'tenant' }] : [],
   };
 }

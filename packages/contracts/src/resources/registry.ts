@@ -1,5 +1,6 @@
 // Every management resource the API serves through its resource routes; the security tests iterate it.
 import { MgmtCoFeature } from '../features';
+import { aircraftResource } from './aircraft';
 import { contactResource } from './contact';
 import { leaseResource } from './lease';
 import { propertyResource } from './property';
@@ -44,6 +45,7 @@ export const RESOURCES = [
   rentalUnitResource,
   vendorResource,
   leaseResource,
+  aircraftResource,
 ] as const satisfies readonly ResourceDefinition[];
 
 /** A resource's name in the registry: `contact`, `rentalUnit`, … */

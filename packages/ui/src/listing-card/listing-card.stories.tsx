@@ -27,6 +27,7 @@ const H3: ListingCardData = {
   contactLine: 'Call Hicks Airfield Hangars, (817) 555-0140',
   contactPhone: '(817) 555-0140',
   contactEmail: 'office@alpha.example',
+  waitlistHref: '/waitlist/apply?unit=3&type=t-hangar',
 };
 const B2: ListingCardData = {
   ...H3,

@@ -37,6 +37,8 @@ export type ListingCardData = {
   contactLine: string;
   contactPhone: string | null;
   contactEmail: string | null;
+  /** Where to join the company's waiting list for this kind of unit ("Join the waiting list"); none without. */
+  waitlistHref?: string | null;
 };
 
 /** The card image's shape (3:2): its box is reserved before the image loads, so nothing moves. */
@@ -156,6 +158,16 @@ export function ListingCard({ listing, today, headingLevel = 2, className, ...pr
                 </Button>
               ))}
             </div>
+          )}
+          {listing.waitlistHref && (
+            <a
+              data-slot="listing-card-waitlist"
+              href={listing.waitlistHref}
+              aria-describedby={headingId}
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
+            >
+              Join the waiting list
+            </a>
           )}
         </div>
       </div>

@@ -28,6 +28,7 @@ import { revokeCompanySessions } from '../../security/sessions';
 import { createRepository, escapeLike } from '../../db/repository';
 import { auditEvents, contacts, managementCompanies, properties, rentalUnits, users } from '../../db/schema';
 import { shownStatusIs } from '../rental-units/unit-status';
+import { waitingApplicants } from '../waitlist/waitlist-data';
 import { failures } from '../../http/failures';
 import { registerResource } from '../../http/resource-routes';
 import { ok } from '../../http/reply';
@@ -292,6 +293,7 @@ function companyNamedRoutes(root: FastifyInstance): void {
         properties: propertyCount,
         units: unitCounts ? unitCounts.units : null,
         vacantUnits: unitCounts ? unitCounts.vacant : null,
+        waiting: visible(MgmtCoFeature.Waitlist) === 'all' ? await waitingApplicants(request.db, id) : null,
       });
     },
   );

@@ -13,7 +13,7 @@ import {
 import { and, eq, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { createRepository, escapeLike } from '../../db/repository';
-import { contacts, leaseParties, leases, rentalUnits } from '../../db/schema';
+import { aircraft, contacts, leaseParties, leases, rentalUnits } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { todayIn } from '../../db/today';
 
@@ -25,6 +25,9 @@ export const leaseRepository = createRepository(leases, {
     propertyName: sql<string>`(select p.name from rental_units u join properties p on p.id = u.property_id where u.id = "leases"."unit_id")`,
     balanceCents: sql<number>`(select coalesce(sum(e.amount_cents), 0)::int from ledger_entries e where e.lease_id = "leases"."id")`,
     timeZone: sql<string>`(select c.time_zone from management_companies c where c.id = "leases"."management_company_id")`,
+    aircraftLabel: sql<
+      string | null
+    >`(select a.registration || ', ' || a.make || ' ' || a.model from aircraft a where a.id = "leases"."aircraft_id")`,
     parties: sql<
       LeasePartyRead[]
     >`(select coalesce(json_agg(json_build_object('contactID', lp.contact_id, 'role', lp.role, 'fileAs', c.file_as, 'kind', c.kind) order by lp.position), '[]'::json) from lease_parties lp join contacts c on c.id = lp.contact_id where lp.lease_id = "leases"."id")`,
@@ -78,6 +81,8 @@ export function toLease(row: LeaseRow, now: Date): Lease {
     lateFee: row.lateFee,
     notes: row.notes,
     ledgerStartsOn: row.ledgerStartsOn,
+    aircraftID: row.aircraftId,
+    aircraftLabel: row.aircraftLabel ?? null,
     parties: partiesOf(row),
   };
 }
@@ -101,7 +106,24 @@ export function leaseValues(body: LeaseWrite, companyId: number): Record<string,
     lateFee: body.lateFee,
     notes: body.notes,
     ledgerStartsOn: body.ledgerStartsOn,
+    aircraftId: body.aircraftID,
   };
+}
+
+/** Refuses (400 at the field) an aircraft that is not one of the lease's people's. */
+export async function checkLeaseAircraft(db: Db, body: LeaseWrite): Promise<void> {
+  if (body.aircraftID === null) return;
+  const owners = body.parties.map((p) => p.contactID);
+  const [found] = owners.length
+    ? await db
+        .select({ id: aircraft.id })
+        .from(aircraft)
+        .where(and(eq(aircraft.id, body.aircraftID), inArray(aircraft.contactId, owners)))
+    : [];
+  if (!found)
+    throw new HttpError(400, 'The aircraft is not one of the people on the lease', {
+      aircraftID: 'Choose an aircraft of a person on the lease',
+    });
 }
 
 /** Replaces a lease's parties, in their order. */

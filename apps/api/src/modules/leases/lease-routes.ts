@@ -31,6 +31,7 @@ import { HttpError, notFound } from '../../http/http-error';
 import { removeOwnerAttachments } from '../attachments/owner-files';
 import { hasLedgerEntries } from '../ledger/ledger-repository';
 import {
+  checkLeaseAircraft,
   checkOverlap,
   checkParties,
   leaseRepository,
@@ -128,6 +129,7 @@ export async function leaseRoutes(root: FastifyInstance, ctx: ServerContext): Pr
     label: (row) => leaseLabel({ ...row, unitNumber: row.unitNumber ?? '', type: row.type as Lease['type'] }),
     createValues: async (body, w) => {
       await checkParties(w.db, w.auth.chain.companyId, body.parties);
+      await checkLeaseAircraft(w.db, body);
       await checkOverlap(w.db, body);
       return leaseValues(body, w.auth.chain.companyId);
     },
@@ -141,6 +143,7 @@ export async function leaseRoutes(root: FastifyInstance, ctx: ServerContext): Pr
         if (unit?.companyId !== current.managementCompanyId) throw notFound();
       }
       await checkParties(w.db, current.managementCompanyId, body.parties);
+      await checkLeaseAircraft(w.db, body);
       await checkOverlap(w.db, body, current.id);
       return leaseValues(body, current.managementCompanyId);
     },

@@ -5,6 +5,7 @@ import { PageHeader } from '@hangar/ui';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { editing } from '../access/access-rules';
 import { ContactLeaseList } from '../leases/contact-lease-list';
+import { ContactAircraft } from './contact-aircraft';
 import { useManagementShell } from '../shell/management-context';
 import { useManagementTitle } from '../shell/page-title';
 import { recordId } from '../shell/page-states';
@@ -66,6 +67,7 @@ function ContactPage({
           renderLink={routerLink}
         />
       </div>
+      {contactId !== undefined && <ContactAircraft companyId={companyId} contactId={contactId} />}
       {contactId !== undefined && <ContactLeaseList companyId={companyId} contactId={contactId} />}
     </div>
   );

@@ -81,6 +81,7 @@ describe('the management home', () => {
       properties: 2,
       units: 7,
       vacantUnits: 0,
+      waiting: null,
     });
     await screen.findByText('Rental units');
     const shown = [...document.querySelectorAll('[data-slot="company-counts"] > div')].map((tile) => [
@@ -98,7 +99,16 @@ describe('the management home', () => {
   });
 
   it('says each recent change in words at the company’s local time', async () => {
-    const summary = { id: 1, name: 'Alpha', users: 1, contacts: 1, properties: 1, units: 1, vacantUnits: 0 };
+    const summary = {
+      id: 1,
+      name: 'Alpha',
+      users: 1,
+      contacts: 1,
+      properties: 1,
+      units: 1,
+      vacantUnits: 0,
+      waiting: null,
+    };
     renderWith(summary, [
       {
         id: 7,
@@ -118,7 +128,16 @@ describe('the management home', () => {
   });
 
   it('shows the month’s rent and the charts to a holder of Lease ledger View, and nothing of it to others', async () => {
-    const summary = { id: 1, name: 'Alpha', users: 1, contacts: 1, properties: 1, units: 1, vacantUnits: 0 };
+    const summary = {
+      id: 1,
+      name: 'Alpha',
+      users: 1,
+      contacts: 1,
+      properties: 1,
+      units: 1,
+      vacantUnits: 0,
+      waiting: null,
+    };
     const ledgerViewer = {
       ...me,
       grants: [
@@ -133,7 +152,16 @@ describe('the management home', () => {
   });
 
   it('shows no rent figures without Lease ledger View', async () => {
-    const summary = { id: 1, name: 'Alpha', users: 1, contacts: 1, properties: 1, units: 1, vacantUnits: 0 };
+    const summary = {
+      id: 1,
+      name: 'Alpha',
+      users: 1,
+      contacts: 1,
+      properties: 1,
+      units: 1,
+      vacantUnits: 0,
+      waiting: null,
+    };
     renderWith(summary);
     await screen.findByText('Rental units');
     expect(screen.queryByText('Outstanding')).toBeNull();

@@ -37,6 +37,8 @@ const COUNTS: {
   key: keyof Omit<MgmtCoSummary, 'id' | 'name'>;
   label: string;
   path?: string;
+  /** A page outside the company's address (`/waitlist/{id}`). */
+  to?: (companyId: number) => string;
   feature?: number;
 }[] = [
   { key: 'users', label: 'Users', path: '/User', feature: MgmtCoFeature.Users },
@@ -49,6 +51,7 @@ const COUNTS: {
     path: '/Units?status=vacant',
     feature: PropertyFeature.RentalUnits,
   },
+  { key: 'waiting', label: 'Waiting', to: (id) => `/waitlist/${id}`, feature: MgmtCoFeature.Waitlist },
 ];
 
 const linkClass = 'underline-offset-4 hover:underline focus-visible:underline';
@@ -73,12 +76,12 @@ function Counts({ company, may }: { company: CompanyIdentity; may: (feature: num
   // A figure of a feature the user may not see at all comes as null: it is left out, not shown as 0.
   const shown = COUNTS.filter(({ key }) => data[key] !== null);
   return (
-    <dl data-slot="company-counts" data-state="loaded" className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-      {shown.map(({ key, label, path, feature }) => (
+    <dl data-slot="company-counts" data-state="loaded" className="grid grid-cols-2 gap-2 sm:grid-cols-6">
+      {shown.map(({ key, label, path, to, feature }) => (
         <div key={key} data-name={key} className="rounded-md border p-2">
           <dt className="text-xs text-muted-foreground">
-            {path && feature && may(feature) ? (
-              <Link to={`/MgmtCoAdmin/${company.id}${path}`} className={linkClass}>
+            {(path || to) && feature && may(feature) ? (
+              <Link to={to ? to(company.id) : `/MgmtCoAdmin/${company.id}${path}`} className={linkClass}>
                 {label}
               </Link>
             ) : (

@@ -25,7 +25,8 @@ describe('visibleNav', () => {
       ['Company', ['/MgmtCoAdmin/3', '/MgmtCoAdmin/3/User', '/MgmtCoAdmin/3/SecurityGroup']],
       ['Contacts', ['/MgmtCoAdmin/3/Contacts']],
       ['Properties', ['/MgmtCoAdmin/3/Properties', '/MgmtCoAdmin/3/Units']],
-      ['Leases', ['/leases/3']],
+      ['Leases', ['/leases/3', '/hangaruse/3']],
+      ['Waiting list', ['/waitlist/3']],
       ['Vendors', ['/vendors/3']],
       ['Money', ['/rentroll/3', '/receivables/3']],
     ]);
@@ -38,7 +39,13 @@ describe('visibleNav', () => {
       grants: [{ securityFeatureID: PropertyFeature.Leases, access: Access.View, scopeID: 301 }],
     };
     expect(visibleNav(me, 1)).toEqual([
-      { label: 'Leases', entries: [{ label: 'Leases', href: '/leases/1', end: false }] },
+      {
+        label: 'Leases',
+        entries: [
+          { label: 'Leases', href: '/leases/1', end: false },
+          { label: 'Hangar use', href: '/hangaruse/1', end: false },
+        ],
+      },
     ]);
     expect(visibleNav(me, 2)).toEqual([]);
     expect(visibleNav({ ...me, grants: [] }, 1)).toEqual([]);
@@ -61,6 +68,8 @@ describe('switchCompanyPath', () => {
     ['/receivables/1?tab=collections', '/receivables/2'],
     ['/MgmtCoAdmin/1/Units?status=vacant', '/MgmtCoAdmin/2/Units'],
     ['/lease/7', '/MgmtCoAdmin/2'],
+    ['/waitlist/1', '/waitlist/2'],
+    ['/hangaruse/1', '/hangaruse/2'],
   ])('%s → %s', (from, to) => expect(switchCompanyPath(from, 2)).toBe(to));
 });
 

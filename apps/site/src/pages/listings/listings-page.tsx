@@ -47,8 +47,13 @@ export function toCardData(listing: Listing, baseUrl = ''): ListingCardData {
     contactLine: listing.contactLine,
     contactPhone: listing.contactPhone,
     contactEmail: listing.contactEmail,
+    waitlistHref: waitlistApplyHref(listing.unitID, listing.type),
   };
 }
+
+/** The waiting list's application page, for the company of a listed unit (and the kind the visitor came from). */
+export const waitlistApplyHref = (unitID: number, type?: string) =>
+  `/waitlist/apply?unit=${unitID}${type ? `&type=${encodeURIComponent(type)}` : ''}`;
 
 export type ListingsViewProps = {
   /** True inside the airport shell's side frame: a compact heading, no page title. */
@@ -109,6 +114,18 @@ export function ListingsView({ framed, baseUrl = '' }: ListingsViewProps) {
           </Button>
         )}
       </div>
+      {data && data[0] && (
+        <p className="text-sm">
+          No hangar that suits you?{' '}
+          <a
+            className="font-medium text-primary underline-offset-4 hover:underline"
+            href={waitlistApplyHref(data[0].unitID)}
+          >
+            Join the waiting list
+          </a>{' '}
+          and hear first when one is free.
+        </p>
+      )}
       <ListingList
         status={status}
         listings={listings.map((l) => toCardData(l, baseUrl))}
