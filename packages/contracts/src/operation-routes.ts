@@ -160,6 +160,13 @@ export const OPERATION_ROUTES = {
   LedgerSummary: 'GET /api/LedgerSummary/{mgmtCoId}',
   PaymentReceipt: 'GET /api/PaymentReceipt/{entryId}',
   LeaseStatement: 'GET /api/LeaseStatement/{leaseId}',
+  WorkOrderSearch: 'GET /api/WorkOrderSearch',
+  WorkOrder_get: 'GET /api/WorkOrder/{id}',
+  WorkOrder_create: 'POST /api/WorkOrder',
+  WorkOrder_update: 'PUT /api/WorkOrder/{id}',
+  WorkOrder_delete: 'DELETE /api/WorkOrder/{id}',
+  WorkOrderAssign: 'POST /api/WorkOrderAssign/{id}',
+  WorkOrderStatus: 'POST /api/WorkOrderStatus/{id}',
   ...PUBLIC_OPERATION_ROUTES,
 } as const;
 

@@ -164,6 +164,16 @@ import {
   vendorUpdateSchema,
 } from './resources/vendor';
 import {
+  workOrderAssignSchema,
+  workOrderCreateSchema,
+  workOrderListItemSchema,
+  workOrderResource,
+  workOrderSchema,
+  workOrderSearchSchema,
+  workOrderStatusChangeSchema,
+  workOrderUpdateSchema,
+} from './resources/work-order';
+import {
   crosswindAnswerSchema,
   decodedMetarAnswerSchema,
   forecastAnswerSchema,
@@ -269,6 +279,13 @@ export const RESOURCE_SCHEMAS = {
     query: leaseSearchSchema,
     create: leaseCreateSchema,
     update: leaseUpdateSchema,
+  },
+  workOrder: {
+    read: workOrderSchema,
+    listItem: workOrderListItemSchema,
+    query: workOrderSearchSchema,
+    create: workOrderCreateSchema,
+    update: workOrderUpdateSchema,
   },
 } as const satisfies Record<
   ResourceName,
@@ -1012,6 +1029,24 @@ export const REPORT_OPERATIONS = {
   }),
 } as const;
 
+/** A work order's vendor and its status (with the history's note); its CRUD is the resource's. */
+export const WORK_ORDER_OPERATIONS = {
+  WorkOrderAssign: spec({
+    method: 'POST',
+    path: '/api/WorkOrderAssign/{id}',
+    params: idParamsSchema,
+    body: workOrderAssignSchema,
+    answer: workOrderSchema,
+  }),
+  WorkOrderStatus: spec({
+    method: 'POST',
+    path: '/api/WorkOrderStatus/{id}',
+    params: idParamsSchema,
+    body: workOrderStatusChangeSchema,
+    answer: workOrderSchema,
+  }),
+} as const;
+
 /** The airport's public pages: listings and weather (the weather handlers check their parameters in words). */
 const PUBLIC_OPERATIONS_TABLE = {
   listings: spec({ method: 'GET', path: '/api/listings', answer: listingsSchema }),
@@ -1083,6 +1118,7 @@ export const OPERATIONS = {
   ...resourceOperations(rentalUnitResource, R.rentalUnit),
   ...resourceOperations(vendorResource, R.vendor),
   ...resourceOperations(leaseResource, R.lease),
+  ...resourceOperations(workOrderResource, R.workOrder),
   ...ACCOUNT_OPERATIONS,
   ...COMPANY_OPERATIONS,
   ...SYSTEM_OPERATIONS,
@@ -1091,6 +1127,7 @@ export const OPERATIONS = {
   ...LEDGER_OPERATIONS,
   ...REPORT_OPERATIONS,
   ...LEDGER_DOCUMENT_OPERATIONS,
+  ...WORK_ORDER_OPERATIONS,
   ...PUBLIC_OPERATIONS_TABLE,
 } satisfies Record<string, OperationSpec>;
 

@@ -18,6 +18,7 @@ import { demoContacts } from './demo-contacts';
 import { seedDemoVendors } from './demo-vendors';
 import { seedDemoLeases } from './demo-leases';
 import { seedDemoLedger } from './demo-ledger';
+import { seedDemoWorkOrders } from './demo-work-orders';
 import { drawDemoHangarImages, removeDemoFiles, seedDemoHangars, type DemoImage } from './demo-hangars';
 import type { FileStore } from '../files/file-store';
 import {
@@ -250,6 +251,7 @@ async function seedDemoIn(
   await seedDemoVendors(db, companies.alpha);
   await seedDemoLeases(db, companies.alpha);
   await seedDemoLedger(db, companies.alpha);
+  await seedDemoWorkOrders(db, companies.alpha);
 }
 
 /** The demo contacts carry no tax id, so nothing is ever sealed. */

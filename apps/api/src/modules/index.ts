@@ -20,6 +20,7 @@ import { leaseRoutes } from './leases/lease-routes';
 import { ledgerRoutes } from './ledger/ledger-routes';
 import { reportRoutes } from './reports/report-routes';
 import { ledgerDocumentRoutes } from './reports/document-routes';
+import { workOrderRoutes } from './work-orders/work-order-routes';
 
 export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await companyRoutes(app, ctx);
@@ -41,4 +42,5 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerConte
   await vendorRoutes(app, ctx);
   await reportRoutes(app, ctx);
   await ledgerDocumentRoutes(app, ctx);
+  await workOrderRoutes(app, ctx);
 }

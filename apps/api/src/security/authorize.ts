@@ -23,7 +23,8 @@ export type Owner =
   | { propertyId: number }
   | { unitId: number }
   | { leaseId: number }
-  | { vendorId: number };
+  | { vendorId: number }
+  | { workOrderId: number };
 
 /** The owner chain of a record: its company and, below it, its property and unit. */
 export type OwnerChain = { companyId: number; propertyId?: number; unitId?: number };
@@ -31,7 +32,7 @@ export type OwnerChain = { companyId: number; propertyId?: number; unitId?: numb
 const levelOf = (feature: number) => FEATURES.find((f) => f.id === feature)?.level;
 
 type Resolver = (request: FastifyRequest, id: number) => Promise<OwnerChain | null>;
-type ResolvedLevel = 'property' | 'unit' | 'lease' | 'vendor';
+type ResolvedLevel = 'property' | 'unit' | 'lease' | 'vendor' | 'workOrder';
 const resolvers: Partial<Record<ResolvedLevel, Resolver>> = {};
 
 /** Modules of property-, unit- and lease-level records tell `authorize` how to find a record's chain. */
@@ -49,7 +50,9 @@ export async function ownerChain(request: FastifyRequest, owner: Owner): Promise
         ? ['unit', owner.unitId]
         : 'leaseId' in owner
           ? ['lease', owner.leaseId]
-          : ['vendor', owner.vendorId];
+          : 'vendorId' in owner
+            ? ['vendor', owner.vendorId]
+            : ['workOrder', owner.workOrderId];
   const resolve = resolvers[level];
   if (!resolve) throw new Error(`No owner resolver registered for ${level} records`);
   const chain = await resolve(request, id);

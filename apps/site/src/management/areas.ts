@@ -14,6 +14,7 @@ import { systemArea } from './system/area';
 import { unitsArea } from './units/area';
 import { usersArea } from './users/area';
 import { vendorsArea } from './vendors/area';
+import { workOrdersArea } from './work-orders/area';
 
 export const MANAGEMENT_AREAS: readonly ManagementArea[] = [
   homeArea,
@@ -25,6 +26,7 @@ export const MANAGEMENT_AREAS: readonly ManagementArea[] = [
   unitsArea,
   leasesArea,
   vendorsArea,
+  workOrdersArea,
   reportsArea,
   attachmentsArea,
   systemArea,

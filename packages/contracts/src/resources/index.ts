@@ -12,3 +12,4 @@ export * from './listing-check';
 export * from './rent-schedule';
 export * from './vendor';
 export * from './lease';
+export * from './work-order';

@@ -6,6 +6,7 @@ import { propertyResource } from './property';
 import { rentalUnitResource } from './rental-unit';
 import type { ResourceDefinition } from './resource';
 import { vendorResource } from './vendor';
+import { workOrderResource } from './work-order';
 
 export const companyResource = {
   name: 'company',
@@ -44,6 +45,7 @@ export const RESOURCES = [
   rentalUnitResource,
   vendorResource,
   leaseResource,
+  workOrderResource,
 ] as const satisfies readonly ResourceDefinition[];
 
 /** A resource's name in the registry: `contact`, `rentalUnit`, … */

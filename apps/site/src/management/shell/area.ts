@@ -10,7 +10,15 @@ import type { ManagementHandle } from './route-handle';
 export type RouteModule = { Component?: ComponentType; handle?: unknown };
 
 /** The side navigation's groups, in the order they are shown. */
-export const NAV_GROUPS = ['Company', 'Contacts', 'Properties', 'Leases', 'Vendors', 'Money'] as const;
+export const NAV_GROUPS = [
+  'Company',
+  'Contacts',
+  'Properties',
+  'Leases',
+  'Work orders',
+  'Vendors',
+  'Money',
+] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
 export type NavEntry = {
