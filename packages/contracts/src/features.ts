@@ -35,6 +35,11 @@ export const PropertyFeature = {
   Leases: 203,
   /** A lease's ledger: View to read it and the reports, Add to record payments and charges, Edit to void. */
   Ledger: 204,
+  /**
+   * Work orders at the property (its units and common areas): View, Add, Edit (assign, status, cost), Delete.
+   * Granted for all the company's properties (the company's whole work desk) or for one property.
+   */
+  WorkOrders: 205,
 } as const;
 
 /** Features of one rental unit (an airport's hangar); a group may be granted them for some units only. */
@@ -92,6 +97,7 @@ export const FEATURES: readonly FeatureDefinition[] = [
   },
   { id: PropertyFeature.Leases, level: 'property', code: 'property.leases', name: 'Leases of a property' },
   { id: PropertyFeature.Ledger, level: 'property', code: 'property.ledger', name: 'Lease ledger' },
+  { id: PropertyFeature.WorkOrders, level: 'property', code: 'property.workorders', name: 'Work orders' },
   { id: RentalUnitFeature.Details, level: 'unit', code: 'unit.details', name: 'Rental unit details' },
   { id: RentalUnitFeature.Images, level: 'unit', code: 'unit.images', name: 'Rental unit images' },
   { id: RentalUnitFeature.Leases, level: 'unit', code: 'unit.leases', name: 'Rental unit leases' },

@@ -180,6 +180,13 @@ export const OPERATION_ROUTES = {
   WaitlistSettings_get: 'GET /api/WaitlistSettings/{mgmtCoId}',
   WaitlistSettings_update: 'PUT /api/WaitlistSettings/{mgmtCoId}',
   HangarUseReport: 'GET /api/HangarUseReport/{propertyId}',
+  WorkOrderSearch: 'GET /api/WorkOrderSearch',
+  WorkOrder_get: 'GET /api/WorkOrder/{id}',
+  WorkOrder_create: 'POST /api/WorkOrder',
+  WorkOrder_update: 'PUT /api/WorkOrder/{id}',
+  WorkOrder_delete: 'DELETE /api/WorkOrder/{id}',
+  WorkOrderAssign: 'POST /api/WorkOrderAssign/{id}',
+  WorkOrderStatus: 'POST /api/WorkOrderStatus/{id}',
   ...PUBLIC_OPERATION_ROUTES,
 } as const;
 

@@ -195,6 +195,16 @@ import {
   vendorUpdateSchema,
 } from './resources/vendor';
 import {
+  workOrderAssignSchema,
+  workOrderCreateSchema,
+  workOrderListItemSchema,
+  workOrderResource,
+  workOrderSchema,
+  workOrderSearchSchema,
+  workOrderStatusChangeSchema,
+  workOrderUpdateSchema,
+} from './resources/work-order';
+import {
   crosswindAnswerSchema,
   decodedMetarAnswerSchema,
   forecastAnswerSchema,
@@ -307,6 +317,13 @@ export const RESOURCE_SCHEMAS = {
     query: aircraftSearchSchema,
     create: aircraftCreateSchema,
     update: aircraftUpdateSchema,
+  },
+  workOrder: {
+    read: workOrderSchema,
+    listItem: workOrderListItemSchema,
+    query: workOrderSearchSchema,
+    create: workOrderCreateSchema,
+    update: workOrderUpdateSchema,
   },
 } as const satisfies Record<
   ResourceName,
@@ -1144,6 +1161,24 @@ const WAITLIST_OPERATIONS = {
   }),
 } as const;
 
+/** A work order's vendor and its status (with the history's note); its CRUD is the resource's. */
+export const WORK_ORDER_OPERATIONS = {
+  WorkOrderAssign: spec({
+    method: 'POST',
+    path: '/api/WorkOrderAssign/{id}',
+    params: idParamsSchema,
+    body: workOrderAssignSchema,
+    answer: workOrderSchema,
+  }),
+  WorkOrderStatus: spec({
+    method: 'POST',
+    path: '/api/WorkOrderStatus/{id}',
+    params: idParamsSchema,
+    body: workOrderStatusChangeSchema,
+    answer: workOrderSchema,
+  }),
+} as const;
+
 /** The airport's public pages: listings and weather (the weather handlers check their parameters in words). */
 const PUBLIC_OPERATIONS_TABLE = {
   listings: spec({
@@ -1221,6 +1256,7 @@ export const OPERATIONS = {
   ...resourceOperations(vendorResource, R.vendor),
   ...resourceOperations(leaseResource, R.lease),
   ...resourceOperations(aircraftResource, R.aircraft),
+  ...resourceOperations(workOrderResource, R.workOrder),
   ...ACCOUNT_OPERATIONS,
   ...COMPANY_OPERATIONS,
   ...SYSTEM_OPERATIONS,
@@ -1230,6 +1266,7 @@ export const OPERATIONS = {
   ...REPORT_OPERATIONS,
   ...LEDGER_DOCUMENT_OPERATIONS,
   ...WAITLIST_OPERATIONS,
+  ...WORK_ORDER_OPERATIONS,
   ...PUBLIC_OPERATIONS_TABLE,
 } satisfies Record<string, OperationSpec>;
 

@@ -25,6 +25,8 @@ export * from './lease-form';
 export * from './lease-list';
 export * from './vendor-form';
 export * from './vendor-list';
+export * from './work-order-list';
+export * from './work-order-form';
 export * from './ledger-reports';
 export * from './login-as';
 export * from './system-operations';

@@ -11,3 +11,4 @@ export * from './ledger-report-fixtures';
 export * from './system-admin/system-fixtures';
 export * from './system-operations/system-operations-fixtures';
 export * from './ledger-fixtures';
+export * from './work-order-fixtures';

@@ -505,7 +505,7 @@ export const attachments = pgTable(
     managementCompanyId: integer('management_company_id')
       .notNull()
       .references(() => managementCompanies.id, { onDelete: 'cascade' }),
-    ownerKind: text('owner_kind', { enum: ['property', 'unit', 'lease', 'vendor'] }).notNull(),
+    ownerKind: text('owner_kind', { enum: ['property', 'unit', 'lease', 'vendor', 'work-order'] }).notNull(),
     ownerId: integer('owner_id').notNull(),
     kind: text('kind', { enum: ['image', 'document'] }).notNull(),
     fileName: text('file_name').notNull(),
@@ -743,6 +743,73 @@ export const vendors = pgTable(
     index('vendors_company_insurance').on(t.managementCompanyId, t.insuranceExpires),
     index('vendors_categories').using('gin', t.categories),
   ],
+);
+
+/**
+ * A work order: a job at a property (a unit, or a common area named in `common_area`), requested by an office
+ * user or a tenant (a contact), assigned to a vendor, moved through its statuses (each step a row of
+ * `work_order_events`). `insurance_override_reason` is set when the vendor was assigned without insurance valid
+ * on the day; `ledger_entry_id` is the charge its cost posted as on the lease's ledger when it was done.
+ */
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    id: serial('id').primaryKey(),
+    managementCompanyId: integer('management_company_id')
+      .notNull()
+      .references(() => managementCompanies.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    unitId: integer('unit_id').references(() => rentalUnits.id, { onDelete: 'restrict' }),
+    commonArea: text('common_area').notNull().default(''),
+    category: text('category').notNull(),
+    priority: text('priority').notNull().default('normal'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    requestedByContactId: integer('requested_by_contact_id').references(() => contacts.id, {
+      onDelete: 'restrict',
+    }),
+    /** The requester's name as it was (a deleted user's orders still say who asked). */
+    requestedByName: text('requested_by_name').notNull().default(''),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'restrict' }),
+    insuranceOverrideReason: text('insurance_override_reason'),
+    status: text('status').notNull().default('new'),
+    scheduledDate: date('scheduled_date', { mode: 'string' }),
+    labourCents: integer('labour_cents').notNull().default(0),
+    materialsCents: integer('materials_cents').notNull().default(0),
+    billToTenant: boolean('bill_to_tenant').notNull().default(false),
+    leaseId: integer('lease_id').references(() => leases.id, { onDelete: 'restrict' }),
+    ledgerEntryId: integer('ledger_entry_id').references(() => ledgerEntries.id, { onDelete: 'restrict' }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('work_orders_company_status').on(t.managementCompanyId, t.status),
+    index('work_orders_property').on(t.propertyId),
+    index('work_orders_unit').on(t.unitId),
+    index('work_orders_vendor').on(t.vendorId),
+    check('work_orders_costs', sql`${t.labourCents} >= 0 and ${t.materialsCents} >= 0`),
+  ],
+);
+
+/** A work order's history: each status it took, when, by whom (the name as it was), with the note given. */
+export const workOrderEvents = pgTable(
+  'work_order_events',
+  {
+    id: serial('id').primaryKey(),
+    workOrderId: integer('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    byName: text('by_name').notNull().default(''),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [index('work_order_events_order').on(t.workOrderId, t.id)],
 );
 
 /**

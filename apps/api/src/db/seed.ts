@@ -19,6 +19,7 @@ import { seedDemoVendors } from './demo-vendors';
 import { seedDemoLeases } from './demo-leases';
 import { seedDemoLedger } from './demo-ledger';
 import { seedDemoWaitlist } from './demo-waitlist';
+import { seedDemoWorkOrders } from './demo-work-orders';
 import { drawDemoHangarImages, removeDemoFiles, seedDemoHangars, type DemoImage } from './demo-hangars';
 import type { FileStore } from '../files/file-store';
 import {
@@ -268,6 +269,7 @@ async function seedDemoIn(
   await seedDemoLeases(db, companies.alpha);
   await seedDemoLedger(db, companies.alpha);
   await seedDemoWaitlist(db, companies.alpha);
+  await seedDemoWorkOrders(db, companies.alpha);
 }
 
 /** The demo contacts carry no tax id, so nothing is ever sealed. */

@@ -22,6 +22,7 @@ import { waitlistRoutes } from './waitlist/waitlist-routes';
 import { ledgerRoutes } from './ledger/ledger-routes';
 import { reportRoutes } from './reports/report-routes';
 import { ledgerDocumentRoutes } from './reports/document-routes';
+import { workOrderRoutes } from './work-orders/work-order-routes';
 
 export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await companyRoutes(app, ctx);
@@ -45,4 +46,5 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerConte
   await vendorRoutes(app, ctx);
   await reportRoutes(app, ctx);
   await ledgerDocumentRoutes(app, ctx);
+  await workOrderRoutes(app, ctx);
 }

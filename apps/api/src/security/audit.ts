@@ -33,6 +33,8 @@ export type AuditKind =
   | 'job.requested'
   | 'errorlog.purged'
   | 'outbox.resent'
+  /** A vendor assigned to a work order without insurance valid on its day, with the manager's reason. */
+  | 'workOrder.insurance_override'
   /** A write of a resource of the registry: `contact.updated`, … */
   | `${string}.${'created' | 'updated' | 'deleted'}`;
 

@@ -24,7 +24,8 @@ export type Owner =
   | { unitId: number }
   | { leaseId: number }
   | { vendorId: number }
-  | { contactId: number };
+  | { contactId: number }
+  | { workOrderId: number };
 
 /** The owner chain of a record: its company and, below it, its property and unit. */
 export type OwnerChain = { companyId: number; propertyId?: number; unitId?: number };
@@ -32,7 +33,7 @@ export type OwnerChain = { companyId: number; propertyId?: number; unitId?: numb
 const levelOf = (feature: number) => FEATURES.find((f) => f.id === feature)?.level;
 
 type Resolver = (request: FastifyRequest, id: number) => Promise<OwnerChain | null>;
-type ResolvedLevel = 'property' | 'unit' | 'lease' | 'vendor' | 'contact';
+type ResolvedLevel = 'property' | 'unit' | 'lease' | 'vendor' | 'contact' | 'workOrder';
 const resolvers: Partial<Record<ResolvedLevel, Resolver>> = {};
 
 /** Modules of property-, unit- and lease-level records tell `authorize` how to find a record's chain. */
@@ -52,7 +53,9 @@ export async function ownerChain(request: FastifyRequest, owner: Owner): Promise
           ? ['lease', owner.leaseId]
           : 'vendorId' in owner
             ? ['vendor', owner.vendorId]
-            : ['contact', owner.contactId];
+            : 'contactId' in owner
+              ? ['contact', owner.contactId]
+              : ['workOrder', owner.workOrderId];
   const resolve = resolvers[level];
   if (!resolve) throw new Error(`No owner resolver registered for ${level} records`);
   const chain = await resolve(request, id);

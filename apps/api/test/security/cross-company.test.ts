@@ -254,6 +254,32 @@ const FIXTURES: Record<string, (v: Ids, admin: Client) => Promise<Fixture>> = {
       list: `?managementCompanyID=${v.company}&q=cirrus&contactID=${owner.body.data.id}`,
     };
   },
+  workOrder: async (v, admin) => {
+    const property = await admin.post<{ data: { id: number } }>('/api/Property', {
+      managementCompanyID: v.company,
+      name: `Matrix Work Hangars ${v.company}`,
+      type: 'airport',
+    });
+    const unit = await admin.post<{ data: { id: number } }>('/api/RentalUnit', {
+      propertyID: property.body.data.id,
+      unitNumber: 'W-1',
+      type: 't-hangar',
+    });
+    const body = {
+      propertyID: property.body.data.id,
+      unitID: unit.body.data.id,
+      category: 'door',
+      title: 'Matrix door jams',
+    };
+    const made = await admin.post<{ data: { id: number; version: number } }>('/api/WorkOrder', body);
+    expect(made.status).toBe(200);
+    return {
+      id: made.body.data.id,
+      create: { ...body, title: 'Annexed door' },
+      update: { ...body, priority: 'emergency', version: made.body.data.version },
+      list: `?managementCompanyID=${v.company}&q=matrix&status=open`,
+    };
+  },
 };
 
 /** The five routes every resource of the registry has, for one company's record. */
@@ -314,6 +340,7 @@ async function companyEntries(v: Ids, admin: Client): Promise<Entry[]> {
       property: (unit.body as { propertyID: number }).propertyID,
       aircraft: idOf('/api/Aircraft/{id}'),
     })),
+    ...(await workOrderEntries(admin, idOf('/api/WorkOrder/{id}'), idOf('/api/MgmtCoVendor/{id}'))),
   ];
 }
 
@@ -380,6 +407,56 @@ async function waitlistEntriesOf(
       method: 'GET',
       route: '/api/HangarUseReport/{propertyId}',
       path: `/api/HangarUseReport/${ids.property}?asOf=2030-06-01`,
+    },
+  ];
+}
+
+/** A work order's named operations (assign a vendor, change the status) and its photos. */
+async function workOrderEntries(admin: Client, order: number, vendor: number): Promise<Entry[]> {
+  const photo = await upload<{ data: { id: number } }>(
+    admin,
+    `/api/Attachments/work-order/${order}?kind=image`,
+    {
+      name: 'door.png',
+      bytes: await makeImage('png', 40, 30),
+    },
+  );
+  expect(photo.status).toBe(200);
+  return [
+    {
+      method: 'POST',
+      route: '/api/WorkOrderAssign/{id}',
+      path: `/api/WorkOrderAssign/${order}`,
+      body: { vendorID: vendor, overrideReason: 'Taken over', version: 1 },
+    },
+    {
+      method: 'POST',
+      route: '/api/WorkOrderStatus/{id}',
+      path: `/api/WorkOrderStatus/${order}`,
+      body: { status: 'cancelled', note: 'Taken over', version: 1 },
+    },
+    {
+      method: 'GET',
+      route: '/api/WorkOrderSearch',
+      path: `/api/WorkOrderSearch?managementCompanyID=${(await admin.get<{ data: { managementCompanyID: number } }>(`/api/WorkOrder/${order}`)).body.data.managementCompanyID}&vendorID=${vendor}&overdue=false`,
+    },
+    {
+      method: 'GET',
+      route: '/api/Attachments/{ownerKind}/{ownerID}',
+      path: `/api/Attachments/work-order/${order}?kind=image`,
+    },
+    {
+      method: 'POST',
+      route: '/api/Attachments/{ownerKind}/{ownerID}',
+      path: `/api/Attachments/work-order/${order}?kind=image`,
+      body: {},
+    },
+    {
+      method: 'GET',
+      route: '/api/image/{id}',
+      path: `/api/image/${photo.body.data.id}`,
+      anonymous: 404,
+      binary: true,
     },
   ];
 }
@@ -987,9 +1064,10 @@ type Pair = {
   property: [number, number];
   unit: [number, number];
   lease: [number, number];
+  workOrder: [number, number];
   tenant: number;
   /** Per property: its document, its unit's image, its lease's document. */
-  files: { propertyDoc: number; unitImage: number; leaseDoc: number }[];
+  files: { propertyDoc: number; unitImage: number; leaseDoc: number; workOrderPhoto: number }[];
   versions: Record<string, [number, number]>;
 };
 
@@ -1072,6 +1150,29 @@ const PROPERTY_FIXTURES: Record<string, (p: Pair) => PropertyCase> = {
       `/api/document/${p.files[1]!.leaseDoc}`,
     ],
   }),
+  workOrder: (p) => ({
+    ids: p.workOrder,
+    update: (i) => ({
+      propertyID: p.property[i],
+      unitID: p.unit[i],
+      category: 'door',
+      title: 'Crossprop door jams',
+      priority: 'high',
+      version: p.versions.workOrder![i],
+    }),
+    lists: [
+      `/api/WorkOrderSearch?managementCompanyID=${p.company}&pageSize=100`,
+      `/api/WorkOrderSearch?managementCompanyID=${p.company}&q=crossprop&sort=status&status=open`,
+      `/api/WorkOrderSearch?propertyID=${p.property[0]}`,
+      `/api/WorkOrderSearch?unitID=${p.unit[0]}`,
+    ],
+    aboutB: [
+      `/api/WorkOrderSearch?propertyID=${p.property[1]}`,
+      `/api/WorkOrderSearch?unitID=${p.unit[1]}`,
+      `/api/Attachments/work-order/${p.workOrder[1]}?kind=image`,
+      `/api/image/${p.files[1]!.workOrderPhoto}`,
+    ],
+  }),
 };
 
 /** Two properties (A, B) of the company, each with one unit X-1, a lease to the same tenant and files. */
@@ -1089,8 +1190,9 @@ async function propertyPair(admin: Client, company: number, names = ['Matrix A',
     property: [] as number[],
     unit: [] as number[],
     lease: [] as number[],
+    workOrder: [] as number[],
     files: [] as Pair['files'],
-    versions: { property: [], rentalUnit: [], lease: [] } as Record<string, number[]>,
+    versions: { property: [], rentalUnit: [], lease: [], workOrder: [] } as Record<string, number[]>,
   };
   for (const name of names) {
     const property = await admin.post<Made>('/api/Property', {
@@ -1123,18 +1225,32 @@ async function propertyPair(admin: Client, company: number, names = ['Matrix A',
       name: 'lease.pdf',
       bytes: PDF,
     });
-    const made = [property, unit, lease, propertyDoc, unitImage, leaseDoc];
-    expect(made.map((m) => m.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const workOrder = await admin.post<Made>('/api/WorkOrder', {
+      propertyID: property.body.data.id,
+      unitID: unit.body.data.id,
+      category: 'door',
+      title: 'Crossprop door jams',
+    });
+    const workOrderPhoto = await upload<Made>(
+      admin,
+      `/api/Attachments/work-order/${workOrder.body.data.id}?kind=image`,
+      { name: 'jam.png', bytes: await makeImage('png', 40, 30) },
+    );
+    const made = [property, unit, lease, propertyDoc, unitImage, leaseDoc, workOrder, workOrderPhoto];
+    expect(made.map((m) => m.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
     pair.property.push(property.body.data.id);
     pair.unit.push(unit.body.data.id);
     pair.lease.push(lease.body.data.id);
     pair.versions.property!.push(property.body.data.version);
     pair.versions.rentalUnit!.push(unit.body.data.version);
     pair.versions.lease!.push(lease.body.data.version);
+    pair.workOrder.push(workOrder.body.data.id);
+    pair.versions.workOrder!.push(workOrder.body.data.version);
     pair.files.push({
       propertyDoc: propertyDoc.body.data.id,
       unitImage: unitImage.body.data.id,
       leaseDoc: leaseDoc.body.data.id,
+      workOrderPhoto: workOrderPhoto.body.data.id,
     });
   }
   return pair as unknown as Pair;
@@ -1268,7 +1384,7 @@ describe('cross-property matrix', () => {
         .managementCompanyID;
       const pair = await propertyPair(admin, company);
       const scoped = RESOURCES.filter((r) => r.scope !== 'company');
-      expect(scoped.map((r) => r.name).sort()).toEqual(['lease', 'property', 'rentalUnit']);
+      expect(scoped.map((r) => r.name).sort()).toEqual(['lease', 'property', 'rentalUnit', 'workOrder']);
       const propertyFeatures = FEATURES.filter((f) => f.level === 'property' || f.level === 'unit');
 
       const results: string[] = [];

@@ -15,6 +15,7 @@ import { unitsArea } from './units/area';
 import { usersArea } from './users/area';
 import { vendorsArea } from './vendors/area';
 import { hangarUseArea, waitlistArea } from './waitlist/area';
+import { workOrdersArea } from './work-orders/area';
 
 export const MANAGEMENT_AREAS: readonly ManagementArea[] = [
   homeArea,
@@ -28,6 +29,7 @@ export const MANAGEMENT_AREAS: readonly ManagementArea[] = [
   vendorsArea,
   waitlistArea,
   hangarUseArea,
+  workOrdersArea,
   reportsArea,
   attachmentsArea,
   systemArea,

@@ -4,7 +4,7 @@ import { idParamSchema, idSchema } from '../input';
 import { versionSchema } from './resource';
 
 /** What an attachment hangs on; new owners (leases) need only a resolver on the server. */
-export const attachmentOwnerKindSchema = z.enum(['property', 'unit', 'lease', 'vendor']);
+export const attachmentOwnerKindSchema = z.enum(['property', 'unit', 'lease', 'vendor', 'work-order']);
 export type AttachmentOwnerKind = z.infer<typeof attachmentOwnerKindSchema>;
 export const attachmentKindSchema = z.enum(['image', 'document']);
 export type AttachmentKind = z.infer<typeof attachmentKindSchema>;

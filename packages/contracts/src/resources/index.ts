@@ -14,3 +14,4 @@ export * from './vendor';
 export * from './lease';
 export * from './aircraft';
 export * from './waitlist';
+export * from './work-order';

@@ -7,6 +7,7 @@ import { propertyResource } from './property';
 import { rentalUnitResource } from './rental-unit';
 import type { ResourceDefinition } from './resource';
 import { vendorResource } from './vendor';
+import { workOrderResource } from './work-order';
 
 export const companyResource = {
   name: 'company',
@@ -46,6 +47,7 @@ export const RESOURCES = [
   vendorResource,
   leaseResource,
   aircraftResource,
+  workOrderResource,
 ] as const satisfies readonly ResourceDefinition[];
 
 /** A resource's name in the registry: `contact`, `rentalUnit`, … */

@@ -299,3 +299,20 @@ export function insuranceStateOf(certificates: readonly Expiring[], today: strin
   const expires = insuranceExpiresOf(certificates);
   return expires === null ? 'missing' : expiryState(expires, today);
 }
+
+type Covering = { type: string; effectiveDate: string | null; expiryDate: string };
+
+/**
+ * Whether a vendor is insured on `date` (`YYYY-MM-DD`): it has a certificate, and every insurance type it has
+ * a certificate of is covered that day by one of them (in effect by then, not expired before it). A work order
+ * is assigned only to a vendor insured on its scheduled date, unless the manager overrides with a reason.
+ */
+export function insuranceValidOn(certificates: readonly Covering[], date: string): boolean {
+  if (!certificates.length) return false;
+  const types = new Set(certificates.map((c) => c.type));
+  return [...types].every((type) =>
+    certificates.some(
+      (c) => c.type === type && (c.effectiveDate === null || c.effectiveDate <= date) && c.expiryDate >= date,
+    ),
+  );
+}

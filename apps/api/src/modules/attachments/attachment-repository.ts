@@ -27,6 +27,7 @@ export const OWNER_RIGHTS: Partial<
   unit: { owner: (unitId) => ({ unitId }), feature: RentalUnitFeature.Images },
   vendor: { owner: (vendorId) => ({ vendorId }), feature: MgmtCoFeature.Vendors },
   lease: { owner: (leaseId) => ({ leaseId }), feature: PropertyFeature.Leases },
+  'work-order': { owner: (workOrderId) => ({ workOrderId }), feature: PropertyFeature.WorkOrders },
 };
 
 export function rightsOf(ownerKind: AttachmentOwnerKind, ownerId: number) {

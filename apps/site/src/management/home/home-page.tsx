@@ -7,7 +7,12 @@ import {
   type CompanyIdentity,
   type MgmtCoSummary,
 } from '@hangar/contracts';
-import { LedgerSummaryPanel, useOperation, VendorInsuranceAttention } from '@hangar/management-forms';
+import {
+  LedgerSummaryPanel,
+  OpenWorkOrders,
+  useOperation,
+  VendorInsuranceAttention,
+} from '@hangar/management-forms';
 import {
   Badge,
   Card,
@@ -27,6 +32,7 @@ import { anyPropertyAccess, companyAccess } from '../access/access-rules';
 import { useManagementShell } from '../shell/management-context';
 import { routerLink } from '../shell/router-link';
 import { vendorListPath, vendorPath } from '../vendors/vendor-paths';
+import { workOrderListPath, workOrderPath } from '../work-orders/work-order-paths';
 import type { ManagementHandle } from '../shell/route-handle';
 import { recentChangeHref } from './recent-change-link';
 import { changeTime, changeWords } from './recent-change-words';
@@ -151,6 +157,8 @@ function CompanyCard({ company }: { company: CompanyIdentity }) {
   const may = (feature: number) => !!me && hasAccess(companyAccess(me, company.id, feature), Access.View);
   const seesLedger =
     !!me && hasAccess(anyPropertyAccess(me, company.id, PropertyFeature.Ledger), Access.View);
+  const seesWorkOrders =
+    !!me && hasAccess(anyPropertyAccess(me, company.id, PropertyFeature.WorkOrders), Access.View);
   return (
     <li>
       <Card>
@@ -173,6 +181,15 @@ function CompanyCard({ company }: { company: CompanyIdentity }) {
           <Counts company={company} may={may} />
           {seesLedger && <LedgerSummaryPanel managementCompanyID={company.id} companyName={company.fileAs} />}
           <RecentChanges company={company} />
+          {seesWorkOrders && (
+            <OpenWorkOrders
+              managementCompanyID={company.id}
+              companyName={company.fileAs}
+              getWorkOrderHref={(order) => workOrderPath(company.id, order.id)}
+              allHref={workOrderListPath(company.id)}
+              renderLink={routerLink}
+            />
+          )}
           {may(MgmtCoFeature.Vendors) && (
             <VendorInsuranceAttention
               managementCompanyID={company.id}

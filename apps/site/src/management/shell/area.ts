@@ -16,6 +16,7 @@ export const NAV_GROUPS = [
   'Properties',
   'Leases',
   'Waiting list',
+  'Work orders',
   'Vendors',
   'Money',
 ] as const;

@@ -27,6 +27,7 @@ describe('visibleNav', () => {
       ['Properties', ['/MgmtCoAdmin/3/Properties', '/MgmtCoAdmin/3/Units']],
       ['Leases', ['/leases/3', '/hangaruse/3']],
       ['Waiting list', ['/waitlist/3']],
+      ['Work orders', ['/workorders/3']],
       ['Vendors', ['/vendors/3']],
       ['Money', ['/rentroll/3', '/receivables/3']],
     ]);
@@ -64,6 +65,7 @@ describe('switchCompanyPath', () => {
     ['/manage', '/MgmtCoAdmin/2'],
     ['/vendors/1', '/vendors/2'],
     ['/vendors/1/editc/7', '/vendors/2'],
+    ['/workorders/1/7', '/workorders/2'],
     ['/rentroll/1', '/rentroll/2'],
     ['/receivables/1?tab=collections', '/receivables/2'],
     ['/MgmtCoAdmin/1/Units?status=vacant', '/MgmtCoAdmin/2/Units'],

@@ -16,6 +16,7 @@ import { usePageCompany } from '../properties/use-page-company';
 import { useManagementShell } from '../shell/management-context';
 import { PageLoading, recordId } from '../shell/page-states';
 import { useManagementTitle } from '../shell/page-title';
+import { UnitWorkOrders } from '../work-orders/unit-work-orders';
 
 export { rentalUnitHandle as handle } from '../properties/property-handles';
 
@@ -67,6 +68,7 @@ function UnitPage({ unitId, tab }: { unitId: number; tab: UnitTab }) {
           <div>
             <RentalUnitForm unit={unit} onDeleted={(u) => void navigate(manageUnitsPath(u.propertyID))} />
           </div>
+          <UnitWorkOrders unit={unit} />
         </TabsContent>
         <TabsContent value="images" className="pt-4">
           <AttachmentsTab
