@@ -19,6 +19,34 @@ const sessionLayout = async () => ({
 });
 
 export const routes: RouteObject[] = [
+  // The tenants' and vendors' portals: their own face, in the session but outside both the airport and the
+  // management shells.
+  {
+    path: '/portal',
+    lazy: sessionLayout,
+    children: [
+      {
+        path: 'tenant',
+        lazy: async () => ({ Component: (await import('./portal/portal-shell')).TenantPortalLayout }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./portal/tenant-page')).TenantPortalPage }),
+          },
+        ],
+      },
+      {
+        path: 'vendor',
+        lazy: async () => ({ Component: (await import('./portal/portal-shell')).VendorPortalLayout }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./portal/vendor-page')).VendorPortalPage }),
+          },
+        ],
+      },
+    ],
+  },
   {
     // The public listings: the side frame's page (bare inside the frame), or a page of the airport face.
     path: '/listings',
@@ -54,6 +82,11 @@ export const routes: RouteObject[] = [
           ...accountRoutes,
           // The waiting list's applicant: anonymous, by the key of their e-mailed link.
           ...waitlistPublicRoutes,
+          // A portal invitation's link.
+          {
+            path: 'portal/accept/:key',
+            lazy: async () => ({ Component: (await import('./portal/accept-page')).AcceptPage }),
+          },
         ],
       },
       // Any other path goes home.

@@ -26,6 +26,8 @@ export const MgmtCoFeature = {
   Contacts: 106,
   /** The public waiting list: View to read it, Edit to move applications and offer vacant units. */
   Waitlist: 107,
+  /** Tenants' and vendors' portal users: View to see who is invited, Edit to invite and revoke. */
+  PortalUsers: 108,
 } as const;
 
 /** Features of one property; a group may be granted them for all the company's properties or some. */
@@ -88,6 +90,7 @@ export const FEATURES: readonly FeatureDefinition[] = [
   { id: MgmtCoFeature.Vendors, level: 'mgmtco', code: 'mgmtco.vendors', name: 'Vendors' },
   { id: MgmtCoFeature.Contacts, level: 'mgmtco', code: 'mgmtco.contacts', name: 'Contacts' },
   { id: MgmtCoFeature.Waitlist, level: 'mgmtco', code: 'mgmtco.waitlist', name: 'Waiting list' },
+  { id: MgmtCoFeature.PortalUsers, level: 'mgmtco', code: 'mgmtco.portalusers', name: 'Portal users' },
   { id: PropertyFeature.Details, level: 'property', code: 'property.details', name: 'Property details' },
   {
     id: PropertyFeature.RentalUnits,

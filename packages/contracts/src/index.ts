@@ -14,6 +14,7 @@ export * from './jobs';
 export * from './ledger';
 export * from './system-values';
 export * from './site-prerender';
+export * from './portal';
 export * from './publishing';
 export * from './weather';
 export * from './website';

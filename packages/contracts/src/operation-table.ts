@@ -53,6 +53,25 @@ import { featureLevelSchema } from './features';
 import { heartbeatSchema, jobNameSchema, jobRunSchema, jobRunsQuerySchema, jobSchema } from './jobs';
 import { type OperationMethod } from './operation-routes';
 import { operationAccess, type OperationAccess } from './operations';
+import {
+  portalCompanyParamsSchema,
+  portalInviteAcceptSchema,
+  portalInviteCheckSchema,
+  portalInviteSchema,
+  portalKeyParamsSchema,
+  portalMaintenanceRequestSchema,
+  portalWorkOrderAnswerSchema,
+  portalWorkOrderCostSchema,
+  portalWorkOrderParamsSchema,
+  portalWorkOrderSchema,
+  portalWorkOrderStatusSchema,
+  portalLeasesSchema,
+  portalMeSchema,
+  portalUserParamsSchema,
+  portalUserSchema,
+  portalUsersQuerySchema,
+  portalVendorSchema,
+} from './portal';
 import { publishingApprovalsSchema, publishingCompanySchema } from './publishing';
 import { authenticateAsRequestSchema, authenticateRequestSchema, endImpersonationSchema } from './session';
 import {
@@ -1033,6 +1052,108 @@ export const LEDGER_DOCUMENT_OPERATIONS = {
   }),
 } as const;
 
+/** The office's side of the portals: invitations and revocations ("Portal users", company level). */
+export const PORTAL_USER_OPERATIONS = {
+  PortalInvite: spec({
+    method: 'POST',
+    path: '/api/PortalInvite',
+    body: portalInviteSchema,
+    answer: portalUserSchema,
+  }),
+  PortalUsers: spec({
+    method: 'GET',
+    path: '/api/PortalUsers/{mgmtCoId}',
+    params: portalCompanyParamsSchema,
+    query: portalUsersQuerySchema,
+    answer: z.array(portalUserSchema),
+  }),
+  PortalUserRevoke: spec({
+    method: 'POST',
+    path: '/api/PortalUserRevoke/{id}',
+    params: portalUserParamsSchema,
+    answer: portalUserSchema,
+  }),
+  PortalInviteAccept_get: spec({
+    method: 'GET',
+    path: '/api/PortalInviteAccept/{key}',
+    params: portalKeyParamsSchema,
+    answer: portalInviteCheckSchema,
+  }),
+  PortalInviteAccept_create: spec({
+    method: 'POST',
+    path: '/api/PortalInviteAccept/{key}',
+    params: portalKeyParamsSchema,
+    body: portalInviteAcceptSchema,
+    answer: nothing,
+  }),
+} as const;
+
+/** What a signed-in portal user reads and does: each answers only what the user's own link grants. */
+export const PORTAL_OPERATIONS = {
+  PortalMe: spec({ method: 'GET', path: '/api/PortalMe', answer: portalMeSchema }),
+  PortalLeases: spec({ method: 'GET', path: '/api/PortalLeases', answer: portalLeasesSchema }),
+  PortalLeaseLedger: spec({
+    method: 'GET',
+    path: '/api/PortalLeaseLedger/{leaseId}',
+    params: leaseLedgerParamsSchema,
+    answer: leaseLedgerSchema,
+  }),
+  PortalPaymentReceipt: spec({
+    method: 'GET',
+    path: '/api/PortalPaymentReceipt/{entryId}',
+    params: ledgerEntryParamsSchema,
+    answer: z.string(),
+    file: true,
+  }),
+  PortalLeaseStatement: spec({
+    method: 'GET',
+    path: '/api/PortalLeaseStatement/{leaseId}',
+    params: leaseLedgerParamsSchema,
+    query: leaseStatementQuerySchema,
+    answer: z.string(),
+    file: true,
+  }),
+  PortalVendor: spec({ method: 'GET', path: '/api/PortalVendor', answer: portalVendorSchema }),
+  PortalWorkOrders: spec({
+    method: 'GET',
+    path: '/api/PortalWorkOrders',
+    answer: z.array(portalWorkOrderSchema),
+  }),
+  PortalWorkOrder: spec({
+    method: 'GET',
+    path: '/api/PortalWorkOrder/{id}',
+    params: portalWorkOrderParamsSchema,
+    answer: portalWorkOrderSchema,
+  }),
+  PortalMaintenanceRequest: spec({
+    method: 'POST',
+    path: '/api/PortalMaintenanceRequest',
+    body: portalMaintenanceRequestSchema,
+    answer: portalWorkOrderSchema,
+  }),
+  PortalWorkOrderAnswer: spec({
+    method: 'POST',
+    path: '/api/PortalWorkOrderAnswer/{id}',
+    params: portalWorkOrderParamsSchema,
+    body: portalWorkOrderAnswerSchema,
+    answer: portalWorkOrderSchema,
+  }),
+  PortalWorkOrderStatus: spec({
+    method: 'POST',
+    path: '/api/PortalWorkOrderStatus/{id}',
+    params: portalWorkOrderParamsSchema,
+    body: portalWorkOrderStatusSchema,
+    answer: portalWorkOrderSchema,
+  }),
+  PortalWorkOrderCost: spec({
+    method: 'POST',
+    path: '/api/PortalWorkOrderCost/{id}',
+    params: portalWorkOrderParamsSchema,
+    body: portalWorkOrderCostSchema,
+    answer: portalWorkOrderSchema,
+  }),
+} as const;
+
 /** The money reports of a company: JSON by default, CSV with `format=csv` (opened by URL then). */
 export const REPORT_OPERATIONS = {
   RentRoll: spec({
@@ -1267,6 +1388,8 @@ export const OPERATIONS = {
   ...LEDGER_DOCUMENT_OPERATIONS,
   ...WAITLIST_OPERATIONS,
   ...WORK_ORDER_OPERATIONS,
+  ...PORTAL_USER_OPERATIONS,
+  ...PORTAL_OPERATIONS,
   ...PUBLIC_OPERATIONS_TABLE,
 } satisfies Record<string, OperationSpec>;
 

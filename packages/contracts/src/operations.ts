@@ -37,6 +37,9 @@ export const PUBLIC_OPERATIONS: readonly string[] = [
   'authenticateemail',
   'sendforgottenpasswordemail',
   'validatepasswordchange',
+  // A portal invitation's key: whose it is, and accepting it with a user name and password.
+  'PortalInviteAccept_get',
+  'PortalInviteAccept_create',
   // Lookups every form reads, nobody's data.
   'countries',
   'states',
@@ -77,6 +80,31 @@ export const SESSION_OPTIONAL_OPERATIONS: readonly string[] = [
   'ImageID',
   'DocumentID',
 ];
+
+/**
+ * The operations a portal user (a tenant's or a vendor's) may call besides the public and session-optional
+ * ones: the portal's own, each cut to the user's link by the server's one `portalScope` rule. Every other
+ * operation refuses a portal user with 403, before reading any input.
+ */
+export const PORTAL_USER_OPERATIONS_ALLOWED: readonly string[] = [
+  'PortalMe',
+  'PortalLeases',
+  'PortalLeaseLedger',
+  'PortalPaymentReceipt',
+  'PortalLeaseStatement',
+  'PortalVendor',
+  'PortalWorkOrders',
+  'PortalWorkOrder',
+  'PortalMaintenanceRequest',
+  'PortalWorkOrderAnswer',
+  'PortalWorkOrderStatus',
+  'PortalWorkOrderCost',
+];
+
+/** Whether a portal user may call the operation named `operationId` at all. */
+export function portalUserMayCall(operationId: string): boolean {
+  return operationAccess(operationId) !== 'session' || PORTAL_USER_OPERATIONS_ALLOWED.includes(operationId);
+}
 
 /** Who may call the operation named `operationId`. */
 export function operationAccess(operationId: string): OperationAccess {

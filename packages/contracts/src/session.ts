@@ -40,6 +40,8 @@ export const loginSessionSchema = z.object({
   impersonationReason: z.string().optional(),
   /** On an impersonation session: the ISO 8601 instant it ends whatever the use (its hard limit). */
   impersonationEnds: z.string().optional(),
+  /** Set only for a portal user: which portal they use (they hold no management feature). */
+  portalKind: z.enum(['tenant', 'vendor']).optional(),
 });
 export type LoginSession = z.infer<typeof loginSessionSchema>;
 

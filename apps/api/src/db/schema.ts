@@ -1017,3 +1017,41 @@ export const waitlistOffers = pgTable(
     index('waitlist_offers_company').on(t.managementCompanyId, t.offeredAt),
   ],
 );
+
+/**
+ * A portal user's link: a tenant's to a contact (who is a party of leases), a vendor's to a vendor (and its
+ * contact). Made by an invitation (`key_hash`, single use), accepted with a new user (`user_id`), ended by
+ * `revoked_at`. A user with a link is a portal user: no management route serves them.
+ */
+export const portalLinks = pgTable(
+  'portal_links',
+  {
+    id: serial('id').primaryKey(),
+    managementCompanyId: integer('management_company_id')
+      .notNull()
+      .references(() => managementCompanies.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['tenant', 'vendor'] }).notNull(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    userId: integer('user_id')
+      .unique('portal_links_user')
+      .references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the invitation key; the key itself is only in the e-mail. */
+    keyHash: text('key_hash').unique('portal_links_key'),
+    keyExpiresAt: timestamp('key_expires_at', { withTimezone: true }),
+    keyUsedAt: timestamp('key_used_at', { withTimezone: true }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    version: version(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('portal_links_contact').on(t.contactId),
+    index('portal_links_company').on(t.managementCompanyId),
+  ],
+);

@@ -20,6 +20,7 @@ import { seedDemoLeases } from './demo-leases';
 import { seedDemoLedger } from './demo-ledger';
 import { seedDemoWaitlist } from './demo-waitlist';
 import { seedDemoWorkOrders } from './demo-work-orders';
+import { seedDemoPortals } from './demo-portals';
 import { drawDemoHangarImages, removeDemoFiles, seedDemoHangars, type DemoImage } from './demo-hangars';
 import type { FileStore } from '../files/file-store';
 import {
@@ -97,7 +98,17 @@ export async function seedReference(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-export const DEMO_USERS = ['sysadmin', 'alpha.admin', 'alpha.viewer', 'bravo.admin', 'bravo.viewer'] as const;
+export const DEMO_USERS = [
+  'sysadmin',
+  'alpha.admin',
+  'alpha.viewer',
+  'bravo.admin',
+  'bravo.viewer',
+  // Portal users (demo-portals.ts): two tenants and a vendor of Alpha.
+  'alpha.tenant',
+  'alpha.tenant2',
+  'alpha.vendor',
+] as const;
 
 const companyFeatures = [
   ...Object.values(MgmtCoFeature),
@@ -270,6 +281,7 @@ async function seedDemoIn(
   await seedDemoLedger(db, companies.alpha);
   await seedDemoWaitlist(db, companies.alpha);
   await seedDemoWorkOrders(db, companies.alpha);
+  await seedDemoPortals(db, companies.alpha, hash);
 }
 
 /** The demo contacts carry no tax id, so nothing is ever sealed. */

@@ -4,7 +4,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerAdminRoutes } from '../modules/index';
 import type { Db } from '../db/database';
 import { audit } from '../security/audit';
-import { HttpError, TokenRefused } from './http-error';
+import { forbidden, HttpError, TokenRefused } from './http-error';
+import { portalUserMayCall } from '@hangar/contracts';
+import { PORTAL_USER_REFUSED } from '../security/portal-scope';
 import { errorLog } from '../db/schema';
 import { isDatabaseUnavailable, replyDatabaseUnavailable } from '../db/unavailable';
 import { redactUrl, safeError } from '../security/log-redaction';
@@ -91,8 +93,13 @@ export async function accountsApi(app: FastifyInstance, { ctx }: { ctx: ServerCo
 
   // An operation that needs a session refuses a caller without one before reading any input; the public
   // ones are listed once, in @hangar/contracts (PUBLIC_OPERATIONS, SESSION_OPTIONAL_OPERATIONS).
+  // A portal user (a tenant's or a vendor's) holds no management feature: every operation but the portal's own
+  // (and the public ones) refuses them here, the one place every route passes, before reading any input.
   app.addHook('onRequest', async (request) => {
-    if (app.operationOf(request.method, request.routeOptions.url)?.access === 'session') requireAuth(request);
+    const operation = app.operationOf(request.method, request.routeOptions.url);
+    if (operation?.access === 'session') requireAuth(request);
+    if (request.auth?.portal && operation && !portalUserMayCall(operation.operationId))
+      throw forbidden(PORTAL_USER_REFUSED);
   });
 
   // After a write, the answer waits until this instance has handled the notices it caused (a revoked session,

@@ -12,7 +12,7 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what = 'Not found') => new HttpError(404, what);
-export const forbidden = () => new HttpError(403, 'You are not authorised to do this');
+export const forbidden = (what = 'You are not authorised to do this') => new HttpError(403, what);
 
 /** A 401 that tells the site why the token was refused (`tokenError` in the body). */
 export class TokenRefused extends HttpError {

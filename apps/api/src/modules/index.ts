@@ -23,6 +23,9 @@ import { ledgerRoutes } from './ledger/ledger-routes';
 import { reportRoutes } from './reports/report-routes';
 import { ledgerDocumentRoutes } from './reports/document-routes';
 import { workOrderRoutes } from './work-orders/work-order-routes';
+import { portalUserRoutes } from './portals/portal-user-routes';
+import { portalRoutes } from './portals/portal-routes';
+import { portalWorkOrderRoutes } from './portals/portal-work-order-routes';
 
 export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await companyRoutes(app, ctx);
@@ -47,4 +50,7 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerConte
   await reportRoutes(app, ctx);
   await ledgerDocumentRoutes(app, ctx);
   await workOrderRoutes(app, ctx);
+  await portalUserRoutes(app, ctx);
+  await portalRoutes(app, ctx);
+  await portalWorkOrderRoutes(app, ctx);
 }

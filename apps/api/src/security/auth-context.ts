@@ -1,5 +1,6 @@
 // Who a request is made by: the session's user, the administrator behind an impersonation, and their grants.
 import type { Grant } from './grants';
+import type { PortalLink } from './portal-link';
 
 export type SessionUser = {
   id: number;
@@ -17,4 +18,6 @@ export type AuthContext = {
   expiresAt: Date;
   /** The user's grants at the time of this request (see security/grants). */
   grants: Grant[];
+  /** A portal user's link (they hold no management feature: every management route refuses them); else null. */
+  portal: PortalLink | null;
 };

@@ -27,6 +27,7 @@ function request(grants: AuthContext['grants'], over: Partial<AuthContext['user'
     sessionId: 1,
     user: { id: 5, userName: 'u', fileAs: 'U', managementCompanyId: 1, isSystemAdmin: false, ...over },
     impersonator: null,
+    portal: null,
     expiresAt: new Date(),
     grants,
   };

@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './sessions';
 import { accessOf, requireAuth } from './guards';
 import { forbidden, notFound } from '../http/http-error';
+import { PORTAL_USER_REFUSED } from './portal-scope';
 
 /**
  * Whose record it is. A property's, rental unit's or lease's record is resolved up its chain (lease → unit →
@@ -89,6 +90,7 @@ export async function authorize(
   { feature, access, owner, systemFeature }: AuthorizeOptions,
 ): Promise<AuthContext & { chain: OwnerChain }> {
   const auth = requireAuth(request);
+  if (auth.portal) throw forbidden(PORTAL_USER_REFUSED);
   const chain = await ownerChain(request, owner);
   const held = (f: number, scope?: number) => access !== 0 && hasAccess(accessOf(auth, f, scope), access);
   if (auth.user.isSystemAdmin || (systemFeature !== undefined && held(systemFeature)))
@@ -118,6 +120,7 @@ export async function authorizeMember(
   systemFeature: number,
 ): Promise<AuthContext & { chain: OwnerChain }> {
   const auth = requireAuth(request);
+  if (auth.portal) throw forbidden(PORTAL_USER_REFUSED);
   const chain = await ownerChain(request, { companyId });
   if (auth.user.isSystemAdmin || hasAccess(accessOf(auth, systemFeature), Access.View))
     return { ...auth, chain };

@@ -11,6 +11,7 @@ export type CachedSession = {
   user: AuthContext['user'];
   impersonator: AuthContext['impersonator'];
   grants: AuthContext['grants'];
+  portal: AuthContext['portal'];
   expiresAt: Date;
   hardExpiresAt: Date | null;
   /** An impersonation's: the administrator's own session's expiry when read (it ends the impersonation). */

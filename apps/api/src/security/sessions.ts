@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { managementCompanies, sessions, users } from '../db/schema';
 import type { AuthContext } from './auth-context';
 import { grantsJson } from './grants';
+import { portalLinkJson } from './portal-link';
 import type { CachedSession, SessionCache } from './session-cache';
 import { hashSecret, newSecret } from './tokens';
 
@@ -69,6 +70,7 @@ function sessionQuery(db: Db) {
       },
       // The grants come with the session, so a permission check costs no further query.
       grants: grantsJson(sql.raw('"users"."id"'), sql.raw('"users"."management_company_id"')),
+      portal: portalLinkJson(sql.raw('"users"."id"')),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -121,8 +123,8 @@ async function slide(db: Db, entry: CachedSession, now: Date, hours: number): Pr
     entry.expiresAt = expiresAt;
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, entry.sessionId));
   }
-  const { sessionId, user, impersonator, expiresAt, grants } = entry;
-  return { sessionId, user, impersonator, expiresAt, grants };
+  const { sessionId, user, impersonator, expiresAt, grants, portal } = entry;
+  return { sessionId, user, impersonator, expiresAt, grants, portal };
 }
 
 type ReadSession = { status: 'ok'; entry: CachedSession } | { status: 'expired' } | { status: 'invalid' };
@@ -134,6 +136,11 @@ async function readSession(db: Db, hash: string, now: Date): Promise<ReadSession
   if (!row || row.revokedAt || row.user.isDisabled) return { status: 'invalid' };
   // An inactive company's users are signed out (system administrators keep access to set it right).
   if (!row.companyActive && !row.user.isSystemAdmin) return { status: 'invalid' };
+  // A portal user's link that ended (revoked, the vendor inactive, the tenant's last lease over) ends the session.
+  if (row.portal && !row.portal.live) {
+    await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.id));
+    return { status: 'invalid' };
+  }
   let impersonator: AuthContext['impersonator'] = null;
   let parentExpiresAt: Date | null = null;
   if (row.impersonatorUserId !== null) {
@@ -167,7 +174,15 @@ async function readSession(db: Db, hash: string, now: Date): Promise<ReadSession
       sessionId: row.id,
       user,
       impersonator,
-      grants: row.grants ?? [],
+      grants: row.portal ? [] : (row.grants ?? []),
+      portal: row.portal
+        ? {
+            linkId: row.portal.linkId,
+            kind: row.portal.kind,
+            contactId: row.portal.contactId,
+            vendorId: row.portal.vendorId,
+          }
+        : null,
       expiresAt: row.expiresAt,
       hardExpiresAt: row.hardExpiresAt,
       parentExpiresAt,

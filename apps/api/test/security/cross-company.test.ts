@@ -43,6 +43,26 @@ type Ids = {
 
 /** Routes that hold no company's data: sign-in and account flows, lookups, feature catalogues, docs. */
 const NOT_COMPANY_DATA = new Set([
+  // The portals: a company user is refused every portal route (403, no portal link), and each is cut by the
+  // portal user's own link; their matrix (another company's admin, another tenant, another vendor) is
+  // apps/api/test/portals/portals.test.ts. The invitation's key routes take no id.
+  'POST /api/PortalInvite',
+  'GET /api/PortalUsers/{mgmtCoId}',
+  'POST /api/PortalUserRevoke/{id}',
+  'GET /api/PortalInviteAccept/{key}',
+  'POST /api/PortalInviteAccept/{key}',
+  'GET /api/PortalMe',
+  'GET /api/PortalLeases',
+  'GET /api/PortalLeaseLedger/{leaseId}',
+  'GET /api/PortalPaymentReceipt/{entryId}',
+  'GET /api/PortalLeaseStatement/{leaseId}',
+  'GET /api/PortalVendor',
+  'GET /api/PortalWorkOrders',
+  'GET /api/PortalWorkOrder/{id}',
+  'POST /api/PortalMaintenanceRequest',
+  'POST /api/PortalWorkOrderAnswer/{id}',
+  'POST /api/PortalWorkOrderStatus/{id}',
+  'POST /api/PortalWorkOrderCost/{id}',
   'POST /api/authenticate',
   'GET /api/logout/{token}',
   'GET /api/authenticate/exists/{name}',

@@ -416,7 +416,7 @@ export function useSmtpServer() {
 export async function keyFromMail(
   received: ReceivedMail[],
   to: string,
-  path: 'resetpassword' | 'confirmemail',
+  path: 'resetpassword' | 'confirmemail' | 'portal/accept',
 ): Promise<string> {
   for (let i = 0; i < 200; i++) {
     const mail = [...received].reverse().find((m) => m.to.includes(to) && m.text.includes(`/${path}/`));

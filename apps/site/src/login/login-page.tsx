@@ -15,6 +15,7 @@ import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { airport } from '../config';
 import { usePageTitle } from '../pages/page-title';
+import { landingAfterLogin } from '../portal/portal-rules';
 import { useSiteSession } from '../session/site-session';
 import {
   enterSubmits,
@@ -61,7 +62,8 @@ export function LoginPage() {
       const session = result.success ? loginSessionSchema.safeParse(result.data) : null;
       if (result.success && session?.success) {
         store.login(session.data);
-        await navigate(returnUrl, { replace: true });
+        // A portal user never sees the management face: they land in their own portal.
+        await navigate(landingAfterLogin(session.data, returnUrl), { replace: true });
         return;
       }
       setMessage(result.success ? 'Server error' : result.error || 'Server error');

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import type { users } from '../../db/schema';
 import { managementCompanies } from '../../db/schema';
 import { loadGrants, systemFeatureAccesses } from '../../security/access';
+import { portalLinkOf } from '../../security/portal-link';
 import { HttpError } from '../../http/http-error';
 import { passwordProblem } from '../../security/passwords';
 import { rateLimit } from '../../security/rate-limits';
@@ -41,6 +42,7 @@ export async function loginSession(
   token: string,
   expiresAt: Date,
 ): Promise<LoginSession> {
+  const portal = await portalLinkOf(db, user.id);
   return {
     success: true,
     token,
@@ -48,7 +50,8 @@ export async function loginSession(
     managementCompanyID: user.managementCompanyId,
     fileAs: user.fileAs,
     isSystemAdmin: user.isSystemAdmin,
-    systemSecurityFeaturesAccess: systemFeatureAccesses(user, await loadGrants(db, user)),
+    systemSecurityFeaturesAccess: portal ? [] : systemFeatureAccesses(user, await loadGrants(db, user)),
+    ...(portal && { portalKind: portal.kind }),
   };
 }
 

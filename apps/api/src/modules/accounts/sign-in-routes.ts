@@ -25,10 +25,14 @@ import {
   secretParam,
   tags,
 } from './account-support';
+import { portalLinkOf } from '../../security/portal-link';
 
 export const LOGIN_FAILED = 'Invalid user name or password';
 export const INACTIVE_COMPANY =
   'Your management company is inactive, so its users cannot sign in. Contact your administrator.';
+
+export const PORTAL_ENDED =
+  'Your access to the portal has ended (the office revoked it, or the lease or vendor account it was for ended). Contact the office.';
 
 export async function signInRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
   const { app, limit } = accountScope(root, ctx);
@@ -78,6 +82,8 @@ export async function signInRoutes(root: FastifyInstance, ctx: ServerContext): P
       if (!user.isSystemAdmin && !(await companyActive(db, user.managementCompanyId))) {
         return reply.code(401).send({ success: false, error: INACTIVE_COMPANY });
       }
+      const portal = await portalLinkOf(db, user.id);
+      if (portal && !portal.live) return reply.code(401).send({ success: false, error: PORTAL_ENDED });
       const session = await createSession(db, {
         userId: user.id,
         hours: await ctx.settings.sessionHours(db),

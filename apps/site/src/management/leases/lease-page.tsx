@@ -18,6 +18,7 @@ import { useManagementTitle } from '../shell/page-title';
 import { routerLink } from '../shell/router-link';
 import { useManagementShell } from '../shell/management-context';
 import { addsContacts, leaseAccess, ledgerAccess } from './lease-access';
+import { PortalAccess } from '../portal-users/portal-access';
 import { leasePath, leaseTab, leaseTabPath, type LeaseTab } from './lease-paths';
 
 export { leaseHandle as handle } from './lease-handles';
@@ -124,6 +125,15 @@ function LeasePage({ leaseId, tab }: { leaseId: number; tab: LeaseTab }) {
       onCancel={() => void navigate(rentalUnitPath(lease.unitID))}
     />
   );
+  const portal = (
+    <PortalAccess
+      provider={provider}
+      me={me}
+      companyId={lease.managementCompanyID}
+      kind="tenant"
+      people={lease.parties.filter((p) => p.role === 'tenant')}
+    />
+  );
   return (
     <div className="grid min-w-0 gap-6">
       <PageHeader
@@ -133,7 +143,10 @@ function LeasePage({ leaseId, tab }: { leaseId: number; tab: LeaseTab }) {
         }
       />
       {!seesLedger ? (
-        <div>{form}</div>
+        <div className="grid gap-6">
+          {form}
+          {portal}
+        </div>
       ) : (
         <Tabs
           value={tab}
@@ -148,8 +161,9 @@ function LeasePage({ leaseId, tab }: { leaseId: number; tab: LeaseTab }) {
               Ledger
             </TabsTrigger>
           </TabsList>
-          <TabsContent value="details" className="pt-4">
+          <TabsContent value="details" className="grid gap-6 pt-4">
             {form}
+            {portal}
           </TabsContent>
           <TabsContent value="ledger" className="pt-4">
             {pageReadOnly && (hasAccess(ledger, Access.Add) || hasAccess(ledger, Access.Edit)) ? (

@@ -29,6 +29,7 @@ import { breadcrumbs, routeCompanyId, routeRequirement } from './route-handle';
 import { SideNavLinks } from './side-nav';
 import { useUnsavedChangesPrompt } from '../unsaved/use-unsaved-changes-prompt';
 import { UserMenu } from './user-menu';
+import { portalHome } from '../../portal/portal-rules';
 
 const MAIN_ID = 'main-content';
 
@@ -40,6 +41,9 @@ export function ManagementLayout() {
     const returnUrl = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/login?returnUrl=${returnUrl}`} replace />;
   }
+  // A portal user (a tenant or a vendor) is never shown the management shell.
+  const portal = portalHome(session);
+  if (portal) return <Navigate to={portal} replace />;
   // A new sign-in starts with fresh caches: nothing of the previous user's answers shows.
   return <ManagementFace key={session.token} token={session.token} />;
 }

@@ -9,6 +9,7 @@ import { useManagementShell } from '../shell/management-context';
 import { PageLoading, recordId } from '../shell/page-states';
 import { useManagementTitle } from '../shell/page-title';
 import { vendorNoun } from './vendor-handles';
+import { PortalAccess } from '../portal-users/portal-access';
 import { vendorListPath, vendorOwnPath, vendorPath } from './vendor-paths';
 
 type Where = 'company' | 'own';
@@ -36,7 +37,7 @@ function VendorPage({
   vendorId?: number;
 }) {
   const navigate = useNavigate();
-  const { readOnly } = useManagementShell();
+  const { readOnly, provider, me } = useManagementShell();
   // The form reads the same record (one SWR entry): here for the title, the company and the right address.
   const { data: vendor, error, mutate } = useResourceItem<Vendor>('vendor', vendorId ?? null);
   const current = vendor && vendor.id === vendorId ? vendor : undefined;
@@ -93,6 +94,16 @@ function VendorPage({
           onCancel={() => void navigate(list)}
         />
       </div>
+      {current && (
+        <PortalAccess
+          provider={provider}
+          me={me}
+          companyId={current.managementCompanyID}
+          kind="vendor"
+          vendorID={current.id}
+          people={[{ contactID: current.contactID, fileAs: current.fileAs }]}
+        />
+      )}
       {current && (
         <div data-slot="vendor-documents" className="grid max-w-3xl gap-4">
           <div>
