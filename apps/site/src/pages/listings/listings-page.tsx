@@ -114,12 +114,12 @@ export function ListingsView({ framed, baseUrl = '' }: ListingsViewProps) {
           </Button>
         )}
       </div>
-      {data && data[0] && (
+      {listings[0] && (
         <p className="text-sm">
           No hangar that suits you?{' '}
           <a
             className="font-medium text-primary underline-offset-4 hover:underline"
-            href={waitlistApplyHref(data[0].unitID)}
+            href={waitlistApplyHref(listings[0].unitID)}
           >
             Join the waiting list
           </a>{' '}
