@@ -15,7 +15,8 @@ export const REDACT_PATHS = [
 ];
 
 /** Paths whose segments after the prefix are secrets (session tokens, e-mailed keys). */
-const SECRET_PATH = /^(\/api\/(?:logout|authenticateAs|authenticateemail|validatepasswordchange)\/)[^/?]+/i;
+const SECRET_PATH =
+  /^(\/api\/(?:logout|authenticateAs|authenticateemail|validatepasswordchange|PortalInviteAccept|WaitlistApplicationConfirm|WaitlistApplicationStatus|WaitlistApplicationWithdraw|WaitlistOfferAnswer)\/)[^/?]+/i;
 const EMAIL_PATH = /^(\/api\/sendforgottenpasswordemail\/)[^/?]+/i;
 
 export function redactUrl(url: string): string {
@@ -24,7 +25,7 @@ export function redactUrl(url: string): string {
 
 /** Secret path segments anywhere in a text (a page's full address, a stack): the API's and the site's key pages. */
 const SECRET_SEGMENT =
-  /(\/(?:api\/(?:logout|authenticateAs|authenticateemail|validatepasswordchange|sendforgottenpasswordemail)|resetpassword|confirmemail)\/)[^/?#\s"'<>]+/gi;
+  /(\/(?:api\/(?:logout|authenticateAs|authenticateemail|validatepasswordchange|PortalInviteAccept|WaitlistApplicationConfirm|WaitlistApplicationStatus|WaitlistApplicationWithdraw|WaitlistOfferAnswer|sendforgottenpasswordemail)|resetpassword|confirmemail|portal\/accept|waitlist\/confirm|waitlist\/application)\/)[^/?#\s"'<>]+/gi;
 /** Query and fragment parameters that carry secrets (`?token=`, `&key=`, `#code=`; `returnUrl` is kept). */
 const SECRET_QUERY = /([?&#](?:token|key|code|password|secret|auth)[\w-]*=)[^&#\s"'<>]*/gi;
 

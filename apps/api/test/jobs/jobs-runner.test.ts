@@ -3,6 +3,7 @@
 // run once and each requested run once.
 import { asc, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { JOBS } from '@hangar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { ServerContext } from '../../src/context';
@@ -173,7 +174,7 @@ describe('two API instances on one database', () => {
   it('run each requested run once, and each scheduled run once', async () => {
     const sysadmin = new Client(`http://127.0.0.1:${(apps[0]!.server.address() as { port: number }).port}`);
     await sysadmin.login('sysadmin');
-    await until(async () => (await server.database.db.select().from(jobs)).length === 7);
+    await until(async () => (await server.database.db.select().from(jobs)).length === JOBS.length);
     const since = server.now();
     // Ten runs asked one after another, through either instance's API: ten runs, never two at once.
     for (let i = 0; i < 10; i++) {

@@ -2,6 +2,7 @@
 // effect, the runner's heartbeat, and rights.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { JOBS } from '@hangar/contracts';
 import { emailOutbox, errorLog, systemValues, users } from '../../src/db/schema';
 import { useTestServer, type Client } from '../support/server';
 
@@ -52,7 +53,7 @@ describe('background work through the API', () => {
     const admin = await server.as('sysadmin');
     const list = await until(async () => {
       const res = await admin.get<{ data: Job[] }>('/api/jobs');
-      return res.body.data.length === 7 ? res.body.data : null;
+      return res.body.data.length === JOBS.length ? res.body.data : null;
     });
     expect(list.map((j) => j.name)).toEqual([
       'rebuild-contact-search',

@@ -360,6 +360,7 @@ describe('property-level security', () => {
       [PropertyFeature.RentalUnits]: 1,
       [PropertyFeature.Leases]: 0,
       [PropertyFeature.Ledger]: 0,
+      [PropertyFeature.WorkOrders]: 0,
     });
     const stored = await server.database.db
       .select()

@@ -22,8 +22,9 @@ describe('GET /api/SystemSummary', () => {
     const admin = await server.as('sysadmin');
     const db = server.database.db;
     const before = (await admin.get<{ data: Summary }>('/api/SystemSummary')).body.data;
-    // The demo: two companies, five users (sysadmin, two per company), all enabled.
-    expect(before).toMatchObject({ companies: 2, activeUsers: 5, disabledUsers: 0 });
+    // The demo: two companies, eight users (sysadmin, two per company, and Alpha's three portal users), all
+    // enabled.
+    expect(before).toMatchObject({ companies: 2, activeUsers: 8, disabledUsers: 0 });
     expect(before.activeSessions).toBeGreaterThanOrEqual(1);
 
     const old = new Date(server.now().getTime() - 2 * 86_400_000);
@@ -64,7 +65,7 @@ describe('GET /api/SystemSummary', () => {
     expect(res.status).toBe(200);
     const after = (await admin.get<{ data: Summary }>('/api/SystemSummary')).body.data;
     expect(after).toMatchObject({
-      activeUsers: 4,
+      activeUsers: 7,
       disabledUsers: 1,
       activeSessions: before.activeSessions,
     });
@@ -130,7 +131,7 @@ describe('GET /api/SecurityFeatureGrants/{level}', () => {
       groups: { name: string; companyName: string | null; level: string; access: number; scoped: boolean }[];
     }[];
     const company = (await admin.get<{ data: Grants }>('/api/SecurityFeatureGrants/mgmtco')).body.data;
-    expect(company.map((f) => f.securityFeatureID)).toEqual([101, 102, 103, 104, 105, 106]);
+    expect(company.map((f) => f.securityFeatureID)).toEqual([101, 102, 103, 104, 105, 106, 107, 108]);
     const contacts = company.find((f) => f.securityFeatureID === 106)!;
     expect(contacts.groups).toEqual(
       expect.arrayContaining([

@@ -457,4 +457,11 @@ describe('aircraft', () => {
       offerDays: 5,
     });
   });
+
+  it('answers 404 for the settings of a company that does not exist, even to the system administrator', async () => {
+    const sysadmin = await server.as('sysadmin');
+    const body = { clearanceWidthFt: 2, clearanceHeightFt: 1, offerDays: 5 };
+    expect((await sysadmin.get('/api/WaitlistSettings/99999')).status).toBe(404);
+    expect((await sysadmin.put('/api/WaitlistSettings/99999', body)).status).toBe(404);
+  });
 });

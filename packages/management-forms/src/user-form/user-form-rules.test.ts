@@ -41,7 +41,7 @@ describe('rightsBeyondEditor', () => {
     const missing = rightsBeyondEditor(usersClerk, admin, userAccessOf(admin));
     expect(missing.length).toBeGreaterThan(3);
     expect(beyondEditorMessage('Dana Whitfield', missing)).toBe(
-      'Dana Whitfield holds rights you do not have (Company profile (View, Add, Edit, Delete); Company users (Add, Delete); Company security groups (View, Add, Edit, Delete), and 10 more), so you cannot change, disable or re-mail them. Someone who holds every right they hold can.',
+      'Dana Whitfield holds rights you do not have (Company profile (View, Add, Edit, Delete); Company users (Add, Delete); Company security groups (View, Add, Edit, Delete), and 13 more), so you cannot change, disable or re-mail them. Someone who holds every right they hold can.',
     );
     expect(rightsBeyondEditor(usersClerk, admin, undefined)).toEqual([]);
     // Another user's access (still loading the new one) says nothing about this one.

@@ -102,9 +102,15 @@ async function hasCurrentLease(db: Db, contactId: number): Promise<boolean> {
 }
 
 export async function portalUserRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
+  await portalInviteRoutes(root, ctx);
+  await portalOfficeRoutes(root, ctx);
+  await portalAcceptRoutes(root, ctx);
+}
+
+/** The office invites a tenant or a vendor contact (an e-mailed, single-use key). */
+async function portalInviteRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const site = ctx.config.PUBLIC_URL.replace(/\/$/, '');
-  const limit = rateLimit('accountKeys', ctx.config.RATE_LIMIT_SCALE);
 
   app.post(
     '/api/PortalInvite',
@@ -207,6 +213,11 @@ export async function portalUserRoutes(root: FastifyInstance, ctx: ServerContext
       return ok(answer!);
     },
   );
+}
+
+/** The office's list of a company's portal users, and revoking one. */
+async function portalOfficeRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/api/PortalUsers/:mgmtCoId',
@@ -283,6 +294,13 @@ export async function portalUserRoutes(root: FastifyInstance, ctx: ServerContext
   );
 
   /** The link of a live key (not used, not expired, not revoked), or null. */
+}
+
+/** The invitation's key: whose it is, and accepting it with a new user. */
+async function portalAcceptRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const limit = rateLimit('accountKeys', ctx.config.RATE_LIMIT_SCALE);
+
   const liveKey = (key: string, now: Date) =>
     and(
       eq(portalLinks.keyHash, hashSecret(key)),

@@ -112,8 +112,22 @@ async function waitlistOf(db: Db, companyId: number, asked: UnitType | undefined
 }
 
 export async function waitlistRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const limit = (name: Parameters<typeof rateLimit>[0]) => rateLimit(name, ctx.config.RATE_LIMIT_SCALE);
+  await applicationRoutes(root, ctx);
+  await applicantAnswerRoutes(root, ctx);
+  await officeListRoutes(root, ctx);
+  await officeSettingsRoutes(root, ctx);
+}
+
+const appOf = (root: FastifyInstance) => root.withTypeProvider<ZodTypeProvider>();
+const limitOf = (ctx: ServerContext) => (name: Parameters<typeof rateLimit>[0]) =>
+  rateLimit(name, ctx.config.RATE_LIMIT_SCALE);
+const company = (request: FastifyRequest, companyId: number, access: number) =>
+  authorize(request, { feature: MgmtCoFeature.Waitlist, access, owner: { companyId } });
+
+/** The applicant: apply (anonymous) and confirm by the e-mailed key. */
+async function applicationRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const app = appOf(root);
+  const limit = limitOf(ctx);
 
   // ---- The applicant ---------------------------------------------------------------------------------------
 
@@ -231,6 +245,12 @@ export async function waitlistRoutes(root: FastifyInstance, ctx: ServerContext):
       return ok(await statusOf(request.db, found));
     },
   );
+}
+
+/** The applicant's page: their status, withdrawing, and answering an offer. */
+async function applicantAnswerRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const app = appOf(root);
+  const limit = limitOf(ctx);
 
   app.post(
     '/api/WaitlistApplicationWithdraw/:key',
@@ -315,11 +335,11 @@ export async function waitlistRoutes(root: FastifyInstance, ctx: ServerContext):
       return ok(await statusOf(request.db, (await applicationByKey(request.db, request.params.key))!));
     },
   );
+}
 
-  // ---- The office ------------------------------------------------------------------------------------------
-
-  const company = (request: FastifyRequest, companyId: number, access: number) =>
-    authorize(request, { feature: MgmtCoFeature.Waitlist, access, owner: { companyId } });
+/** The office: the lists, moves with a reason, candidates and offers. */
+async function officeListRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const app = appOf(root);
 
   app.get(
     '/api/Waitlist/:mgmtCoId',
@@ -493,10 +513,24 @@ export async function waitlistRoutes(root: FastifyInstance, ctx: ServerContext):
       });
     },
   );
+}
 
+/** The office: the company's waiting-list settings and the hangar-use record. */
+async function officeSettingsRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const app = appOf(root);
+
+  // A company id that names no company (a system administrator may ask for any) is a 404, not the defaults.
   const settingsOf = async (db: Db, companyId: number) => {
-    const s = await companyClearance(db, companyId);
-    return { clearanceWidthFt: s.widthFt, clearanceHeightFt: s.heightFt, offerDays: s.offerDays };
+    const [s] = await db
+      .select({
+        clearanceWidthFt: managementCompanies.clearanceWidthFt,
+        clearanceHeightFt: managementCompanies.clearanceHeightFt,
+        offerDays: managementCompanies.offerDays,
+      })
+      .from(managementCompanies)
+      .where(eq(managementCompanies.id, companyId));
+    if (!s) throw notFound();
+    return s;
   };
   app.get(
     '/api/WaitlistSettings/:mgmtCoId',
