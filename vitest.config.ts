@@ -90,6 +90,9 @@ export default defineConfig({
           name: 'storybook',
           // Stories share one page's loaded modules per worker instead of a fresh iframe per file.
           isolate: false,
+          // A play function that reads the security group's whole grid by role takes 15 s on a busy 2-core
+          // machine (the grid grew with the waiting-list, portal and work-order features).
+          testTimeout: 40_000,
           browser: browser(),
         },
       },

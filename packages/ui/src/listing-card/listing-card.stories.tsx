@@ -43,6 +43,8 @@ const B2: ListingCardData = {
 };
 const O2: ListingCardData = {
   ...H3,
+  // An office: not a hangar, so no waiting list (the site offers one for hangar types only).
+  waitlistHref: null,
   unitNumber: 'O-2',
   typeLabel: 'Office',
   squareFeet: 300,

@@ -3,6 +3,7 @@ import {
   isListings,
   publicOperationRequest,
   unitTypeLabel,
+  WAITLIST_TYPES,
   type Listing,
   type Listings,
 } from '@hangar/contracts';
@@ -47,7 +48,10 @@ export function toCardData(listing: Listing, baseUrl = ''): ListingCardData {
     contactLine: listing.contactLine,
     contactPhone: listing.contactPhone,
     contactEmail: listing.contactEmail,
-    waitlistHref: waitlistApplyHref(listing.unitID, listing.type),
+    // The waiting lists are of hangars; an office or a shop is let from its listing alone.
+    waitlistHref: WAITLIST_TYPES.includes(listing.type)
+      ? waitlistApplyHref(listing.unitID, listing.type)
+      : null,
   };
 }
 
