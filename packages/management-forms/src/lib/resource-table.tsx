@@ -43,7 +43,18 @@ export function ResourceTable<Row extends { id: number }>({
       loading={isLoading}
       error={error?.message}
       onRetry={() => void mutate()}
-      pagination={data ? { page, pageSize, total: data.total, onPageChange, onPageSizeChange } : undefined}
+      pagination={
+        data
+          ? {
+              page,
+              pageSize,
+              total: data.total,
+              totalCapped: data.totalCapped,
+              onPageChange,
+              onPageSizeChange,
+            }
+          : undefined
+      }
     />
   );
 }

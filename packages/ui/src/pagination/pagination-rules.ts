@@ -12,10 +12,13 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.ceil(total / pageSize);
 }
 
-/** `page` moved into 1..pageCount: a stale page number (rows deleted meanwhile) still means a real page. */
-export function clampPage(page: number, total: number, pageSize: number): number {
-  const whole = Number.isFinite(page) ? Math.floor(page) : 1;
-  return Math.min(Math.max(1, whole), pageCount(total, pageSize));
+/**
+ * `page` moved into 1..pageCount: a stale page number (rows deleted meanwhile) still means a real page. With
+ * `capped` (the server counted up to `total` and stopped: there are more) any page from 1 on is kept.
+ */
+export function clampPage(page: number, total: number, pageSize: number, capped = false): number {
+  const whole = Math.max(1, Number.isFinite(page) ? Math.floor(page) : 1);
+  return capped ? whole : Math.min(whole, pageCount(total, pageSize));
 }
 
 /** The 1-based first and last row that `page` shows, or null when there are no rows at all. */
@@ -23,18 +26,33 @@ export function pageRange(
   page: number,
   pageSize: number,
   total: number,
+  capped = false,
 ): { first: number; last: number } | null {
   if (!(total > 0) || !(pageSize > 0)) return null;
-  const current = clampPage(page, total, pageSize);
+  const current = clampPage(page, total, pageSize, capped);
   const first = (current - 1) * pageSize + 1;
-  return { first, last: Math.min(total, current * pageSize) };
+  return { first, last: capped ? current * pageSize : Math.min(total, current * pageSize) };
 }
 
-/** "1–25 of 312" (en dash, grouped thousands), or `noResults` when there are no rows. */
-export function rangeText(page: number, pageSize: number, total: number, noResults = 'No results'): string {
-  const range = pageRange(page, pageSize, total);
+/**
+ * "1–25 of 312" (en dash, grouped thousands), or `noResults` when there are no rows. A capped count reads
+ * "1–25 of 10,000+", and a page past it "10,001–10,025 of more than 10,000".
+ */
+export function rangeText(
+  page: number,
+  pageSize: number,
+  total: number,
+  noResults = 'No results',
+  capped = false,
+): string {
+  const range = pageRange(page, pageSize, total, capped);
   if (!range) return noResults;
-  return `${numbers.format(range.first)}–${numbers.format(range.last)} of ${numbers.format(total)}`;
+  const of = !capped
+    ? numbers.format(total)
+    : range.last <= total
+      ? `${numbers.format(total)}+`
+      : `more than ${numbers.format(total)}`;
+  return `${numbers.format(range.first)}–${numbers.format(range.last)} of ${of}`;
 }
 
 /** The page-size choices, with the current size added in order when the caller's list lacks it. */

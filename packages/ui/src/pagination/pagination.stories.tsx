@@ -63,6 +63,19 @@ export const NoResults: Story = {
   },
 };
 
+/** A large list the server counted up to its cap (10,000): "10,000+", Next goes on, Last is off. */
+export const CappedCount: Story = {
+  args: { page: 2, total: 10_000, totalCapped: true },
+  play: async ({ args, canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
+    await expect(nav).toHaveTextContent('26–50 of 10,000+');
+    await expect(nav).toHaveTextContent('Page 2 of 400+');
+    await expect(canvas.getByRole('button', { name: 'Last page' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+  },
+};
+
 export const WithPageSize: Story = {
   args: { onPageSizeChange: fn() },
   play: async ({ args, canvas }) => {

@@ -97,6 +97,24 @@ describe('Pagination', () => {
     expect(onPageChange).not.toHaveBeenCalled();
   });
 
+  it('reads a capped count as 10,000+, goes on past it, and offers no Last page', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    const { rerender } = render(
+      <Pagination page={400} pageSize={25} total={10_000} totalCapped onPageChange={onPageChange} />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(nav).toHaveTextContent('9,976–10,000 of 10,000+');
+    expect(nav).toHaveTextContent('Page 400 of 400+');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByRole('button', { name: 'Last page' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(onPageChange.mock.calls).toEqual([[401]]);
+    // Past the count, the page is kept (not pulled back to 400) and the range says so.
+    rerender(<Pagination page={401} pageSize={25} total={10_000} totalCapped onPageChange={onPageChange} />);
+    expect(nav).toHaveTextContent('10,001–10,025 of more than 10,000');
+  });
+
   it('says No results for an empty list', () => {
     render(<Pagination page={1} pageSize={25} total={0} onPageChange={() => {}} />);
     expect(screen.getByText('No results')).toBeInTheDocument();

@@ -31,6 +31,11 @@ export type PaginationProps = Omit<React.ComponentProps<'nav'>, 'children' | 'on
   pageSize: number;
   /** Every row the server has for the current filter, not just this page's. */
   total: number;
+  /**
+   * The server stopped counting at `total` (a large list counts up to a cap): the range reads "of 10,000+",
+   * Next stays on and Last is off (where the list ends is not known).
+   */
+  totalCapped?: boolean;
   onPageChange: (page: number) => void;
   /** Shows the page-size choice; callers usually go back to page 1 when it changes. */
   onPageSizeChange?: (pageSize: number) => void;
@@ -49,6 +54,7 @@ export function Pagination({
   page,
   pageSize,
   total,
+  totalCapped = false,
   onPageChange,
   onPageSizeChange,
   pageSizeOptions = DEFAULT_PAGE_SIZES,
@@ -60,15 +66,15 @@ export function Pagination({
   const text = { ...DEFAULT_LABELS, ...labels };
   const sizeId = React.useId();
   const count = pageCount(total, pageSize);
-  const current = clampPage(page, total, pageSize);
+  const current = clampPage(page, total, pageSize, totalCapped);
   const atStart = current <= 1;
-  const atEnd = current >= count;
+  const atEnd = !totalCapped && current >= count;
 
   const buttons = [
     { key: 'first', label: text.first, icon: <ChevronFirst />, target: 1, disabled: atStart },
     { key: 'previous', label: text.previous, icon: <ChevronLeft />, target: current - 1, disabled: atStart },
     { key: 'next', label: text.next, icon: <ChevronRight />, target: current + 1, disabled: atEnd },
-    { key: 'last', label: text.last, icon: <ChevronLast />, target: count, disabled: atEnd },
+    { key: 'last', label: text.last, icon: <ChevronLast />, target: count, disabled: atEnd || totalCapped },
   ];
 
   return (
@@ -80,7 +86,7 @@ export function Pagination({
     >
       {/* Polite and atomic: after a page change a screen reader hears the whole new range once. */}
       <p data-slot="pagination-range" aria-live="polite" aria-atomic="true" className="text-muted-foreground">
-        {rangeText(current, pageSize, total, text.noResults)}
+        {rangeText(current, pageSize, total, text.noResults, totalCapped)}
       </p>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         {onPageSizeChange && (
@@ -102,7 +108,7 @@ export function Pagination({
         )}
         <div data-slot="pagination-buttons" className="flex items-center gap-1">
           <span data-slot="pagination-page" className="mr-2 whitespace-nowrap">
-            Page {current} of {count}
+            Page {current} of {totalCapped ? `${count.toLocaleString('en-US')}+` : count}
           </span>
           {buttons.map((button) => (
             <IconButton
