@@ -65,6 +65,16 @@ describe('lease form values', () => {
     expect(leaseValues(currentLease).ledgerStartsOn).toBe('');
   });
 
+  it('keeps the aircraft the hangar stores through a save (a draft from the waiting list names one)', () => {
+    const stored = { ...currentLease, aircraftID: 41, aircraftLabel: 'N522CT, Cirrus SR22' };
+    const values = leaseValues(stored);
+    expect(values.aircraftID).toBe(41);
+    const checked = checkLease({ ...values, isDraft: false });
+    expect(checked.ok && checked.body).toMatchObject({ aircraftID: 41, isDraft: false });
+    expect(leaseBody({ ...values, aircraftID: null })).toMatchObject({ aircraftID: null });
+    expect(emptyLeaseValues(1007).aircraftID).toBeNull();
+  });
+
   it('sends no end for month to month whatever the end box still holds, and no version for a new lease', () => {
     const body = leaseBody({ ...valid(), type: 'month-to-month' });
     expect(body.endDate).toBeNull();

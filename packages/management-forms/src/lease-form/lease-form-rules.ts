@@ -41,6 +41,8 @@ export type LeaseFormInput = {
   charges: { label: string; amountCents: number | null }[];
   lateFee: { kind: LateFeeKind; graceDays: string; fixedCents: number | null; percent: string };
   notes: string;
+  /** The aircraft the hangar stores (one of the people's on the lease), or null. */
+  aircraftID: number | null;
   version?: number;
 };
 
@@ -96,6 +98,7 @@ export function leaseValues(lease: Lease | LeaseDraft): LeaseFormInput {
       percent: text(fee?.percent),
     },
     notes: lease.notes,
+    aircraftID: lease.aircraftID ?? null,
     ...('version' in lease ? { version: lease.version } : {}),
   };
 }
@@ -119,6 +122,7 @@ export function emptyLeaseValues(unitID: number, today = localDate()): LeaseForm
     charges: [],
     lateFee: { kind: 'none', graceDays: '5', fixedCents: null, percent: '' },
     notes: '',
+    aircraftID: null,
   };
 }
 
@@ -153,6 +157,7 @@ export function leaseBody(values: LeaseFormInput): Record<string, unknown> {
             percent: fee.kind === 'percent' ? numberOf(fee.percent) : null,
           },
     notes: values.notes,
+    aircraftID: values.aircraftID ?? null,
     parties: values.parties.map((p) => ({ contactID: p.contactID, role: p.role })),
     ...(values.version !== undefined ? { version: values.version } : {}),
   };

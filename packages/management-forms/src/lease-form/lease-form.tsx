@@ -34,6 +34,7 @@ import {
   type LeaseFormInput,
   type PartyInput,
 } from './lease-form-rules';
+import { AircraftField } from './aircraft-field';
 import { PartiesField } from './parties-field';
 import { RentSchedulePreview } from './rent-schedule-preview';
 
@@ -248,6 +249,16 @@ function LeaseEditor({
                 canAddPerson={canAddPerson}
               />
             )}
+          />
+          <AircraftField
+            control={control}
+            managementCompanyID={start.managementCompanyID}
+            stored={
+              start.aircraftID !== null && start.aircraftLabel
+                ? { id: start.aircraftID, label: start.aircraftLabel }
+                : null
+            }
+            error={errors.aircraftID?.message}
           />
         </FormSection>
 

@@ -1,0 +1,88 @@
+// The lease's "Aircraft stored": one of the aircraft of the people on the lease, or none recorded. Each
+// person's aircraft are read on their own (`AircraftSearch` by contact); the hangar-use record reads the choice.
+import type { AircraftListItem } from '@hangar/contracts';
+import { SimpleSelect, type SelectOption } from '@hangar/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useWatch, type FieldValues } from 'react-hook-form';
+import { useOperation } from '../data';
+import { BoundField, type FormControl } from '../lib/form-fields';
+import type { LeaseFormInput } from './lease-form-rules';
+
+/** The value of "no aircraft recorded" in the select (its values are strings). */
+const NONE = 'none';
+
+function PartyAircraft({
+  managementCompanyID,
+  contactID,
+  onList,
+}: {
+  managementCompanyID: number;
+  contactID: number;
+  onList(contactID: number, items: readonly AircraftListItem[]): void;
+}) {
+  const { data } = useOperation('AircraftSearch', { managementCompanyID, contactID, pageSize: 100 });
+  useEffect(() => {
+    if (data) onList(contactID, data.items);
+  }, [data, contactID, onList]);
+  return null;
+}
+
+/**
+ * "Aircraft stored", bound to the form's `aircraftID`: none recorded, or one of the aircraft of the people on
+ * the lease as the form holds them now.
+ */
+export function AircraftField<O extends FieldValues>({
+  control,
+  managementCompanyID,
+  stored,
+  error,
+}: {
+  control: FormControl<LeaseFormInput, O>;
+  managementCompanyID: number;
+  /** The stored aircraft's words (`N123AB, Cirrus SR22`), shown until the people's aircraft are read. */
+  stored: { id: number; label: string } | null;
+  error?: string;
+}) {
+  const parties = useWatch({ control, name: 'parties' });
+  const contactIDs = [...new Set(parties.map((p) => p.contactID))];
+  const [lists, setLists] = useState<ReadonlyMap<number, readonly AircraftListItem[]>>(new Map());
+  const onList = useCallback(
+    (contactID: number, items: readonly AircraftListItem[]) =>
+      setLists((m) => new Map(m).set(contactID, items)),
+    [],
+  );
+  const owned = contactIDs.flatMap((c) => lists.get(c) ?? []);
+  const optionsFor = (value: number | null): SelectOption[] => [
+    { value: NONE, label: 'None recorded' },
+    ...owned.map((a) => ({
+      value: String(a.id),
+      label: `${a.registration}, ${a.make} ${a.model} (${a.contactName})`,
+    })),
+    ...(value !== null && !owned.some((a) => a.id === value)
+      ? [{ value: String(value), label: stored?.id === value ? stored.label : `Aircraft ${value}` }]
+      : []),
+  ];
+  return (
+    <>
+      {contactIDs.map((c) => (
+        <PartyAircraft key={c} managementCompanyID={managementCompanyID} contactID={c} onList={onList} />
+      ))}
+      <BoundField
+        control={control}
+        name="aircraftID"
+        label="Aircraft stored"
+        description="The aircraft this hangar keeps, one of the people's on the lease: the hangar-use record lists it."
+        error={error}
+        render={({ value, onChange, onBlur, disabled }) => (
+          <SimpleSelect
+            options={optionsFor(value)}
+            value={value === null ? NONE : String(value)}
+            onValueChange={(v) => onChange(v === NONE ? null : Number(v))}
+            onOpenChange={(open) => !open && onBlur()}
+            disabled={disabled}
+          />
+        )}
+      />
+    </>
+  );
+}
