@@ -73,6 +73,9 @@ test.describe('the management face', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'New individual' })).toBeVisible();
     await page.getByLabel('First name').fill('Ann');
     await page.getByLabel('Last name').fill(last);
+    // The page's guard reads the form's state once React has rendered it (slow on a loaded machine).
+    const dirty = page.locator('form[data-dirty="true"]');
+    await expect(dirty).toHaveCount(1);
 
     // A dirty form: following a link asks; No stays, with the typed values.
     await sideNav(page).getByRole('link', { name: 'Users' }).click();
@@ -104,6 +107,7 @@ test.describe('the management face', () => {
 
     // Reload with unsaved changes: the browser asks (beforeunload).
     await page.getByLabel('First name').fill('Anna');
+    await expect(dirty).toHaveCount(1);
     const dialog = page.waitForEvent('dialog');
     // Staying cancels the reload, which then never loads: its promise is left to the end of the test.
     void page.reload().catch(() => undefined);
