@@ -18,6 +18,7 @@ import {
   CONFLICT_ERROR,
   type InsuranceCertificateUpload,
 } from '@hangar/contracts';
+import multipart from '@fastify/multipart';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -95,6 +96,16 @@ const primaryEmail = (emails: { address: string; isPrimary?: boolean }[]) =>
   (emails.find((e) => e.isPrimary) ?? emails[0])?.address ?? null;
 
 export async function insuranceCertificateRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
+  // The upload is multipart like the attachments' (one file, nothing else), in a scope of its own.
+  await root.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: ctx.config.UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 2 },
+    });
+    certificateRoutes(scope, ctx);
+  });
+}
+
+function certificateRoutes(root: FastifyInstance, ctx: ServerContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const site = ctx.config.PUBLIC_URL.replace(/\/$/, '');
 
@@ -265,7 +276,8 @@ export async function insuranceCertificateRoutes(root: FastifyInstance, ctx: Ser
     },
     async (request) => {
       const { auth, upload } = await officeUpload(request, request.params.id, Access.Edit);
-      if (upload.status !== 'pending') throw new HttpError(409, `This certificate was already ${upload.status}`);
+      if (upload.status !== 'pending')
+        throw new HttpError(409, `This certificate was already ${upload.status}`);
       if (upload.version !== request.body.version) throw new HttpError(409, CONFLICT_ERROR);
       const now = ctx.now();
       const change = await request.db.transaction(async (tx) => {
@@ -350,7 +362,8 @@ export async function insuranceCertificateRoutes(root: FastifyInstance, ctx: Ser
     },
     async (request) => {
       const { auth, upload } = await officeUpload(request, request.params.id, Access.Edit);
-      if (upload.status !== 'pending') throw new HttpError(409, `This certificate was already ${upload.status}`);
+      if (upload.status !== 'pending')
+        throw new HttpError(409, `This certificate was already ${upload.status}`);
       const now = ctx.now();
       const [decided] = await request.db
         .update(insuranceCertificateUploads)
