@@ -63,7 +63,9 @@ test('the vendor sends a renewed certificate; the office approves it; the vendor
   });
   await form.getByRole('button', { name: 'Send for approval' }).focus();
   await page.keyboard.press('Enter');
-  await expect(form.getByRole('status')).toHaveText(/^Sent\. The office approves it/);
+  await expect(form.getByRole('status').filter({ hasText: /^Sent\./ })).toHaveText(
+    /^Sent\. The office approves it/,
+  );
   const sent = insurance
     .locator('[data-slot="portal-certificates"] li')
     .filter({ hasText: `${effective.iso} to ${expiry.iso}` });
@@ -88,7 +90,7 @@ test('the vendor sends a renewed certificate; the office approves it; the vendor
   await expect(waiting).toContainText('gl-renewal.pdf');
   await waiting.getByRole('button', { name: /^Approve/ }).focus();
   await office.keyboard.press('Enter');
-  await expect(panel.getByRole('status')).toHaveText(
+  await expect(panel.getByRole('status').filter({ hasText: /^Approved:/ })).toHaveText(
     `Approved: the general liability certificate now runs to ${expiry.iso}.`,
   );
   await expect(waiting).toHaveCount(0);
