@@ -39,6 +39,8 @@ test('the vendor sends a renewed certificate; the office approves it; the vendor
   browser,
   request,
 }) => {
+  // Two people, two sign-ins and three axe runs: more than one page's time.
+  test.setTimeout(120_000);
   await keyboardSignIn(page, 'alpha.vendor', '/portal/vendor#insurance');
   await expect(page).toHaveURL(/\/portal\/vendor/);
   const insurance = page.locator('section#insurance');
