@@ -106,32 +106,89 @@ export async function insuranceCertificateRoutes(root: FastifyInstance, ctx: Ser
 }
 
 function certificateRoutes(root: FastifyInstance, ctx: ServerContext): void {
+  portalUploadRoute(root, ctx);
+  officeRoutes(root, ctx);
+}
+
+/** The upload by id, or 404; the office's right on its company checked (another company's: 404). */
+async function officeUpload(request: FastifyRequest, id: number, access: number) {
+  const [row] = await request.db
+    .select({ companyId: insuranceCertificateUploads.managementCompanyId })
+    .from(insuranceCertificateUploads)
+    .where(eq(insuranceCertificateUploads.id, id));
+  if (!row) throw notFound();
+  const auth = await authorize(request, { feature, access, owner: { companyId: row.companyId } });
+  const [upload] = await readCertificateUploads(request.db, eq(insuranceCertificateUploads.id, id));
+  return { auth, upload: upload! };
+}
+
+/** Tells the vendor user who uploaded the certificate what the office decided (through the outbox). */
+async function tellVendor(ctx: ServerContext, db: Db, upload: UploadRow, text: string, subject: string) {
+  if (upload.uploadedBy === null) return;
+  const [link] = await db
+    .select({ email: portalLinks.email })
+    .from(portalLinks)
+    .where(eq(portalLinks.userId, upload.uploadedBy));
+  if (!link?.email) return;
+  await ctx.mailer.send(db, { to: link.email, subject, text });
+}
+
+/**
+ * Decides the upload as approved (once: a second or stale decision is 409) and makes it the vendor's certificate
+ * of its type; the insurer, policy and coverage carry over unless the vendor named them.
+ */
+function approve(db: Db, upload: UploadRow, version: number, userId: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(insuranceCertificateUploads)
+      .set({
+        status: 'approved',
+        decidedBy: userId,
+        decidedAt: now,
+        updatedAt: now,
+        version: sql`${insuranceCertificateUploads.version} + 1`,
+      })
+      .where(
+        and(
+          eq(insuranceCertificateUploads.id, upload.id),
+          eq(insuranceCertificateUploads.status, 'pending'),
+          eq(insuranceCertificateUploads.version, version),
+        ),
+      )
+      .returning({ id: insuranceCertificateUploads.id });
+    if (!decided) throw new HttpError(409, CONFLICT_ERROR);
+    const [vendor] = await tx
+      .select({ insurance: vendors.insurance, fileAs: contacts.fileAs })
+      .from(vendors)
+      .innerJoin(contacts, eq(contacts.id, vendors.contactId))
+      .where(eq(vendors.id, upload.vendorId))
+      .for('update', { of: vendors });
+    if (!vendor) throw notFound();
+    // The renewal replaces the certificate of its type; the insurer, policy and coverage carry over unless
+    // the vendor named them.
+    const old = vendor.insurance.find((c) => c.type === upload.type);
+    const renewed: InsuranceCertificateRow = {
+      type: upload.type,
+      insurer: upload.insurer || old?.insurer || '',
+      policyNumber: upload.policyNumber || old?.policyNumber || '',
+      coverageCents: old?.coverageCents ?? null,
+      effectiveDate: upload.effectiveDate,
+      expiryDate: upload.expiryDate,
+      documentID: upload.attachmentId,
+    };
+    const insurance = [...vendor.insurance.filter((c) => c.type !== upload.type), renewed];
+    const insuranceExpires = insuranceExpiresOf(insurance);
+    await tx
+      .update(vendors)
+      .set({ insurance, insuranceExpires, updatedAt: now, version: sql`${vendors.version} + 1` })
+      .where(eq(vendors.id, upload.vendorId));
+    return { before: vendor.insurance, after: insurance, fileAs: vendor.fileAs };
+  });
+}
+
+/** The vendor user's upload: the file stored as one of the vendor's documents, the certificate pending. */
+function portalUploadRoute(root: FastifyInstance, ctx: ServerContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const site = ctx.config.PUBLIC_URL.replace(/\/$/, '');
-
-  /** The upload by id with the vendor's name, or 404; the office's rights on its company checked. */
-  async function officeUpload(request: FastifyRequest, id: number, access: number) {
-    const [row] = await request.db
-      .select({ companyId: insuranceCertificateUploads.managementCompanyId })
-      .from(insuranceCertificateUploads)
-      .where(eq(insuranceCertificateUploads.id, id));
-    if (!row) throw notFound();
-    const auth = await authorize(request, { feature, access, owner: { companyId: row.companyId } });
-    const [upload] = await readCertificateUploads(request.db, eq(insuranceCertificateUploads.id, id));
-    return { auth, upload: upload! };
-  }
-
-  /** Tells the vendor user who uploaded the certificate what the office decided (through the outbox). */
-  async function tellVendor(db: Db, upload: UploadRow, text: string, subject: string) {
-    if (upload.uploadedBy === null) return;
-    const [link] = await db
-      .select({ email: portalLinks.email })
-      .from(portalLinks)
-      .where(eq(portalLinks.userId, upload.uploadedBy));
-    if (!link?.email) return;
-    await ctx.mailer.send(db, { to: link.email, subject, text });
-  }
-
   app.post(
     '/api/PortalInsuranceCertificate',
     {
@@ -232,6 +289,12 @@ function certificateRoutes(root: FastifyInstance, ctx: ServerContext): void {
       }
     },
   );
+}
+
+/** The office's side: the certificates awaiting approval, approve and reject. */
+function officeRoutes(root: FastifyInstance, ctx: ServerContext): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const site = ctx.config.PUBLIC_URL.replace(/\/$/, '');
 
   app.get(
     '/api/InsuranceCertificates/:vendorId',
@@ -280,52 +343,7 @@ function certificateRoutes(root: FastifyInstance, ctx: ServerContext): void {
         throw new HttpError(409, `This certificate was already ${upload.status}`);
       if (upload.version !== request.body.version) throw new HttpError(409, CONFLICT_ERROR);
       const now = ctx.now();
-      const change = await request.db.transaction(async (tx) => {
-        const [decided] = await tx
-          .update(insuranceCertificateUploads)
-          .set({
-            status: 'approved',
-            decidedBy: auth.user.id,
-            decidedAt: now,
-            updatedAt: now,
-            version: sql`${insuranceCertificateUploads.version} + 1`,
-          })
-          .where(
-            and(
-              eq(insuranceCertificateUploads.id, upload.id),
-              eq(insuranceCertificateUploads.status, 'pending'),
-              eq(insuranceCertificateUploads.version, request.body.version),
-            ),
-          )
-          .returning({ id: insuranceCertificateUploads.id });
-        if (!decided) throw new HttpError(409, CONFLICT_ERROR);
-        const [vendor] = await tx
-          .select({ insurance: vendors.insurance, fileAs: contacts.fileAs })
-          .from(vendors)
-          .innerJoin(contacts, eq(contacts.id, vendors.contactId))
-          .where(eq(vendors.id, upload.vendorId))
-          .for('update', { of: vendors });
-        if (!vendor) throw notFound();
-        // The renewal replaces the certificate of its type; the insurer, policy and coverage carry over unless
-        // the vendor named them.
-        const old = vendor.insurance.find((c) => c.type === upload.type);
-        const renewed: InsuranceCertificateRow = {
-          type: upload.type,
-          insurer: upload.insurer || old?.insurer || '',
-          policyNumber: upload.policyNumber || old?.policyNumber || '',
-          coverageCents: old?.coverageCents ?? null,
-          effectiveDate: upload.effectiveDate,
-          expiryDate: upload.expiryDate,
-          documentID: upload.attachmentId,
-        };
-        const insurance = [...vendor.insurance.filter((c) => c.type !== upload.type), renewed];
-        const insuranceExpires = insuranceExpiresOf(insurance);
-        await tx
-          .update(vendors)
-          .set({ insurance, insuranceExpires, updatedAt: now, version: sql`${vendors.version} + 1` })
-          .where(eq(vendors.id, upload.vendorId));
-        return { before: vendor.insurance, after: insurance, fileAs: vendor.fileAs };
-      });
+      const change = await approve(request.db, upload, request.body.version, auth.user.id, now);
       await audit(request.db, 'vendor.updated', {
         ...actorOf(auth),
         managementCompanyId: upload.managementCompanyId,
@@ -340,6 +358,7 @@ function certificateRoutes(root: FastifyInstance, ctx: ServerContext): void {
       });
       const [after] = await readCertificateUploads(request.db, eq(insuranceCertificateUploads.id, upload.id));
       await tellVendor(
+        ctx,
         request.db,
         upload,
         `Your ${insuranceTypeLabel(upload.type).toLowerCase()} certificate (${upload.effectiveDate} to ${upload.expiryDate}) was approved; it is now your current certificate.\n\n${site}/portal/vendor#insurance\n`,
@@ -395,6 +414,7 @@ function certificateRoutes(root: FastifyInstance, ctx: ServerContext): void {
       });
       const [after] = await readCertificateUploads(request.db, eq(insuranceCertificateUploads.id, upload.id));
       await tellVendor(
+        ctx,
         request.db,
         upload,
         `Your ${insuranceTypeLabel(upload.type).toLowerCase()} certificate (${upload.effectiveDate} to ${upload.expiryDate}) was not accepted${request.body.reason ? `: ${request.body.reason}` : ''}. Upload a corrected one at:\n\n${site}/portal/vendor#insurance\n`,
