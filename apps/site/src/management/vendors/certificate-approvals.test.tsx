@@ -37,7 +37,7 @@ describe('Certificates awaiting approval', () => {
     expect(panel).toHaveTextContent('General liability: 2030-01-01 to 2031-01-01 · GL-1');
     fireEvent.click(
       within(panel).getByRole('button', {
-        name: 'Approve the general liability certificate 2030-01-01 to 2031-01-01',
+        name: /^Approve ?the general liability certificate 2030-01-01 to 2031-01-01$/,
       }),
     );
     expect(onApprove).toHaveBeenCalledWith(waiting);
