@@ -71,6 +71,12 @@ import {
   portalUserSchema,
   portalUsersQuerySchema,
   portalVendorSchema,
+  insuranceCertificateApproveSchema,
+  insuranceCertificateParamsSchema,
+  insuranceCertificateRejectSchema,
+  insuranceCertificatesParamsSchema,
+  insuranceCertificateUploadSchema,
+  portalInsuranceCertificateQuerySchema,
 } from './portal';
 import { publishingApprovalsSchema, publishingCompanySchema } from './publishing';
 import { authenticateAsRequestSchema, authenticateRequestSchema, endImpersonationSchema } from './session';
@@ -1079,6 +1085,26 @@ export const PORTAL_USER_OPERATIONS = {
     params: portalKeyParamsSchema,
     answer: portalInviteCheckSchema,
   }),
+  InsuranceCertificates: spec({
+    method: 'GET',
+    path: '/api/InsuranceCertificates/{vendorId}',
+    params: insuranceCertificatesParamsSchema,
+    answer: z.array(insuranceCertificateUploadSchema),
+  }),
+  InsuranceCertificateApprove: spec({
+    method: 'POST',
+    path: '/api/InsuranceCertificateApprove/{id}',
+    params: insuranceCertificateParamsSchema,
+    body: insuranceCertificateApproveSchema,
+    answer: insuranceCertificateUploadSchema,
+  }),
+  InsuranceCertificateReject: spec({
+    method: 'POST',
+    path: '/api/InsuranceCertificateReject/{id}',
+    params: insuranceCertificateParamsSchema,
+    body: insuranceCertificateRejectSchema,
+    answer: insuranceCertificateUploadSchema,
+  }),
   PortalInviteAccept_create: spec({
     method: 'POST',
     path: '/api/PortalInviteAccept/{key}',
@@ -1124,6 +1150,13 @@ export const PORTAL_OPERATIONS = {
     path: '/api/PortalWorkOrder/{id}',
     params: portalWorkOrderParamsSchema,
     answer: portalWorkOrderSchema,
+  }),
+  PortalInsuranceCertificate: spec({
+    method: 'POST',
+    path: '/api/PortalInsuranceCertificate',
+    query: portalInsuranceCertificateQuerySchema,
+    answer: insuranceCertificateUploadSchema,
+    upload: true,
   }),
   PortalMaintenanceRequest: spec({
     method: 'POST',

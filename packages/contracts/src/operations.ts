@@ -96,6 +96,7 @@ export const PORTAL_USER_OPERATIONS_ALLOWED: readonly string[] = [
   'PortalWorkOrders',
   'PortalWorkOrder',
   'PortalMaintenanceRequest',
+  'PortalInsuranceCertificate',
   'PortalWorkOrderAnswer',
   'PortalWorkOrderStatus',
   'PortalWorkOrderCost',

@@ -10,6 +10,7 @@ import {
   workOrderSchema,
 } from './resources/work-order';
 import { userNameSchema } from './session';
+import { insuranceTypeSchema } from './resources/vendor';
 
 /** A tenant user is linked to a contact who is a party of leases; a vendor user to a vendor's contact. */
 export const portalKindSchema = z.enum(['tenant', 'vendor']);
@@ -90,6 +91,56 @@ export type PortalLease = z.infer<typeof portalLeaseSchema>;
 export const portalLeasesSchema = z.array(portalLeaseSchema);
 
 /** A vendor's own record, read-only, as its vendor users see it. */
+/** A renewed certificate a vendor user uploaded: waiting for the office, or approved or rejected by it. */
+export const INSURANCE_UPLOAD_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const insuranceCertificateUploadSchema = z.object({
+  id: idSchema,
+  vendorID: idSchema,
+  type: insuranceTypeSchema,
+  insurer: z.string(),
+  policyNumber: z.string(),
+  effectiveDate: calendarDateSchema,
+  expiryDate: calendarDateSchema,
+  status: z.enum(INSURANCE_UPLOAD_STATUSES),
+  /** Why the office rejected it (empty otherwise, or when it gave none). */
+  reason: z.string(),
+  /** The file: one of the vendor's document attachments. */
+  documentID: idSchema,
+  fileName: z.string(),
+  uploadedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  version: z.number().int(),
+});
+export type InsuranceCertificateUpload = z.infer<typeof insuranceCertificateUploadSchema>;
+
+const uploadText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
+
+/**
+ * What comes with the uploaded certificate (the query of the multipart upload, whose one part is the file):
+ * its insurance type and dates, the effective date before the expiry.
+ */
+export const portalInsuranceCertificateQuerySchema = z
+  .strictObject({
+    type: insuranceTypeSchema,
+    effectiveDate: calendarDateSchema,
+    expiryDate: calendarDateSchema,
+    insurer: uploadText(200),
+    policyNumber: uploadText(100),
+  })
+  .refine((c) => c.expiryDate > c.effectiveDate, {
+    message: 'The expiry date comes after the effective date',
+    path: ['expiryDate'],
+  });
+export type PortalInsuranceCertificateQuery = z.input<typeof portalInsuranceCertificateQuerySchema>;
+
+export const insuranceCertificateParamsSchema = z.strictObject({ id: idParamSchema });
+export const insuranceCertificatesParamsSchema = z.strictObject({ vendorId: idParamSchema });
+export const insuranceCertificateApproveSchema = z.strictObject({ version: versionSchema });
+export const insuranceCertificateRejectSchema = z.strictObject({
+  version: versionSchema,
+  reason: z.string().trim().max(1000, 'At most 1000 characters').default(''),
+});
+
 export const portalVendorSchema = z.object({
   id: idSchema,
   fileAs: z.string(),
@@ -108,6 +159,8 @@ export const portalVendorSchema = z.object({
       expiryDate: calendarDateSchema,
     }),
   ),
+  /** The certificates the vendor uploaded, newest first: pending ones, and the office's last decisions. */
+  certificates: z.array(insuranceCertificateUploadSchema),
 });
 export type PortalVendor = z.infer<typeof portalVendorSchema>;
 

@@ -1055,3 +1055,43 @@ export const portalLinks = pgTable(
     index('portal_links_company').on(t.managementCompanyId),
   ],
 );
+
+/**
+ * A renewed insurance certificate a vendor user uploaded in the vendor portal, waiting for the office: the file
+ * is one of the vendor's document attachments; approving makes it the certificate of its type on the vendor
+ * (its dates the vendor's insurance dates), rejecting keeps the vendor as it was (docs/vendors.md).
+ */
+export const insuranceCertificateUploads = pgTable(
+  'insurance_certificate_uploads',
+  {
+    id: serial('id').primaryKey(),
+    managementCompanyId: integer('management_company_id')
+      .notNull()
+      .references(() => managementCompanies.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    attachmentId: integer('attachment_id')
+      .notNull()
+      .references(() => attachments.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    insurer: text('insurer').notNull().default(''),
+    policyNumber: text('policy_number').notNull().default(''),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason').notNull().default(''),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('insurance_certificate_uploads_vendor').on(t.vendorId, t.status),
+    check('insurance_certificate_uploads_dates', sql`${t.expiryDate} > ${t.effectiveDate}`),
+  ],
+);

@@ -85,7 +85,30 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
         });
         sent += 1;
       }
-      return `${plural(sent, 'company', 'companies')} reminded about ${plural(due.length, 'vendor')}`;
+      // Each vendor with a portal user hears it too, with the link straight to where a renewal is uploaded.
+      const site = ctx.config.PUBLIC_URL.replace(/\/$/, '');
+      const portal = rowsOf<{ email: string; vendor: string; company: string; expires: string }>(
+        await db.execute(sql`
+          select pl.email, ct.file_as as vendor, mc.name as company, v.insurance_expires::text as expires
+          from portal_links pl
+          join vendors v on v.id = pl.vendor_id
+          join contacts ct on ct.id = v.contact_id
+          join management_companies mc on mc.id = v.management_company_id
+          where pl.kind = 'vendor' and pl.accepted_at is not null and pl.revoked_at is null
+            and pl.user_id is not null and mc.is_active and v.status = 'active'
+            and v.insurance_expires is not null
+            and v.insurance_expires <= ((${now.toISOString()}::timestamptz at time zone mc.time_zone)::date + 30)
+          order by pl.id`),
+      );
+      for (const row of portal) {
+        const state = row.expires < now.toISOString().slice(0, 10) ? 'expired' : 'expires';
+        await ctx.mailer.send(db, {
+          to: row.email,
+          subject: `Your insurance certificate ${state} ${row.expires}`,
+          text: `${row.company}: the insurance of ${row.vendor} on file ${state} ${row.expires}.\n\nUpload your renewed certificate (a PDF or a photo) with its dates in the vendor portal; the office approves it:\n\n${site}/portal/vendor#insurance\n`,
+        });
+      }
+      return `${plural(sent, 'company', 'companies')} reminded about ${plural(due.length, 'vendor')}, ${plural(portal.length, 'vendor user')} reminded`;
     },
   },
   {

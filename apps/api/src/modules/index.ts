@@ -26,6 +26,7 @@ import { workOrderRoutes } from './work-orders/work-order-routes';
 import { portalUserRoutes } from './portals/portal-user-routes';
 import { portalRoutes } from './portals/portal-routes';
 import { portalWorkOrderRoutes } from './portals/portal-work-order-routes';
+import { insuranceCertificateRoutes } from './vendors/insurance-certificate-routes';
 
 export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await companyRoutes(app, ctx);
@@ -53,4 +54,5 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerConte
   await portalUserRoutes(app, ctx);
   await portalRoutes(app, ctx);
   await portalWorkOrderRoutes(app, ctx);
+  await insuranceCertificateRoutes(app, ctx);
 }

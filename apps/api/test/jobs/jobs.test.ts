@@ -1,6 +1,6 @@
 // Background work through the API: the jobs and their runs ("run now", who asked, results), each job's
 // effect, the runner's heartbeat, and rights.
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { JOBS } from '@hangar/contracts';
 import { emailOutbox, errorLog, systemValues, users } from '../../src/db/schema';
@@ -98,7 +98,7 @@ describe('background work through the API', () => {
     const run = await runNow(admin, 'insurance-reminders');
     expect(run).toMatchObject({
       status: 'ok',
-      result: expect.stringMatching(/^1 company reminded about \d+ vendors?$/),
+      result: expect.stringMatching(/^1 company reminded about \d+ vendors?, 1 vendor user reminded$/),
     });
     const [mail] = await server.database.db
       .select()
@@ -106,6 +106,12 @@ describe('background work through the API', () => {
       .where(eq(emailOutbox.to, 'office@alpha.example'));
     expect(mail?.subject).toMatch(/^Vendor insurance needs attention/);
     expect(mail?.text).toContain('Lone Star Hangar Doors: insurance expires');
+    // The demo's vendor user of the door company is reminded with the link to the portal's insurance.
+    const [own] = await server.database.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.subject, 'Your insurance certificate%'));
+    expect(own?.text).toContain('/portal/vendor#insurance');
   });
 
   it('purges rows older than the retention system values, keeping the rest', async () => {

@@ -10,6 +10,7 @@ import {
   type PortalUser,
 } from '@hangar/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PDF, upload } from '../attachments/support';
 import type { Client } from '../support/server';
 import { DEMO_PASSWORD, keyFromMail, useSmtpServer, useTestServer } from '../support/server';
 
@@ -270,6 +271,30 @@ describe('the cross-party matrix', () => {
       title: 'Not my hangar',
     });
     expect(theirs.status).toBe(404);
+  });
+
+  it("keeps a vendor's renewed certificate to their own vendor: tenants refused, the office's approval not theirs", async () => {
+    const query = 'type=general-liability&effectiveDate=2030-01-01&expiryDate=2031-01-01';
+    const made = await upload<{ data: { id: number; vendorID: number; version: number } }>(
+      vendorA,
+      `/api/PortalInsuranceCertificate?${query}`,
+      { name: 'renewal.pdf', bytes: PDF },
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const me = await vendorA.get<{ data: { vendorID: number } }>('/api/PortalMe');
+    expect(made.body.data.vendorID).toBe(me.body.data.vendorID);
+    expect(
+      (await upload(tenantA, `/api/PortalInsuranceCertificate?${query}`, { name: 'r.pdf', bytes: PDF }))
+        .status,
+    ).toBe(403);
+    for (const who of [vendorA, tenantA, tenantB]) {
+      const approve = `/api/InsuranceCertificateApprove/${made.body.data.id}`;
+      expect((await who.post(approve, { version: made.body.data.version })).status).toBe(403);
+    }
+    // Tenants and another company's office never see it.
+    expect((await tenantA.get(`/api/InsuranceCertificates/${made.body.data.vendorID}`)).status).toBe(403);
+    const bravo = await server.as('bravo.admin');
+    expect((await bravo.get(`/api/InsuranceCertificates/${made.body.data.vendorID}`)).status).toBe(404);
   });
 
   it("answers 403 to a vendor for a tenant's operations, and to another company's admin nothing leaks", async () => {

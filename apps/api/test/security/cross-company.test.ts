@@ -11,7 +11,7 @@ import {
   RESOURCES,
 } from '@hangar/contracts';
 import { type Client, TEST_SECRET_KEY, userHolding, useTestServer } from '../support/server';
-import { waitlistApplications } from '../../src/db/schema';
+import { insuranceCertificateUploads, waitlistApplications } from '../../src/db/schema';
 import { secretBox } from '../../src/security/secrets';
 import { hashSecret, newSecret } from '../../src/security/tokens';
 import { makeImage, PDF, upload } from '../attachments/support';
@@ -60,6 +60,7 @@ const NOT_COMPANY_DATA = new Set([
   'GET /api/PortalWorkOrders',
   'GET /api/PortalWorkOrder/{id}',
   'POST /api/PortalMaintenanceRequest',
+  'POST /api/PortalInsuranceCertificate',
   'POST /api/PortalWorkOrderAnswer/{id}',
   'POST /api/PortalWorkOrderStatus/{id}',
   'POST /api/PortalWorkOrderCost/{id}',
@@ -615,8 +616,37 @@ async function vendorEntries(v: Ids, admin: Client, companyVendor: number): Prom
     },
   );
   expect([made.status, doc.status]).toEqual([200, 200]);
+  // A renewed certificate waiting for the office (as the vendor portal stores one).
+  const [pending] = await server.database.db
+    .insert(insuranceCertificateUploads)
+    .values({
+      managementCompanyId: v.company,
+      vendorId: companyVendor,
+      attachmentId: doc.body.data.id,
+      type: 'general-liability',
+      effectiveDate: '2030-01-01',
+      expiryDate: '2031-01-01',
+    })
+    .returning({ id: insuranceCertificateUploads.id });
   const company = { managementCompanyID: v.company, companyName: 'Matrix Fuel' };
   return [
+    {
+      method: 'GET',
+      route: '/api/InsuranceCertificates/{vendorId}',
+      path: `/api/InsuranceCertificates/${companyVendor}`,
+    },
+    {
+      method: 'POST',
+      route: '/api/InsuranceCertificateApprove/{id}',
+      path: `/api/InsuranceCertificateApprove/${pending!.id}`,
+      body: { version: 1 },
+    },
+    {
+      method: 'POST',
+      route: '/api/InsuranceCertificateReject/{id}',
+      path: `/api/InsuranceCertificateReject/${pending!.id}`,
+      body: { version: 1, reason: 'Taken over' },
+    },
     {
       method: 'GET',
       route: '/api/MgmtCoVendorIndividual/{id}',

@@ -24,6 +24,11 @@ import { portalScope, tenantLease, tenantLeaseWhere } from '../../security/porta
 import { readLeaseLedger } from '../ledger/ledger-repository';
 import { leaseRepository, toLeaseListItem } from '../leases/lease-repository';
 import { readReceipt, readStatement, receiptPdf, statementPdf } from '../reports/ledger-documents';
+import {
+  portalCertificatesWhere,
+  readCertificateUploads,
+  toCertificateUpload,
+} from '../vendors/insurance-certificate-routes';
 import { todayIn, toVendor, vendorRepository } from '../vendors/vendor-repository';
 
 const tags = ['Portals'];
@@ -190,6 +195,10 @@ export async function portalRoutes(root: FastifyInstance, ctx: ServerContext): P
       const row = await vendorRepository.get(request.db, scope.vendorId);
       if (!row || row.managementCompanyId !== scope.companyId) throw notFound();
       const vendor = toVendor(row, todayIn(row.timeZone, ctx.now()));
+      const certificates = await readCertificateUploads(
+        request.db,
+        portalCertificatesWhere(scope.vendorId, ctx.now()),
+      );
       return ok({
         id: vendor.id,
         fileAs: vendor.fileAs,
@@ -206,6 +215,7 @@ export async function portalRoutes(root: FastifyInstance, ctx: ServerContext): P
           effectiveDate: c.effectiveDate,
           expiryDate: c.expiryDate,
         })),
+        certificates: certificates.map(toCertificateUpload),
       });
     },
   );

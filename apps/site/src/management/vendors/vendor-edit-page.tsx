@@ -10,6 +10,7 @@ import { PageLoading, recordId } from '../shell/page-states';
 import { useManagementTitle } from '../shell/page-title';
 import { vendorNoun } from './vendor-handles';
 import { PortalAccess } from '../portal-users/portal-access';
+import { CertificateApprovals } from './certificate-approvals';
 import { vendorListPath, vendorOwnPath, vendorPath } from './vendor-paths';
 
 type Where = 'company' | 'own';
@@ -102,6 +103,14 @@ function VendorPage({
           kind="vendor"
           vendorID={current.id}
           people={[{ contactID: current.contactID, fileAs: current.fileAs }]}
+        />
+      )}
+      {current && (
+        <CertificateApprovals
+          provider={provider}
+          me={me}
+          vendorID={current.id}
+          onDecided={() => void mutate()}
         />
       )}
       {current && (
