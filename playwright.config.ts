@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_DEMO_PASSWORD } from './e2e/support';
+import { E2E_DEMO_PASSWORD, SHORT_SESSION_SECONDS } from './e2e/support';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -73,8 +73,7 @@ export default defineConfig({
         SEED_DEMO: 'true',
         // Every test signs in from 127.0.0.1: the per-address limits are for strangers, not this suite.
         RATE_LIMIT_SCALE: '20',
-        // 0.002 h = 7.2 s: long enough to sign in and look, short enough to outwait in a test.
-        SESSION_HOURS: '0.002',
+        SESSION_HOURS: String(SHORT_SESSION_SECONDS / 3600),
       },
     },
   ],

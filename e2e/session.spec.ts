@@ -1,7 +1,7 @@
 // Signing in as a demo user in Chromium: the session survives a reload, an expired one sends the visitor to
 // /expiredlogin and back, and logging out ends it (issue 5).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_DEMO_PASSWORD, expect, test } from './support';
+import { E2E_DEMO_PASSWORD, expect, SHORT_SESSION_OUTWAIT_MS, test } from './support';
 
 const SESSION_KEY = 'hangar.session';
 
@@ -63,7 +63,7 @@ test.describe('an expired session', () => {
   test('redirects to /expiredlogin with the return address, and back after signing in again', async ({
     page,
   }) => {
-    // This server's sessions last 7.2 s (playwright.config.ts).
+    // This server's sessions last SHORT_SESSION_SECONDS (e2e/support.ts) (playwright.config.ts).
     const base = process.env.E2E_SHORT_SESSION_URL!;
     await page.goto(`${base}/login?returnUrl=%2Fmanage`);
     await signIn(page, 'alpha.viewer');
@@ -83,7 +83,7 @@ test.describe('an expired session', () => {
       const stored = JSON.parse(localStorage.getItem(key)!);
       localStorage.setItem(key, JSON.stringify({ ...stored, expires: '2099-01-01T00:00:00.000Z' }));
     }, SESSION_KEY);
-    await page.waitForTimeout(8_000);
+    await page.waitForTimeout(SHORT_SESSION_OUTWAIT_MS);
     await page.reload();
 
     await expect(page).toHaveURL(`${base}/expiredlogin?returnUrl=%2Fmanage`);

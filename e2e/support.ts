@@ -11,6 +11,13 @@ import { AnswerRecorder, loadApiContract, type ApiContract } from './api-contrac
 
 export const WIDTHS = [400, 640, 900, 1280] as const;
 export const E2E_DEMO_PASSWORD = 'e2e-Demo-Pass-2026';
+/**
+ * How long a session lasts on the second (short-session) server: long enough to sign in and look, short enough
+ * to outwait in a test. CI's slower machine needs longer to sign in and reach a page before it runs out.
+ */
+export const SHORT_SESSION_SECONDS = process.env.CI ? 21.6 : 7.2;
+/** Long enough for a short session, untouched since its last call, to have run out. */
+export const SHORT_SESSION_OUTWAIT_MS = SHORT_SESSION_SECONDS * 1000 + 800;
 const IMAGE = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="550"><rect width="100%" height="100%" fill="#cfe0f5"/><text x="20" y="40" font-size="24">stub image</text></svg>`;
 
 /**

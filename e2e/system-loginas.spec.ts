@@ -10,6 +10,7 @@ import {
   expect,
   expectNoAxeViolations,
   SESSION_KEY,
+  SHORT_SESSION_OUTWAIT_MS,
   sideNav,
   signIn,
   test,
@@ -228,7 +229,7 @@ test.describe('log in as', () => {
   });
 
   test("when the administrator's own session has run out too, the sign-in says so", async ({ page }) => {
-    // This server's sessions last 7.2 s (playwright.config.ts): the impersonation's and the administrator's.
+    // This server's sessions last SHORT_SESSION_SECONDS (e2e/support.ts) (playwright.config.ts): the impersonation's and the administrator's.
     const base = process.env.E2E_SHORT_SESSION_URL!;
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${base}/login?returnUrl=%2Fsystemadmin%2Floginas`);
@@ -243,7 +244,7 @@ test.describe('log in as', () => {
     await page.getByRole('textbox', { name: /Reason/ }).fill('Short session');
     await page.getByRole('button', { name: 'Log in as this user' }).click();
     await expect(banner(page)).toBeVisible();
-    await page.waitForTimeout(8_000);
+    await page.waitForTimeout(SHORT_SESSION_OUTWAIT_MS);
     await page.reload();
     await expect(page).toHaveURL(/\/login\?returnUrl=/);
     await expect(page.getByText(/your own session has ended too\. Sign in again\./)).toBeVisible();
