@@ -73,14 +73,21 @@ test('a tenant files a maintenance request; the vendor takes it to done; the ten
   await expect(vendor).toHaveURL(/\/portal\/vendor$/);
   const job = vendor.locator('[data-slot="portal-work-order"]').filter({ hasText: title });
   await expect(job).toContainText('Assigned');
+  // Each step waits for the history to grow (the list read again): "Scheduled" alone would be found in the
+  // "Scheduled date" label before the answer came.
+  const history = (n: number) => job.getByText(`Status history (${n})`);
+  await expect(history(2)).toBeVisible(); // new, assigned by the office
   await job.getByRole('button', { name: /^Accept/ }).click();
-  await expect(job.getByText('Status history (2)')).toBeVisible();
+  await expect(history(3)).toBeVisible();
   await job.getByRole('textbox', { name: 'Scheduled date' }).fill('01/02/2030');
   await job.getByRole('button', { name: /^Schedule/ }).click();
-  await expect(job).toContainText('Scheduled');
+  await expect(history(4)).toBeVisible();
+  await expect(job).toContainText('scheduled 2030-01-02');
   await job.getByRole('button', { name: /^Start/ }).click();
+  await expect(history(5)).toBeVisible();
   await expect(job).toContainText('In progress');
   await job.getByRole('button', { name: /^Mark done/ }).click();
+  await expect(history(6)).toBeVisible();
   await expect(job).toContainText('Done');
   await expectNoAxeViolations(vendor);
   await vendorContext.close();

@@ -17,8 +17,19 @@ import { WorkOrderCard } from './work-order-card';
 
 type Act = (run: () => Promise<{ success: true } | { success: false; error: string }>) => Promise<void>;
 
-/** The vendor's controls on one work order; each answer reloads the list. */
-export function VendorActions({ order, act }: { order: PortalWorkOrder; act: Act }) {
+/**
+ * The vendor's controls on one work order; each answer reloads the list. While one is asked and the list is
+ * read again (`busy`), the controls answer nothing: a second click would send the order's old version.
+ */
+export function VendorActions({
+  order,
+  act,
+  busy = false,
+}: {
+  order: PortalWorkOrder;
+  act: Act;
+  busy?: boolean;
+}) {
   const { client } = useSiteSession();
   const [date, setDate] = useState(order.scheduledDate ?? '');
   const [labour, setLabour] = useState(String(order.labourCents / 100));
@@ -26,8 +37,11 @@ export function VendorActions({ order, act }: { order: PortalWorkOrder; act: Act
   const open = order.status !== 'done' && order.status !== 'cancelled';
   if (!open) return null;
   const cents = (text: string) => Math.round(Number(text || '0') * 100);
+  // aria-disabled, not disabled: the focused button keeps the focus while the list is read again.
+  const idle = { 'aria-disabled': busy || undefined } as const;
+  const guard: Act = (run) => (busy ? Promise.resolve() : act(run));
   const status = (to: 'scheduled' | 'in-progress' | 'done') =>
-    act(() =>
+    guard(() =>
       client.run(
         'PortalWorkOrderStatus',
         { id: order.id },
@@ -40,8 +54,9 @@ export function VendorActions({ order, act }: { order: PortalWorkOrder; act: Act
       <div className="flex flex-wrap gap-2">
         <Button
           size="sm"
+          {...idle}
           onClick={() =>
-            void act(() => client.run('PortalWorkOrderAnswer', { id: order.id }, { accept: true }))
+            void guard(() => client.run('PortalWorkOrderAnswer', { id: order.id }, { accept: true }))
           }
         >
           Accept<span className="sr-only"> {label}</span>
@@ -49,8 +64,9 @@ export function VendorActions({ order, act }: { order: PortalWorkOrder; act: Act
         <Button
           size="sm"
           variant="outline"
+          {...idle}
           onClick={() =>
-            void act(() => client.run('PortalWorkOrderAnswer', { id: order.id }, { accept: false }))
+            void guard(() => client.run('PortalWorkOrderAnswer', { id: order.id }, { accept: false }))
           }
         >
           Decline<span className="sr-only"> {label}</span>
@@ -60,13 +76,13 @@ export function VendorActions({ order, act }: { order: PortalWorkOrder; act: Act
         <Field label="Scheduled date">
           <DateInput value={date} onChange={(value: string) => setDate(value)} />
         </Field>
-        <Button size="sm" variant="outline" onClick={() => void status('scheduled')}>
+        <Button size="sm" variant="outline" {...idle} onClick={() => void status('scheduled')}>
           Schedule<span className="sr-only"> {label}</span>
         </Button>
-        <Button size="sm" variant="outline" onClick={() => void status('in-progress')}>
+        <Button size="sm" variant="outline" {...idle} onClick={() => void status('in-progress')}>
           Start<span className="sr-only"> {label}</span>
         </Button>
-        <Button size="sm" variant="outline" onClick={() => void status('done')}>
+        <Button size="sm" variant="outline" {...idle} onClick={() => void status('done')}>
           Mark done<span className="sr-only"> {label}</span>
         </Button>
       </div>
@@ -80,8 +96,9 @@ export function VendorActions({ order, act }: { order: PortalWorkOrder; act: Act
         <Button
           size="sm"
           variant="outline"
+          {...idle}
           onClick={() =>
-            void act(() =>
+            void guard(() =>
               client.run(
                 'PortalWorkOrderCost',
                 { id: order.id },
@@ -281,7 +298,11 @@ export function VendorPortalPage() {
   const [vendor, reloadVendor] = usePortalData(() => client.run('PortalVendor', {}));
   useHashTarget(vendor.status === 'ready');
   const [message, setMessage] = useState<string | null>(null);
+  // Busy from a click until the list read again after it has arrived (a new answer object).
+  const [clickedOn, setClickedOn] = useState<typeof orders | null>(null);
+  const busy = clickedOn === orders;
   const act: Act = async (run) => {
+    setClickedOn(orders);
     try {
       const result = await run();
       setMessage(result.success ? 'Saved.' : result.error);
@@ -305,7 +326,7 @@ export function VendorPortalPage() {
             <ul className="flex flex-col gap-3">
               {orders.data.map((o) => (
                 <WorkOrderCard key={`${o.id}-${o.version}`} order={o}>
-                  <VendorActions order={o} act={act} />
+                  <VendorActions order={o} act={act} busy={busy} />
                 </WorkOrderCard>
               ))}
             </ul>
