@@ -12,9 +12,8 @@ import {
   portalVendorSchema,
 } from '@hangar/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { contacts, ledgerEntries, leases, managementCompanies } from '../../db/schema';
 import { failures } from '../../http/failures';
@@ -23,7 +22,14 @@ import { ok } from '../../http/reply';
 import { portalScope, tenantLease, tenantLeaseWhere } from '../../security/portal-scope';
 import { readLeaseLedger } from '../ledger/ledger-repository';
 import { leaseRepository, toLeaseListItem } from '../leases/lease-repository';
-import { readReceipt, readStatement, receiptPdf, statementPdf } from '../reports/ledger-documents';
+import {
+  pdfAnswer,
+  readReceipt,
+  readStatement,
+  receiptPdf,
+  sendPdf,
+  statementPdf,
+} from '../reports/ledger-documents';
 import {
   portalCertificatesWhere,
   readCertificateUploads,
@@ -32,21 +38,6 @@ import {
 import { todayIn, toVendor, vendorRepository } from '../vendors/vendor-repository';
 
 const tags = ['Portals'];
-const pdfAnswer = {
-  description: 'The PDF file (a download)',
-  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-};
-
-function sendPdf(reply: FastifyReply, name: string, bytes: Buffer) {
-  return reply
-    .type('application/pdf')
-    .header('Content-Disposition', `attachment; filename="${name}.pdf"`)
-    .header('Content-Length', bytes.length)
-    .header('Cache-Control', 'private, no-store')
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .send(bytes);
-}
-
 export async function portalRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
 

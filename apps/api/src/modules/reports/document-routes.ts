@@ -8,32 +8,16 @@ import {
   PropertyFeature,
 } from '@hangar/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { ledgerEntries } from '../../db/schema';
 import { failures } from '../../http/failures';
 import { notFound } from '../../http/http-error';
 import { authorize } from '../../security/authorize';
-import { readReceipt, readStatement, receiptPdf, statementPdf } from './ledger-documents';
+import { pdfAnswer, readReceipt, readStatement, receiptPdf, sendPdf, statementPdf } from './ledger-documents';
 
 const tags = ['Lease ledger'];
-const pdfAnswer = {
-  description: 'The PDF file (a download)',
-  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-};
-
-function sendPdf(reply: FastifyReply, name: string, bytes: Buffer) {
-  return reply
-    .type('application/pdf')
-    .header('Content-Disposition', `attachment; filename="${name}.pdf"`)
-    .header('Content-Length', bytes.length)
-    .header('Cache-Control', 'private, no-store')
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .send(bytes);
-}
-
 export async function ledgerDocumentRoutes(root: FastifyInstance, _ctx: ServerContext): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const viewLease = (request: Parameters<typeof authorize>[0], leaseId: number) =>

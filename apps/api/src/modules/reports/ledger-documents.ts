@@ -2,7 +2,9 @@
 // standard Helvetica). The receipt's text is also what the receipt e-mail says.
 import { LEDGER_ENTRY_KINDS, PAYMENT_METHODS } from '@hangar/contracts';
 import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
+import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import type { AddressRow } from '../../db/schema';
@@ -265,4 +267,21 @@ export function statementPdf(s: Statement): Promise<Buffer> {
     doc.font('Helvetica-Bold');
     row(doc, [s.to, 'Closing balance', '', dollars(s.closingCents)], cols);
   });
+}
+
+/** The OpenAPI answer of a route that sends one of these PDFs. */
+export const pdfAnswer = {
+  description: 'The PDF file (a download)',
+  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+};
+
+/** Sends a PDF as a private download that the browser never runs anything of (sandboxed, not cached). */
+export function sendPdf(reply: FastifyReply, name: string, bytes: Buffer) {
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `attachment; filename="${name}.pdf"`)
+    .header('Content-Length', bytes.length)
+    .header('Cache-Control', 'private, no-store')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .send(bytes);
 }
