@@ -246,6 +246,26 @@ const PAGES: Array<{ name: string; path: (ids: Ids) => string; ready: (page: Pag
     path: (ids) => `/receivables/${ids.alpha}`,
     ready: (page) => expect(page.getByRole('table').first()).toContainText('Total'),
   },
+  {
+    name: 'waiting list',
+    path: (ids) => `/waitlist/${ids.alpha}`,
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Waiting list' })).toBeVisible(),
+  },
+  {
+    name: 'hangar use',
+    path: (ids) => `/hangaruse/${ids.alpha}`,
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Hangar use' })).toBeVisible(),
+  },
+  {
+    name: 'work orders',
+    path: (ids) => `/workorders/${ids.alpha}`,
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Work orders' })).toBeVisible(),
+  },
+  {
+    name: 'new work order',
+    path: (ids) => `/workorders/${ids.alpha}/new`,
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'New work order' })).toBeVisible(),
+  },
   { name: 'lease', path: (ids) => `/lease/${ids.lease.id}`, ready: leaseReady },
   {
     name: 'lease ledger',

@@ -84,7 +84,13 @@ export function Component() {
             {report.data.totals.withAircraft} with an aircraft recorded,{' '}
             <strong>{report.data.totals.leasedWithoutAircraft} leased with none recorded</strong>.
           </p>
-          <div className="overflow-x-auto">
+          <div
+            className="overflow-x-auto"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
+            tabIndex={0}
+            role="region"
+            aria-label="Hangars and the aircraft they store"
+          >
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-b text-left">
