@@ -48,7 +48,8 @@ export type ListedEntry = {
   applicationId: number;
   unitType: string;
   position: number;
-  queueAt: string;
+  /** The place in the queue, microseconds since 1970 (the confirmation time, or where a move put it). */
+  queueUs: number;
   name: string;
   email: string;
   phone: string;
@@ -70,7 +71,7 @@ const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(
 export async function listOf(db: DbOrTx, companyId: number, unitType: string): Promise<ListedEntry[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select e.application_id, e.unit_type, e.queue_at::text as queue_at, a.name, a.email, a.phone, a.unit_types,
+      select e.application_id, e.unit_type, (extract(epoch from e.queue_at) * 1000000)::bigint as queue_us, a.name, a.email, a.phone, a.unit_types,
         a.aircraft, a.notes, a.confirmed_at, e.moved_reason, e.moved_at,
         (select u.file_as from users u where u.id = e.moved_by) as moved_by,
         row_number() over (order by e.queue_at, e.id)::int as position
@@ -84,7 +85,7 @@ export async function listOf(db: DbOrTx, companyId: number, unitType: string): P
     applicationId: Number(r.application_id),
     unitType: String(r.unit_type),
     position: Number(r.position),
-    queueAt: String(r.queue_at),
+    queueUs: Number(r.queue_us),
     name: String(r.name),
     email: String(r.email),
     phone: String(r.phone),
@@ -96,6 +97,37 @@ export async function listOf(db: DbOrTx, companyId: number, unitType: string): P
     movedAt: iso(r.moved_at),
     movedBy: (r.moved_by as string | null) ?? null,
   }));
+}
+
+/**
+ * The queue places that put one entry at `to` (1-based) among `others` (the list without it, in order): the
+ * moved entry between its new neighbours, and, where neighbours share a place (two confirmations in the same
+ * millisecond) or leave no microsecond between them, the entries after it moved on by a microsecond each,
+ * so the order is exactly the one asked for. Answers the entries whose place changes.
+ */
+export function placesForMove(
+  movedId: number,
+  others: { applicationId: number; queueUs: number }[],
+  to: number,
+): { applicationId: number; queueUs: number }[] {
+  const at = Math.max(0, Math.min(to - 1, others.length));
+  const before = others[at - 1];
+  const after = others[at];
+  if (!before && !after) return [];
+  const changes: { applicationId: number; queueUs: number }[] = [];
+  const place = !before
+    ? after!.queueUs - 1
+    : !after
+      ? before.queueUs + 1
+      : Math.max(before.queueUs + 1, Math.floor((before.queueUs + after.queueUs) / 2));
+  changes.push({ applicationId: movedId, queueUs: place });
+  let last = place;
+  for (const entry of others.slice(at)) {
+    if (entry.queueUs > last) break;
+    last += 1;
+    changes.push({ applicationId: entry.applicationId, queueUs: last });
+  }
+  return changes;
 }
 
 /** How many wait on each type's list of a company. */

@@ -65,6 +65,7 @@ import {
   listOf,
   offersWhere,
   statusOf,
+  placesForMove,
 } from './waitlist-data';
 import { isListedUnit } from '../listings/listed-units';
 import { makeOffer, offerNext, unitForOffer } from './waitlist-offers';
@@ -380,29 +381,28 @@ async function officeListRoutes(root: FastifyInstance, ctx: ServerContext): Prom
       const unitType = body.unitType ?? (found.unitTypes.length === 1 ? found.unitTypes[0] : undefined);
       if (!unitType || !found.unitTypes.includes(unitType))
         throw new HttpError(400, 'Choose the list to move it on', { unitType: 'Choose one of its lists' });
-      const others = (await listOf(request.db, found.managementCompanyId, unitType)).filter(
-        (e) => e.applicationId !== found.id,
-      );
-      const from = (await listOf(request.db, found.managementCompanyId, unitType)).find(
-        (e) => e.applicationId === found.id,
-      )?.position;
+      const list = await listOf(request.db, found.managementCompanyId, unitType);
+      const others = list.filter((e) => e.applicationId !== found.id);
+      const from = list.find((e) => e.applicationId === found.id)?.position;
       const to = Math.min(body.position, others.length + 1);
-      const before = others[to - 2];
-      const after = others[to - 1];
-      // A place between its new neighbours (a microsecond before the first, after the last): positions follow.
-      const queueAt =
-        before && after
-          ? sql`${before.queueAt}::timestamptz + (${after.queueAt}::timestamptz - ${before.queueAt}::timestamptz) / 2`
-          : after
-            ? sql`${after.queueAt}::timestamptz - interval '1 microsecond'`
-            : before
-              ? sql`${before.queueAt}::timestamptz + interval '1 microsecond'`
-              : sql`queue_at`;
       const now = ctx.now();
-      await request.db
-        .update(waitlistEntries)
-        .set({ queueAt: queueAt as never, movedReason: body.reason, movedAt: now, movedBy: auth.user.id })
-        .where(and(eq(waitlistEntries.applicationId, found.id), eq(waitlistEntries.unitType, unitType)));
+      await request.db.transaction(async (tx) => {
+        for (const change of placesForMove(found.id, others, to)) {
+          const moved = change.applicationId === found.id;
+          await tx
+            .update(waitlistEntries)
+            .set({
+              queueAt: sql`timestamptz 'epoch' + ${change.queueUs} * interval '1 microsecond'` as never,
+              ...(moved ? { movedReason: body.reason, movedAt: now, movedBy: auth.user.id } : {}),
+            })
+            .where(
+              and(
+                eq(waitlistEntries.applicationId, change.applicationId),
+                eq(waitlistEntries.unitType, unitType),
+              ),
+            );
+        }
+      });
       await audit(request.db, 'waitlist.updated', {
         ...actorOf(auth),
         managementCompanyId: found.managementCompanyId,
