@@ -3,6 +3,7 @@ import { mgmtCoUpdateSchema, type MgmtCo } from '@hangar/contracts';
 import { Combobox, Field, FormSection, Input, Switch, UrlInput } from '@hangar/ui';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
+import { TaxIdField } from '../lib/form-fields';
 import { ContactMethods } from '../contact-methods';
 
 import { RecordLoader, ResourceFormFrame } from '../lib/resource-form-frame';
@@ -95,22 +96,13 @@ function CompanyProfileEditor({
         >
           <Input {...register('fileAs')} />
         </Field>
-        <Field
+        <TaxIdField
           label="Tax id (EIN)"
-          description={
-            current.taxIdMasked
-              ? `Stored: ${current.taxIdMasked}. Type a new one to replace it; leave it empty to keep it.`
-              : 'None stored. 9 digits, such as 12-3456789.'
-          }
+          masked={current.taxIdMasked}
+          none="9 digits, such as 12-3456789."
           error={errors.taxId?.message}
-        >
-          <Input
-            autoComplete="off"
-            inputMode="numeric"
-            placeholder={current.taxIdMasked ?? undefined}
-            {...register('taxId')}
-          />
-        </Field>
+          registration={register('taxId')}
+        />
       </FormSection>
 
       <ContactMethods readOnly={ro} slot="company-profile-form" />

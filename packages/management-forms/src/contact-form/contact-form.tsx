@@ -6,7 +6,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { ContactMethods } from '../contact-methods';
 import { useOperation } from '../data';
 import { escapeHtml } from '../lib/escape-html';
-import { SwitchField, TagsField, type FormControl } from '../lib/form-fields';
+import { SwitchField, TagsField, TaxIdField, type FormControl } from '../lib/form-fields';
 import { RecordForm, ResourceFormFrame } from '../lib/resource-form-frame';
 import { useRecordEditor, type SavedInfo } from '../lib/use-record-editor';
 import { useDebouncedValue } from '../lib/use-debounced-value';
@@ -169,22 +169,13 @@ function ContactEditor({
           >
             <Input autoComplete="off" {...register('legalName')} />
           </Field>
-          <Field
+          <TaxIdField
             label="Tax id"
-            description={
-              current?.taxIdMasked
-                ? `Stored: ${current.taxIdMasked}. Type a new one to replace it; leave it empty to keep it.`
-                : 'None stored. An EIN (12-3456789) or SSN, 9 digits.'
-            }
+            masked={current?.taxIdMasked}
+            none="An EIN (12-3456789) or SSN, 9 digits."
             error={errors.taxId?.message}
-          >
-            <Input
-              autoComplete="off"
-              inputMode="numeric"
-              placeholder={current?.taxIdMasked ?? undefined}
-              {...register('taxId')}
-            />
-          </Field>
+            registration={register('taxId')}
+          />
         </FormSection>
       )}
 

@@ -5,22 +5,20 @@ import { LEASE_STATUSES, LEASE_TYPES, RENT_CYCLES, type Lease, type LeaseDraft }
 import {
   Badge,
   Button,
-  DateInput,
   Field,
   FormSection,
   Input,
-  MoneyInput,
   Switch,
   Textarea,
   type DataTableLinkProps,
 } from '@hangar/ui';
 import { PlusIcon, XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Controller, useFieldArray, useWatch, type FieldValues } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { DocumentList, ImageManager } from '../attachments';
 import { useOperation } from '../data';
 import { escapeHtml } from '../lib/escape-html';
-import { BoundField, SelectField } from '../lib/form-fields';
+import { DateField, MoneyField, SelectField } from '../lib/form-fields';
 import { RecordLoader, ResourceFormFrame } from '../lib/resource-form-frame';
 import { useRecordEditor, type SavedInfo } from '../lib/use-record-editor';
 import { LoadFailure } from '../lib/screen-states';
@@ -31,7 +29,6 @@ import {
   leaseDraftParams,
   leaseFormSchema,
   leaseValues,
-  type LeaseFormInput,
   type PartyInput,
 } from './lease-form-rules';
 import { AircraftField } from './aircraft-field';
@@ -175,16 +172,15 @@ function LeaseEditor({
             options={LEASE_TYPES}
           />
           <div className="grid items-start gap-4 @md:grid-cols-2">
-            <BoundField
+            <DateField
               control={control}
               name="startDate"
               label="Start"
               description="The first day of the lease."
               error={errors.startDate?.message}
-              render={({ ref: _ref, ...field }) => <DateInput {...field} />}
             />
             {type !== 'month-to-month' ? (
-              <BoundField
+              <DateField
                 control={control}
                 name="endDate"
                 label="End"
@@ -194,7 +190,6 @@ function LeaseEditor({
                     : 'The last day of the lease.'
                 }
                 error={errors.endDate?.message}
-                render={({ ref: _ref, ...field }) => <DateInput {...field} />}
               />
             ) : (
               <p data-slot="lease-form-no-end" className="text-sm text-muted-foreground @md:pt-7">
@@ -203,13 +198,12 @@ function LeaseEditor({
             )}
           </div>
           <div className="grid items-start gap-4 @md:grid-cols-2">
-            <BoundField
+            <DateField
               control={control}
               name="ledgerStartsOn"
               label="Ledger starts on"
               description="Empty: the start date. An existing tenant entered today: charges before this day are not posted."
               error={errors.ledgerStartsOn?.message}
-              render={({ ref: _ref, ...field }) => <DateInput {...field} />}
             />
           </div>
           <Controller
@@ -264,13 +258,12 @@ function LeaseEditor({
 
         <div className="grid min-w-0 items-start gap-8 @4xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <FormSection title="Rent" data-slot="lease-form-rent">
-            <BoundField
+            <MoneyField
               control={control}
               name="rentCents"
               label="Rent"
               description="The rent of one whole period."
               error={errors.rentCents?.message}
-              render={({ ref: _ref, ...field }) => <MoneyInput {...field} />}
             />
             <div className="grid items-start gap-4 @md:grid-cols-2">
               <SelectField
@@ -294,26 +287,23 @@ function LeaseEditor({
 
         <FormSection title="Deposit" data-slot="lease-form-deposit">
           <div className="grid items-start gap-4 @md:grid-cols-3">
-            <BoundField
+            <MoneyField
               control={control}
               name="depositCents"
               label="Deposit"
               error={errors.depositCents?.message}
-              render={({ ref: _ref, ...field }) => <MoneyInput {...field} />}
             />
-            <BoundField
+            <DateField
               control={control}
               name="depositDueDate"
               label="Deposit due"
               error={errors.depositDueDate?.message}
-              render={({ ref: _ref, ...field }) => <DateInput {...field} />}
             />
-            <BoundField
+            <DateField
               control={control}
               name="depositReceivedDate"
               label="Deposit received"
               error={errors.depositReceivedDate?.message}
-              render={({ ref: _ref, ...field }) => <DateInput {...field} />}
             />
           </div>
         </FormSection>
@@ -337,12 +327,11 @@ function LeaseEditor({
                   <Field label={`Charge ${index + 1}`} error={errors.charges?.[index]?.label?.message}>
                     <Input autoComplete="off" {...register(`charges.${index}.label`)} />
                   </Field>
-                  <BoundField<LeaseFormInput, FieldValues, `charges.${number}.amountCents`>
+                  <MoneyField
                     control={control}
                     name={`charges.${index}.amountCents`}
                     label={`Amount of charge ${index + 1}`}
                     error={errors.charges?.[index]?.amountCents?.message}
-                    render={({ ref: _ref, ...field }) => <MoneyInput {...field} />}
                   />
                   {!readOnly && (
                     <Button
@@ -389,12 +378,11 @@ function LeaseEditor({
               </Field>
             )}
             {feeKind === 'fixed' && (
-              <BoundField
+              <MoneyField
                 control={control}
                 name="lateFee.fixedCents"
                 label="Fee"
                 error={errors.lateFee?.fixedCents?.message}
-                render={({ ref: _ref, ...field }) => <MoneyInput {...field} />}
               />
             )}
             {feeKind === 'percent' && (

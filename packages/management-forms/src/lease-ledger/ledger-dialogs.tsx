@@ -4,7 +4,6 @@
 import { depositReturnSplit, PAYMENT_METHODS, type LeaseLedger, type LedgerEntry } from '@hangar/contracts';
 import {
   Button,
-  DateInput,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -13,17 +12,16 @@ import {
   Field,
   FormActions,
   Input,
-  MoneyInput,
   Textarea,
 } from '@hangar/ui';
 import { PlusIcon, XIcon } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { FormProvider, useFieldArray, useWatch, type FieldValues } from 'react-hook-form';
 import { useMutation, useResourceForm, type DataResult, type UseResourceFormReturn } from '../data';
 import { localDate } from '../lease-form/lease-form-rules';
 import { ErrorSummary } from '../lib/error-summary';
-import { BoundField, SelectField } from '../lib/form-fields';
+import { DateField, MoneyField, SelectField } from '../lib/form-fields';
 import {
   centsWords,
   chargeFormSchema,
@@ -116,21 +114,6 @@ function useLedgerForm<In extends FieldValues, Out extends FieldValues>(
   });
 }
 
-const dateField = ({
-  ref: _ref,
-  ...field
-}: {
-  ref: unknown;
-  value: string;
-  onChange: (v: string) => void;
-}) => <DateInput {...field} />;
-/** A MoneyInput with the field's ref, so a refused save focuses it. */
-const moneyField = (field: {
-  ref: Ref<HTMLInputElement>;
-  value: number | null;
-  onChange: (v: number | null) => void;
-}) => <MoneyInput {...field} />;
-
 /** "Record payment": date, amount, method, reference (check number) and memo. */
 export function PaymentDialog({ leaseID, ...props }: LedgerDialogProps & { leaseID: number }) {
   const record = useMutation('LeasePayment', { refresh: true });
@@ -153,20 +136,8 @@ export function PaymentDialog({ leaseID, ...props }: LedgerDialogProps & { lease
       resourceForm={resourceForm}
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <BoundField
-          control={control}
-          name="date"
-          label="Date received"
-          error={errors.date?.message}
-          render={dateField}
-        />
-        <BoundField
-          control={control}
-          name="amountCents"
-          label="Amount"
-          error={errors.amountCents?.message}
-          render={moneyField}
-        />
+        <DateField control={control} name="date" label="Date received" error={errors.date?.message} />
+        <MoneyField control={control} name="amountCents" label="Amount" error={errors.amountCents?.message} />
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <SelectField
@@ -221,24 +192,12 @@ export function ChargeDialog({ leaseID, ...props }: LedgerDialogProps & { leaseI
           error={errors.kind?.message}
           options={MANUAL_KINDS}
         />
-        <BoundField
-          control={control}
-          name="date"
-          label="Date"
-          error={errors.date?.message}
-          render={dateField}
-        />
+        <DateField control={control} name="date" label="Date" error={errors.date?.message} />
       </div>
       <Field label="Description" error={errors.description?.message}>
         <Input autoComplete="off" {...register('description')} />
       </Field>
-      <BoundField
-        control={control}
-        name="amountCents"
-        label="Amount"
-        error={errors.amountCents?.message}
-        render={moneyField}
-      />
+      <MoneyField control={control} name="amountCents" label="Amount" error={errors.amountCents?.message} />
     </LedgerFormDialog>
   );
 }
@@ -268,13 +227,12 @@ export function VoidDialog({ entry, ...props }: LedgerDialogProps & { entry: Led
         <Textarea rows={2} {...register('reason')} />
       </Field>
       {entry.kind === 'payment' && (
-        <BoundField
+        <MoneyField
           control={control}
           name="returnedPaymentFeeCents"
           label="Returned-payment fee"
           description="Optional: charged to the tenant with the void (a returned check, say)."
           error={errors.returnedPaymentFeeCents?.message}
-          render={moneyField}
         />
       )}
     </LedgerFormDialog>
@@ -312,13 +270,7 @@ export function DepositReturnDialog({
       saveLabel="Return deposit"
       resourceForm={resourceForm}
     >
-      <BoundField
-        control={control}
-        name="date"
-        label="Date"
-        error={errors.date?.message}
-        render={dateField}
-      />
+      <DateField control={control} name="date" label="Date" error={errors.date?.message} />
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-medium">Deductions</legend>
         {rows.fields.length === 0 && <p className="text-sm text-muted-foreground">No deductions.</p>}
@@ -331,12 +283,11 @@ export function DepositReturnDialog({
             <Field label={`Deduction ${index + 1}`} error={errors.deductions?.[index]?.description?.message}>
               <Input autoComplete="off" {...register(`deductions.${index}.description`)} />
             </Field>
-            <BoundField<DepositReturnFormInput, FieldValues, `deductions.${number}.amountCents`>
+            <MoneyField
               control={control}
               name={`deductions.${index}.amountCents`}
               label={`Amount of deduction ${index + 1}`}
               error={errors.deductions?.[index]?.amountCents?.message}
-              render={moneyField}
             />
             <Button
               type="button"

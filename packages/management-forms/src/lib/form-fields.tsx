@@ -1,5 +1,15 @@
-// Fields the management forms wire to react-hook-form the same way: a select, a tag list and the Active switch.
-import { Field, SimpleSelect, Switch, type FieldProps, type SelectOption } from '@hangar/ui';
+// Fields the management forms wire to react-hook-form the same way: a select, a tag list, the Active switch, a
+// date, an amount of money and the masked tax id. Each passes the field's ref, so a refused save focuses it.
+import {
+  DateInput,
+  Field,
+  Input,
+  MoneyInput,
+  SimpleSelect,
+  Switch,
+  type FieldProps,
+  type SelectOption,
+} from '@hangar/ui';
 import type { ReactNode } from 'react';
 import {
   Controller,
@@ -7,6 +17,7 @@ import {
   type ControllerRenderProps,
   type FieldPath,
   type FieldValues,
+  type UseFormRegisterReturn,
 } from 'react-hook-form';
 import { TagInput } from '../tag-input';
 
@@ -74,6 +85,51 @@ export function SelectField<T extends FieldValues, O extends FieldValues = T>({
   );
 }
 
+/**
+ * A DateInput bound to `name` (ISO `YYYY-MM-DD`). `nullable`: an emptied field holds null rather than '' (the
+ * schemas of optional dates that store none as null).
+ */
+export function DateField<T extends FieldValues, O extends FieldValues = T>({
+  nullable = false,
+  required,
+  ...props
+}: ControlledFieldProps<T, O> & { nullable?: boolean; required?: boolean }) {
+  return (
+    <BoundField
+      {...props}
+      render={({ value, onChange, ...field }) => (
+        <DateInput
+          {...field}
+          value={(value as string | null | undefined) ?? ''}
+          onChange={(iso) => onChange(nullable ? iso || null : iso)}
+          required={required}
+        />
+      )}
+    />
+  );
+}
+
+/** A MoneyInput bound to `name` (integer cents, null when empty); `locked` keeps it read-only-disabled. */
+export function MoneyField<T extends FieldValues, O extends FieldValues = T>({
+  locked = false,
+  allowNegative,
+  ...props
+}: ControlledFieldProps<T, O> & { locked?: boolean; allowNegative?: boolean }) {
+  return (
+    <BoundField
+      {...props}
+      render={({ value, disabled, ...field }) => (
+        <MoneyInput
+          {...field}
+          value={(value as number | null | undefined) ?? null}
+          disabled={disabled || locked}
+          allowNegative={allowNegative}
+        />
+      )}
+    />
+  );
+}
+
 /** A TagInput bound to `name` (a string list; none when empty). */
 export function TagsField<T extends FieldValues, O extends FieldValues = T>(
   props: ControlledFieldProps<T, O>,
@@ -105,5 +161,37 @@ export function SwitchField<T extends FieldValues, O extends FieldValues = T>(
         />
       )}
     />
+  );
+}
+
+/**
+ * A tax id (EIN or SSN) that is never shown back: the stored one appears masked, typing a new one replaces it
+ * and leaving it empty keeps it. `none` says what to type when none is stored.
+ */
+export function TaxIdField({
+  label,
+  masked,
+  none,
+  error,
+  registration,
+}: {
+  label: string;
+  masked: string | null | undefined;
+  none: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <Field
+      label={label}
+      description={
+        masked
+          ? `Stored: ${masked}. Type a new one to replace it; leave it empty to keep it.`
+          : `None stored. ${none}`
+      }
+      error={error}
+    >
+      <Input autoComplete="off" inputMode="numeric" placeholder={masked ?? undefined} {...registration} />
+    </Field>
   );
 }

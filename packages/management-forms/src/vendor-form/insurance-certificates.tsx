@@ -1,11 +1,11 @@
 // The insurance certificates of a vendor form: repeatable rows (type, insurer, policy, coverage, dates, the
 // certificate document) each with its state, and the vendor's overall state above them.
 import { INSURANCE_TYPES, type Attachment } from '@hangar/contracts';
-import { Button, DateInput, Field, FormSection, Input, MoneyInput } from '@hangar/ui';
+import { Button, Field, FormSection, Input } from '@hangar/ui';
 import { useEffect, useRef } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
 import type { ResourceQuery } from '../data';
-import { BoundField, SelectField } from '../lib/form-fields';
+import { DateField, MoneyField, SelectField } from '../lib/form-fields';
 import { InsuranceBadge, InsuranceStatus } from './insurance-badge';
 import { VendorDocumentField } from './vendor-document-field';
 import {
@@ -80,36 +80,25 @@ export function InsuranceCertificates({ readOnly, vendorID, documents, today }: 
               <Field label="Policy number" error={e?.policyNumber?.message}>
                 <Input autoComplete="off" {...register(`insurance.${index}.policyNumber`)} />
               </Field>
-              <BoundField
+              <MoneyField
                 control={control}
                 name={`insurance.${index}.coverageCents`}
                 label="Coverage amount"
                 error={e?.coverageCents?.message}
-                render={({ ref: _ref, value, ...field }) => (
-                  <MoneyInput {...field} value={(value as number | null | undefined) ?? null} />
-                )}
               />
-              <BoundField
+              <DateField
                 control={control}
                 name={`insurance.${index}.effectiveDate`}
                 label="Effective date"
                 error={e?.effectiveDate?.message}
-                render={({ ref: _ref, value, onChange, ...field }) => (
-                  <DateInput
-                    {...field}
-                    value={(value as string | null | undefined) ?? ''}
-                    onChange={(iso) => onChange(iso || null)}
-                  />
-                )}
+                nullable
               />
-              <BoundField
+              <DateField
                 control={control}
                 name={`insurance.${index}.expiryDate`}
                 label="Expiry date"
                 error={e?.expiryDate?.message}
-                render={({ ref: _ref, value, ...field }) => (
-                  <DateInput {...field} value={(value as string | undefined) ?? ''} required />
-                )}
+                required
               />
             </div>
             <Controller

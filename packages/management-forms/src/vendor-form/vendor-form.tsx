@@ -7,14 +7,14 @@ import {
   type Vendor,
   type VendorCategory,
 } from '@hangar/contracts';
-import { DateInput, Field, FormSection, Input, Textarea, UrlInput } from '@hangar/ui';
+import { Field, FormSection, Input, Textarea, UrlInput } from '@hangar/ui';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { ContactMethods } from '../contact-methods';
 
 import { CheckList } from '../lib/check-list';
 import { escapeHtml } from '../lib/escape-html';
-import { BoundField, SelectField, SwitchField } from '../lib/form-fields';
+import { BoundField, DateField, SelectField, SwitchField, TaxIdField } from '../lib/form-fields';
 import { RecordForm, ResourceFormFrame } from '../lib/resource-form-frame';
 import { useRecordEditor, type SavedInfo } from '../lib/use-record-editor';
 import { InsuranceCertificates } from './insurance-certificates';
@@ -227,40 +227,25 @@ function VendorEditor({
         description="The tax id is stored encrypted and only its last four digits are ever shown."
         data-slot="vendor-form-tax"
       >
-        <Field
+        <TaxIdField
           label={kind === 'company' ? 'EIN or SSN' : 'SSN or EIN'}
-          description={
-            current?.taxIdMasked
-              ? `Stored: ${current.taxIdMasked}. Type a new one to replace it; leave it empty to keep it.`
-              : 'None stored. An SSN (123-45-6789) or EIN (12-3456789), 9 digits.'
-          }
+          masked={current?.taxIdMasked}
+          none="An SSN (123-45-6789) or EIN (12-3456789), 9 digits."
           error={errors.taxId?.message}
-        >
-          <Input
-            autoComplete="off"
-            inputMode="numeric"
-            placeholder={current?.taxIdMasked ?? undefined}
-            {...register('taxId')}
-          />
-        </Field>
+          registration={register('taxId')}
+        />
         <SwitchField
           control={control}
           name="is1099"
           label="Gets a 1099"
           description="Payments are reported on Form 1099-NEC."
         />
-        <BoundField
+        <DateField
           control={control}
           name="w9ReceivedDate"
           label="W-9 received"
           error={errors.w9ReceivedDate?.message}
-          render={({ ref: _ref, value, onChange, ...field }) => (
-            <DateInput
-              {...field}
-              value={(value as string | null) ?? ''}
-              onChange={(iso) => onChange(iso || null)}
-            />
-          )}
+          nullable
         />
         <Controller
           control={control}
@@ -294,18 +279,12 @@ function VendorEditor({
         >
           <Input autoComplete="off" {...register('licenseState')} />
         </Field>
-        <BoundField
+        <DateField
           control={control}
           name="licenseExpires"
           label="License expires"
           error={errors.licenseExpires?.message}
-          render={({ ref: _ref, value, onChange, ...field }) => (
-            <DateInput
-              {...field}
-              value={(value as string | null) ?? ''}
-              onChange={(iso) => onChange(iso || null)}
-            />
-          )}
+          nullable
         />
       </FormSection>
     </ResourceFormFrame>

@@ -8,11 +8,11 @@ import {
   type RentalUnitListItem,
   type WorkOrder,
 } from '@hangar/contracts';
-import { DateInput, Field, FormSection, Input, MoneyInput, SimpleSelect, Switch, Textarea } from '@hangar/ui';
+import { Field, FormSection, Input, SimpleSelect, Switch, Textarea } from '@hangar/ui';
 import { useWatch } from 'react-hook-form';
 import { useResourceList } from '../data';
 import { escapeHtml } from '../lib/escape-html';
-import { BoundField, SelectField } from '../lib/form-fields';
+import { BoundField, DateField, MoneyField, SelectField } from '../lib/form-fields';
 import { RecordForm, ResourceFormFrame } from '../lib/resource-form-frame';
 import { useRecordEditor, type SavedInfo } from '../lib/use-record-editor';
 import { centsText } from '../work-order-list/work-order-list-rules';
@@ -220,13 +220,12 @@ function WorkOrderEditor({
         <Field label="Description" className="col-span-full" error={errors.description?.message}>
           <Textarea rows={4} {...register('description')} />
         </Field>
-        <BoundField
+        <DateField
           control={control}
           name="scheduledDate"
           label="Scheduled date"
           description="When the vendor comes; past it the work order is overdue."
           error={errors.scheduledDate?.message}
-          render={({ ref: _ref, ...field }) => <DateInput {...field} />}
         />
       </FormSection>
 
@@ -235,23 +234,19 @@ function WorkOrderEditor({
         description={done ? 'Done: the cost is final.' : `Total ${centsText(total)}.`}
         data-slot="work-order-form-cost"
       >
-        <BoundField
+        <MoneyField
           control={control}
           name="labourCents"
           label="Labour"
           error={errors.labourCents?.message}
-          render={({ ref: _ref, disabled, ...field }) => (
-            <MoneyInput {...field} disabled={disabled || done} />
-          )}
+          locked={done}
         />
-        <BoundField
+        <MoneyField
           control={control}
           name="materialsCents"
           label="Materials"
           error={errors.materialsCents?.message}
-          render={({ ref: _ref, disabled, ...field }) => (
-            <MoneyInput {...field} disabled={disabled || done} />
-          )}
+          locked={done}
         />
         <BoundField
           control={control}
