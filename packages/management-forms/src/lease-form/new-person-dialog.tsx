@@ -10,9 +10,8 @@ import {
   DialogTitle,
   Field,
   Input,
-  PhoneInput,
 } from '@hangar/ui';
-import { Controller } from 'react-hook-form';
+import { PhoneField } from '../lib/form-fields';
 import { useResourceForm, useResourceMutations } from '../data';
 import { EMPTY_PERSON, newPersonBody, newPersonField, newPersonSchema } from './new-person-rules';
 
@@ -74,21 +73,7 @@ export function NewPersonDialog({
             <Field label="E-mail" error={errors.email?.message}>
               <Input type="email" autoComplete="off" {...form.register('email')} />
             </Field>
-            <Controller
-              control={form.control}
-              name="phone"
-              render={({ field }) => (
-                <Field label="Phone" error={errors.phone?.message}>
-                  <PhoneInput
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                </Field>
-              )}
-            />
+            <PhoneField control={form.control} name="phone" label="Phone" error={errors.phone?.message} />
           </div>
           {serverError && (
             <p role="alert" className="text-sm text-destructive">

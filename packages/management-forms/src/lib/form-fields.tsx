@@ -1,10 +1,11 @@
 // Fields the management forms wire to react-hook-form the same way: a select, a tag list, the Active switch, a
-// date, an amount of money and the masked tax id. Each passes the field's ref, so a refused save focuses it.
+// date, an amount of money, a phone number and the masked tax id. Each passes the field's ref, so a refused save focuses it.
 import {
   DateInput,
   Field,
   Input,
   MoneyInput,
+  PhoneInput,
   SimpleSelect,
   Switch,
   type FieldProps,
@@ -125,6 +126,21 @@ export function MoneyField<T extends FieldValues, O extends FieldValues = T>({
           disabled={disabled || locked}
           allowNegative={allowNegative}
         />
+      )}
+    />
+  );
+}
+
+/** A PhoneInput bound to `name` (empty when none). */
+export function PhoneField<T extends FieldValues, O extends FieldValues = T>({
+  readOnly,
+  ...props
+}: ControlledFieldProps<T, O> & { readOnly?: boolean }) {
+  return (
+    <BoundField
+      {...props}
+      render={({ value, ...field }) => (
+        <PhoneInput {...field} value={(value as string | null | undefined) ?? ''} readOnly={readOnly} />
       )}
     />
   );

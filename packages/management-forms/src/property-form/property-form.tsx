@@ -8,7 +8,6 @@ import {
   Field,
   FormSection,
   Input,
-  PhoneInput,
   SimpleSelect,
   Textarea,
   type ComboboxOption,
@@ -20,7 +19,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import type { useResourceForm } from '../data';
 import { useDataProvider, useOperation, useResourceList } from '../data';
 import { escapeHtml } from '../lib/escape-html';
-import { SelectField, SwitchField, TagsField, type FormControl } from '../lib/form-fields';
+import { PhoneField, SelectField, SwitchField, TagsField, type FormControl } from '../lib/form-fields';
 import { RecordLoader, ResourceFormFrame } from '../lib/resource-form-frame';
 import { useRecordEditor, type SavedInfo } from '../lib/use-record-editor';
 import { useDebouncedValue } from '../lib/use-debounced-value';
@@ -260,14 +259,12 @@ function PropertyEditor({
           <Field label="Contact name" error={errors.listingContactName?.message}>
             <Input autoComplete="off" {...register('listingContactName')} />
           </Field>
-          <Controller
+          <PhoneField
             control={control}
             name="listingContactPhone"
-            render={({ field: { ref: _ref, value, ...field } }) => (
-              <Field label="Contact phone" error={errors.listingContactPhone?.message}>
-                <PhoneInput {...field} value={value ?? ''} readOnly={readOnly} />
-              </Field>
-            )}
+            label="Contact phone"
+            error={errors.listingContactPhone?.message}
+            readOnly={readOnly}
           />
           <Field label="Contact e-mail" error={errors.listingContactEmail?.message}>
             <Input type="email" autoComplete="off" {...register('listingContactEmail')} />
