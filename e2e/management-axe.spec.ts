@@ -366,7 +366,7 @@ const SYSTEM_PAGES: Array<{
   {
     name: 'system users',
     path: () => '/systemadmin/systemusers',
-    ready: (page) => expect(page.locator('[data-slot="system-user-list"] tbody tr').first()).toBeVisible(),
+    ready: (page) => expect(page.locator('[data-slot="user-list"] tbody tr').first()).toBeVisible(),
   },
   {
     name: 'system user',

@@ -62,7 +62,7 @@ test.describe('system administration', () => {
     const search = page.getByRole('searchbox', { name: 'Search users' });
     await search.fill(userName);
     await search.press('Enter');
-    const row = page.locator('[data-slot="system-user-list"] tbody tr');
+    const row = page.locator('[data-slot="user-list"] tbody tr');
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(bravo.name);
     await row.getByRole('link', { name: fileAs }).click();

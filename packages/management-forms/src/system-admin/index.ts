@@ -1,5 +1,4 @@
 export { SystemOverview, type SystemOverviewProps, type SystemScreenLink } from './system-overview';
-export { SystemUserList, type SystemUserListProps, type CompanyOption } from './system-user-list';
 export { SystemSecurityGroupList, type SystemSecurityGroupListProps } from './system-group-list';
 export { PublishingApprovals } from './publishing-approvals';
 export { SecurityFeatureCatalog, type SecurityFeatureCatalogProps } from './feature-catalog';

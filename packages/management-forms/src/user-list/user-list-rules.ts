@@ -20,7 +20,7 @@ export type UserListState = {
 };
 
 /** The query `useResourceList('user', …)` sends (the API's `userSearchSchema`). */
-export function userListQuery(managementCompanyID: number, state: UserListState): ListQuery {
+export function userListQuery(managementCompanyID: number | undefined, state: UserListState): ListQuery {
   return {
     managementCompanyID,
     q: state.q.trim() || undefined,

@@ -1,4 +1,5 @@
-// UserList: a company's users: search, status filter, server-sorted and paged table, invite link.
+// UserList: a company's users, or every company's for system administrators (with a company filter and column):
+// search, status filter, server-sorted and paged table, and the link to invite or add a user.
 import type { SystemUser } from '@hangar/contracts';
 import {
   Badge,
@@ -26,12 +27,22 @@ import {
   type UserStatusFilter,
 } from './user-list-rules';
 
+export type CompanyOption = { id: number; name: string };
+
 export type UserListProps = {
-  managementCompanyID: number;
+  /** One company's users. */
+  managementCompanyID?: number;
+  /**
+   * Instead, every company's users (system administration): `companies` feeds the Company filter and column,
+   * and system administrators are marked.
+   */
+  companies?: readonly CompanyOption[];
   /** Where a user's row leads (their edit page). */
   getEditHref: (user: SystemUser) => string;
-  /** Where "Invite a user" leads; without it there is no such link (a read-only viewer). */
+  /** Where "Invite a user" leads; without it (and `newHref`) there is no such link (a read-only viewer). */
   inviteHref?: string;
+  /** Where "New user" leads (system administration creates users directly). */
+  newHref?: string;
   /** Renders links with the app's router; defaults to plain anchors. */
   renderLink?: (props: DataTableLinkProps) => ReactNode;
   /** Rows per page at first (25). */
@@ -42,44 +53,71 @@ const defaultLink = ({ children, ...props }: DataTableLinkProps) => <a {...props
 
 const badgeVariant = { active: 'success', disabled: 'outline', unconfirmed: 'warning' } as const;
 
-const columns: DataTableColumn<SystemUser>[] = [
-  { id: 'fileAs', header: 'File as', sortable: true, primary: true },
-  { id: 'userName', header: 'User name', sortable: true },
-  { id: 'email', header: 'E-mail', sortable: true, cell: (row) => <EmailAddress address={row.email} /> },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (user) => {
-      const status = userStatus(user);
-      return <Badge variant={badgeVariant[status]}>{STATUS_LABELS[status]}</Badge>;
+function columnsOf(companyName?: (id: number) => string): DataTableColumn<SystemUser>[] {
+  return [
+    { id: 'fileAs', header: 'File as', sortable: true, primary: true },
+    { id: 'userName', header: 'User name', sortable: true },
+    ...(companyName
+      ? [
+          {
+            id: 'company',
+            header: 'Company',
+            cell: (user: SystemUser) => companyName(user.managementCompanyID),
+          },
+        ]
+      : []),
+    {
+      id: 'email',
+      header: 'E-mail',
+      sortable: true,
+      className: 'break-all',
+      cell: (row) => <EmailAddress address={row.email} />,
     },
-  },
-  {
-    id: 'lastLogin',
-    header: 'Last sign-in',
-    sortable: true,
-    className: 'whitespace-nowrap',
-    cell: (user) =>
-      user.lastLoginUtc ? (
-        <time dateTime={user.lastLoginUtc}>{lastSignInText(user.lastLoginUtc)}</time>
-      ) : (
-        <span className="text-muted-foreground">Never</span>
-      ),
-  },
-];
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (user) => {
+        const status = userStatus(user);
+        return (
+          <span className="flex flex-wrap gap-1">
+            <Badge variant={badgeVariant[status]}>{STATUS_LABELS[status]}</Badge>
+            {companyName && user.isSystemAdmin && <Badge variant="info">System administrator</Badge>}
+          </span>
+        );
+      },
+    },
+    {
+      id: 'lastLogin',
+      header: 'Last sign-in',
+      sortable: true,
+      className: 'whitespace-nowrap',
+      cell: (user) =>
+        user.lastLoginUtc ? (
+          <time dateTime={user.lastLoginUtc}>{lastSignInText(user.lastLoginUtc)}</time>
+        ) : (
+          <span className="text-muted-foreground">Never</span>
+        ),
+    },
+  ];
+}
 
 /**
- * The company's users: search, a status filter and a server-sorted, paged table whose rows lead to
- * `getEditHref`, with "Invite a user" when `inviteHref` is given. Needs a `ManagementProvider` above it.
+ * Users: search, a status filter (and a company filter over every company when `companies` is given) and a
+ * server-sorted, paged table whose rows lead to `getEditHref`, with "Invite a user" (`inviteHref`) or "New
+ * user" (`newHref`) when given. Needs a `ManagementProvider` above it.
  */
 export function UserList({
   managementCompanyID,
+  companies,
   getEditHref,
   inviteHref,
+  newHref,
   renderLink = defaultLink,
   pageSize: firstPageSize = 25,
 }: UserListProps) {
+  const everyCompany = companies !== undefined;
   const [text, setText] = useState('');
+  const [company, setCompany] = useState('all');
   const [state, setState] = useState<UserListState>({
     q: '',
     status: 'all',
@@ -88,20 +126,28 @@ export function UserList({
     pageSize: firstPageSize,
   });
   const change = (next: Partial<UserListState>) => setState((s) => ({ ...s, page: 1, ...next }));
-  const query = useMemo(() => userListQuery(managementCompanyID, state), [managementCompanyID, state]);
+  const companyID = everyCompany ? (company === 'all' ? undefined : Number(company)) : managementCompanyID;
+  const query = useMemo(() => userListQuery(companyID, state), [companyID, state]);
   const list = useResourceList<SystemUser>('user', query);
+  const columns = useMemo(
+    () =>
+      columnsOf(companies && ((id: number) => companies.find((c) => c.id === id)?.name ?? `Company ${id}`)),
+    [companies],
+  );
 
-  const filtered = state.q !== '' || state.status !== 'all';
+  const filtered = state.q !== '' || state.status !== 'all' || company !== 'all';
   const clear = () => {
     setText('');
+    setCompany('all');
     change({ q: '', status: 'all' });
   };
-  const invite = inviteHref
+  const addHref = inviteHref ?? newHref;
+  const add = addHref
     ? renderLink({
-        href: inviteHref,
+        href: addHref,
         className: buttonVariants(),
-        children: 'Invite a user',
-        'data-slot': 'user-list-invite',
+        children: inviteHref ? 'Invite a user' : 'New user',
+        'data-slot': 'user-list-add',
       })
     : null;
 
@@ -115,6 +161,21 @@ export function UserList({
           onValueChange={setText}
           onSearch={(q) => change({ q })}
         />
+        {companies && (
+          <Field label="Company" className="w-56 max-w-full">
+            <SimpleSelect
+              options={[
+                { value: 'all', label: 'All companies' },
+                ...companies.map((c) => ({ value: String(c.id), label: c.name })),
+              ]}
+              value={company}
+              onValueChange={(value) => {
+                setCompany(value);
+                change({});
+              }}
+            />
+          </Field>
+        )}
         <Field label="Status" className="w-36">
           <SimpleSelect
             options={STATUS_FILTERS}
@@ -122,11 +183,11 @@ export function UserList({
             onValueChange={(status) => change({ status: status as UserStatusFilter })}
           />
         </Field>
-        {invite}
+        {add}
       </div>
       <ResourceTable<SystemUser>
         list={list}
-        caption="Users"
+        caption={everyCompany ? 'Users of every company' : 'Users'}
         hideCaption
         columns={columns}
         getRowHref={getEditHref}
@@ -139,19 +200,21 @@ export function UserList({
             ? {
                 title: 'No users match',
                 description: state.q
-                  ? `Nobody matches “${state.q}” with this status.`
-                  : 'Nobody has this status.',
+                  ? `Nobody matches “${state.q}” with these filters.`
+                  : 'Nobody matches these filters.',
                 action: (
                   <Button type="button" variant="outline" size="sm" onClick={clear}>
                     Show everyone
                   </Button>
                 ),
               }
-            : {
-                title: 'No users yet',
-                description: 'Invite the people who work with you; they choose their own password.',
-                action: invite,
-              }
+            : everyCompany
+              ? { title: 'No users yet', description: 'Nobody can sign in yet.', action: add }
+              : {
+                  title: 'No users yet',
+                  description: 'Invite the people who work with you; they choose their own password.',
+                  action: add,
+                }
         }
         page={state.page}
         pageSize={state.pageSize}

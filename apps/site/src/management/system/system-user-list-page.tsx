@@ -1,6 +1,6 @@
-// `/systemadmin/systemusers`: every company's users (SystemUserList); a new user needs Add.
+// `/systemadmin/systemusers`: every company's users (UserList over every company); a new user needs Add.
 import { Access, hasAccess } from '@hangar/contracts';
-import { SystemUserList } from '@hangar/management-forms';
+import { UserList } from '@hangar/management-forms';
 import { PageHeader } from '@hangar/ui';
 import { usePageTitle } from '../../pages/page-title';
 import { useManagementShell } from '../shell/management-context';
@@ -13,7 +13,7 @@ export function Component() {
   return (
     <div className="grid gap-6">
       <PageHeader title="Users" description="Everyone who may sign in, in every company." />
-      <SystemUserList
+      <UserList
         companies={(companies ?? []).map((c) => ({ id: c.id, name: c.fileAs || c.name }))}
         getEditHref={(user) => systemUserPath(user.id)}
         newHref={hasAccess(access, Access.Add) ? systemUserPath('new') : undefined}

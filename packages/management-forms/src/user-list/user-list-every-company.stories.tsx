@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { SystemUserList } from './system-user-list';
-import { SYSTEM_COMPANIES } from './system-fixtures';
-import { systemLoaders, systemParameters, withManagementProvider } from './system-story';
+import { SYSTEM_COMPANIES } from '../system-admin/system-fixtures';
+import { systemLoaders, systemParameters, withManagementProvider } from '../system-admin/system-story';
+import { UserList } from './user-list';
 
 const meta = {
-  title: 'Management/System/SystemUserList',
-  component: SystemUserList,
+  title: 'Management/System/UserList of every company',
+  component: UserList,
   args: {
     companies: SYSTEM_COMPANIES.map((c) => ({ id: c.id, name: c.name })),
     getEditHref: (user) => `#/systemusers/edit?id=${user.id}`,
@@ -14,7 +14,7 @@ const meta = {
   },
   loaders: systemLoaders,
   decorators: [withManagementProvider],
-} satisfies Meta<typeof SystemUserList>;
+} satisfies Meta<typeof UserList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
