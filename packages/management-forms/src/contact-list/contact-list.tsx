@@ -1,16 +1,10 @@
 // ContactList: a company's contacts: search, kind/status/tag filters, server-sorted and paged table, new links.
 import type { ContactListItem } from '@hangar/contracts';
-import {
-  Badge,
-  buttonVariants,
-  EmailAddress,
-  SearchBox,
-  type DataTableColumn,
-  type DataTableLinkProps,
-} from '@hangar/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Badge, EmailAddress, SearchBox, type DataTableColumn, type DataTableLinkProps } from '@hangar/ui';
+import { useMemo, type ReactNode } from 'react';
 import { useResourceList } from '../data';
-import { ListFilters, ResourceListTable, useListState, type ListFilter } from '../lib/resource-table';
+import { addLinks, ListScreen, noMatchText, useFollowedText } from '../lib/list-screen';
+import { useListState, type ListFilter } from '../lib/resource-table';
 import {
   ACTIVE_FILTERS,
   contactListQuery,
@@ -120,54 +114,21 @@ export function ContactList({
     onQueryChange,
   );
   const { state, change } = listState;
-  // The boxes show what is typed; the state changes once typing pauses. When the state changes from
-  // outside (the URL), the boxes follow it.
-  const [text, setText] = useState(state.q);
-  const [tagText, setTagText] = useState(state.tag);
-  const [shown, setShown] = useState({ q: state.q, tag: state.tag });
-  if (shown.q !== state.q || shown.tag !== state.tag) {
-    setShown({ q: state.q, tag: state.tag });
-    if (shown.q !== state.q) setText(state.q);
-    if (shown.tag !== state.tag) setTagText(state.tag);
-  }
-
+  const [tagText, setTagText] = useFollowedText(state.tag);
   const listQuery = useMemo(() => contactListQuery(managementCompanyID, state), [managementCompanyID, state]);
   const list = useResourceList<ContactListItem>('contact', listQuery);
 
-  const clear = () => {
-    setText('');
-    setTagText('');
-    change({ q: '', kind: 'all', active: 'true', tag: '' });
-  };
-  const newLink = (href: string | undefined, label: string, slot: string, variant: 'default' | 'outline') =>
-    href
-      ? renderLink({
-          href,
-          className: buttonVariants({ size: 'sm', variant }),
-          children: label,
-          'data-slot': slot,
-        })
-      : null;
-  const newLinks = (
-    <>
-      {newLink(newIndividualHref, 'New individual', 'contact-list-new-individual', 'default')}
-      {newLink(newCompanyHref, 'New company', 'contact-list-new-company', 'outline')}
-    </>
-  );
-  const canAdd = Boolean(newIndividualHref || newCompanyHref);
+  const newLinks = addLinks(renderLink, [
+    { href: newIndividualHref, label: 'New individual', slot: 'contact-list-new-individual' },
+    { href: newCompanyHref, label: 'New company', slot: 'contact-list-new-company' },
+  ]);
 
   return (
-    <div data-slot="contact-list" className="@container grid min-w-0 gap-4">
-      <div data-slot="contact-list-toolbar" className="flex flex-wrap items-end gap-3">
-        <SearchBox
-          label="Search contacts"
-          placeholder="Name, e-mail, phone or city"
-          className="min-w-48 flex-[2_1_16rem]"
-          value={text}
-          onValueChange={setText}
-          onSearch={(q) => change({ q })}
-        />
-        <ListFilters filters={FILTERS} listState={listState} />
+    <ListScreen<ContactListItem, ContactListState>
+      slot="contact-list"
+      search={{ label: 'Search contacts', placeholder: 'Name, e-mail, phone or city' }}
+      filters={FILTERS}
+      controls={
         <SearchBox
           label="Tag"
           placeholder="tenant"
@@ -177,36 +138,27 @@ export function ContactList({
           onSearch={(tag) => change({ tag })}
           clearLabel="Clear tag"
         />
-        {canAdd && (
-          <div data-slot="contact-list-actions" className="flex flex-wrap gap-2">
-            {newLinks}
-          </div>
-        )}
-      </div>
-      <ResourceListTable<ContactListItem, ContactListState>
-        list={list}
-        caption="Contacts"
-        hideCaption
-        columns={columns}
-        getRowHref={getEditHref}
-        renderLink={renderLink}
-        loadingLabel="Loading contacts…"
-        listState={listState}
-        filtered={isFiltered(state)}
-        noMatch={{
-          title: 'No contacts match',
-          description: state.q.trim()
-            ? `No contact matches “${state.q.trim()}” with these filters.`
-            : 'No contact has these filters.',
-          clearLabel: 'Clear the search and filters',
-          onClear: clear,
-        }}
-        noneYet={{
-          title: 'No contacts yet',
-          description: 'Add the tenants, vendors and neighbours you deal with.',
-          action: canAdd ? newLinks : undefined,
-        }}
-      />
-    </div>
+      }
+      actions={newLinks}
+      list={list}
+      caption="Contacts"
+      columns={columns}
+      getRowHref={getEditHref}
+      renderLink={renderLink}
+      loadingLabel="Loading contacts…"
+      listState={listState}
+      filtered={isFiltered(state)}
+      noMatch={{
+        title: 'No contacts match',
+        description: noMatchText('contact', state.q),
+        cleared: { q: '', kind: 'all', active: 'true', tag: '' },
+        onClear: () => setTagText(''),
+      }}
+      noneYet={{
+        title: 'No contacts yet',
+        description: 'Add the tenants, vendors and neighbours you deal with.',
+        action: newLinks,
+      }}
+    />
   );
 }

@@ -1,11 +1,12 @@
 // CompanyLeaseList: every lease of a company: property and unit, tenants, term, status, rent and balance, with
 // search, a status filter and "Owes money"; each row opens the lease.
 import type { LeaseListItem } from '@hangar/contracts';
-import { SearchBox, type DataTableColumn, type DataTableLinkProps } from '@hangar/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import type { DataTableColumn, DataTableLinkProps } from '@hangar/ui';
+import { useMemo, type ReactNode } from 'react';
 import { useResourceList } from '../data';
 import { balanceWords } from '../lease-ledger/ledger-rules';
-import { ListFilters, ResourceListTable, useListState, type ListFilter } from '../lib/resource-table';
+import { ListScreen, noMatchText } from '../lib/list-screen';
+import { useListState, type ListFilter } from '../lib/resource-table';
 import { LeaseStatusBadge } from './lease-list';
 import {
   companyLeaseListQuery,
@@ -90,59 +91,34 @@ export function CompanyLeaseList({
     query,
     onQueryChange,
   );
-  const { state, change } = listState;
-  // The box shows what is typed; the state follows once typing pauses, and the box follows the state.
-  const [text, setText] = useState(state.q);
-  const [shown, setShown] = useState(state.q);
-  if (shown !== state.q) {
-    setShown(state.q);
-    setText(state.q);
-  }
+  const { state } = listState;
   const listQuery = useMemo(
     () => companyLeaseListQuery(managementCompanyID, state),
     [managementCompanyID, state],
   );
   const list = useResourceList<LeaseRow>('lease', listQuery);
-  const clear = () => {
-    setText('');
-    change({ q: '', status: 'all', owes: 'all', ends: 'any' });
-  };
   return (
-    <div data-slot="company-lease-list" className="@container grid min-w-0 gap-4">
-      <div data-slot="company-lease-list-toolbar" className="flex flex-wrap items-end gap-3">
-        <SearchBox
-          label="Search leases"
-          placeholder="Unit or tenant"
-          className="min-w-48 flex-[2_1_16rem]"
-          value={text}
-          onValueChange={setText}
-          onSearch={(q) => change({ q })}
-        />
-        <ListFilters filters={FILTERS} listState={listState} />
-      </div>
-      <ResourceListTable<LeaseRow, CompanyLeaseListState>
-        list={list}
-        caption="Leases"
-        hideCaption
-        columns={columns}
-        getRowHref={getLeaseHref}
-        renderLink={renderLink}
-        loadingLabel="Loading leases…"
-        listState={listState}
-        filtered={isCompanyLeaseListFiltered(state)}
-        noMatch={{
-          title: 'No leases match',
-          description: state.q.trim()
-            ? `No lease matches “${state.q.trim()}” with these filters.`
-            : 'No lease has these filters.',
-          clearLabel: 'Clear the search and filters',
-          onClear: clear,
-        }}
-        noneYet={{
-          title: 'No leases yet',
-          description: 'Leases are written from a rental unit’s page.',
-        }}
-      />
-    </div>
+    <ListScreen<LeaseRow, CompanyLeaseListState>
+      slot="company-lease-list"
+      search={{ label: 'Search leases', placeholder: 'Unit or tenant' }}
+      filters={FILTERS}
+      list={list}
+      caption="Leases"
+      columns={columns}
+      getRowHref={getLeaseHref}
+      renderLink={renderLink}
+      loadingLabel="Loading leases…"
+      listState={listState}
+      filtered={isCompanyLeaseListFiltered(state)}
+      noMatch={{
+        title: 'No leases match',
+        description: noMatchText('lease', state.q),
+        cleared: { q: '', status: 'all', owes: 'all', ends: 'any' },
+      }}
+      noneYet={{
+        title: 'No leases yet',
+        description: 'Leases are written from a rental unit’s page.',
+      }}
+    />
   );
 }

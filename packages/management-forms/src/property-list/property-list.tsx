@@ -1,17 +1,10 @@
 // PropertyList: a company's properties with search, type, active and vacancy filters, sort and paging.
 import { propertyTypeLabel, type PropertyListItem } from '@hangar/contracts';
-import {
-  Badge,
-  buttonVariants,
-  Checkbox,
-  Label,
-  SearchBox,
-  type DataTableColumn,
-  type DataTableLinkProps,
-} from '@hangar/ui';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Badge, Checkbox, Label, type DataTableColumn, type DataTableLinkProps } from '@hangar/ui';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useResourceList } from '../data';
-import { ListFilters, ResourceListTable, useListState, type ListFilter } from '../lib/resource-table';
+import { addLinks, ListScreen } from '../lib/list-screen';
+import { useListState, type ListFilter } from '../lib/resource-table';
 import {
   DEFAULT_PROPERTY_LIST_STATE,
   isPropertyListFiltered,
@@ -93,44 +86,22 @@ export function PropertyList({
     onQueryChange,
   );
   const { state, change } = listState;
-  const [text, setText] = useState(state.q);
-  const [shownQ, setShownQ] = useState(state.q);
-  if (shownQ !== state.q) {
-    setShownQ(state.q);
-    setText(state.q);
-  }
   const vacantId = useId();
-
   const listQuery = useMemo(
     () => propertyListQuery(managementCompanyID, state),
     [managementCompanyID, state],
   );
   const list = useResourceList<PropertyListItem>('property', listQuery);
-  const addLink = newPropertyHref
-    ? renderLink({
-        href: newPropertyHref,
-        className: buttonVariants({ size: 'sm' }),
-        children: 'Add property',
-        'data-slot': 'property-list-new',
-      })
-    : null;
-  const clear = () => {
-    setText('');
-    change({ q: '', type: 'all', active: 'true', vacant: false });
-  };
+  const addLink = addLinks(renderLink, [
+    { href: newPropertyHref, label: 'Add property', slot: 'property-list-new' },
+  ]);
 
   return (
-    <div data-slot="property-list" className="@container grid min-w-0 gap-4">
-      <div data-slot="property-list-toolbar" className="flex flex-wrap items-end gap-3">
-        <SearchBox
-          label="Search properties"
-          placeholder="Name or city"
-          className="min-w-48 flex-[2_1_16rem]"
-          value={text}
-          onValueChange={setText}
-          onSearch={(q) => change({ q })}
-        />
-        <ListFilters filters={FILTERS} listState={listState} />
+    <ListScreen<PropertyListItem, PropertyListState>
+      slot="property-list"
+      search={{ label: 'Search properties', placeholder: 'Name or city' }}
+      filters={FILTERS}
+      controls={
         <div className="flex h-9 items-center gap-2">
           <Checkbox
             id={vacantId}
@@ -139,30 +110,26 @@ export function PropertyList({
           />
           <Label htmlFor={vacantId}>With vacant units</Label>
         </div>
-        {addLink && <div className="flex flex-wrap gap-2">{addLink}</div>}
-      </div>
-      <ResourceListTable<PropertyListItem, PropertyListState>
-        list={list}
-        caption="Properties"
-        hideCaption
-        columns={columns}
-        getRowHref={getPropertyHref}
-        renderLink={renderLink}
-        loadingLabel="Loading properties…"
-        listState={listState}
-        filtered={isPropertyListFiltered(state)}
-        noMatch={{
-          title: 'No properties match',
-          description: 'No property has this search and these filters.',
-          clearLabel: 'Clear the search and filters',
-          onClear: clear,
-        }}
-        noneYet={{
-          title: 'No properties yet',
-          description: 'Add the buildings, hangar rows and lots this company manages.',
-          action: addLink ?? undefined,
-        }}
-      />
-    </div>
+      }
+      actions={addLink}
+      list={list}
+      caption="Properties"
+      columns={columns}
+      getRowHref={getPropertyHref}
+      renderLink={renderLink}
+      loadingLabel="Loading properties…"
+      listState={listState}
+      filtered={isPropertyListFiltered(state)}
+      noMatch={{
+        title: 'No properties match',
+        description: 'No property has this search and these filters.',
+        cleared: { q: '', type: 'all', active: 'true', vacant: false },
+      }}
+      noneYet={{
+        title: 'No properties yet',
+        description: 'Add the buildings, hangar rows and lots this company manages.',
+        action: addLink,
+      }}
+    />
   );
 }

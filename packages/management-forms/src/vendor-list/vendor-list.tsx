@@ -1,17 +1,11 @@
 // VendorList: a company's vendors: search, kind/category/insurance/status filters, an insurance state column,
 // server-sorted and paged, with links to add an individual or a company vendor.
 import { vendorCategoryLabel, vendorStatusLabel, type VendorListItem } from '@hangar/contracts';
-import {
-  Badge,
-  buttonVariants,
-  EmailAddress,
-  SearchBox,
-  type DataTableColumn,
-  type DataTableLinkProps,
-} from '@hangar/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Badge, EmailAddress, type DataTableColumn, type DataTableLinkProps } from '@hangar/ui';
+import { useMemo, type ReactNode } from 'react';
 import { useResourceList } from '../data';
-import { ListFilters, ResourceListTable, useListState, type ListFilter } from '../lib/resource-table';
+import { addLinks, ListScreen, noMatchText } from '../lib/list-screen';
+import { useListState, type ListFilter } from '../lib/resource-table';
 import { InsuranceBadge } from '../vendor-form/insurance-badge';
 import { calendarDateText } from '../vendor-form/vendor-form-rules';
 import {
@@ -140,82 +134,38 @@ export function VendorList({
     query,
     onQueryChange,
   );
-  const { state, change } = listState;
-  // The box shows what is typed; the state changes once typing pauses. When the state changes from outside
-  // (the URL), the box follows it.
-  const [text, setText] = useState(state.q);
-  const [shown, setShown] = useState(state.q);
-  if (shown !== state.q) {
-    setShown(state.q);
-    setText(state.q);
-  }
-
+  const { state } = listState;
   const listQuery = useMemo(() => vendorListQuery(managementCompanyID, state), [managementCompanyID, state]);
   const list = useResourceList<VendorListItem>('vendor', listQuery);
-
-  const clear = () => {
-    setText('');
-    change({ q: '', kind: 'all', category: 'all', insurance: 'all', status: 'all' });
-  };
-  const newLink = (href: string | undefined, label: string, slot: string, variant: 'default' | 'outline') =>
-    href
-      ? renderLink({
-          href,
-          className: buttonVariants({ size: 'sm', variant }),
-          children: label,
-          'data-slot': slot,
-        })
-      : null;
-  const newLinks = (
-    <>
-      {newLink(newCompanyHref, 'New company', 'vendor-list-new-company', 'default')}
-      {newLink(newIndividualHref, 'New individual', 'vendor-list-new-individual', 'outline')}
-    </>
-  );
-  const canAdd = Boolean(newIndividualHref || newCompanyHref);
+  const newLinks = addLinks(renderLink, [
+    { href: newCompanyHref, label: 'New company', slot: 'vendor-list-new-company' },
+    { href: newIndividualHref, label: 'New individual', slot: 'vendor-list-new-individual' },
+  ]);
 
   return (
-    <div data-slot="vendor-list" className="@container grid min-w-0 gap-4">
-      <div data-slot="vendor-list-toolbar" className="flex flex-wrap items-end gap-3">
-        <SearchBox
-          label="Search vendors"
-          placeholder="Name, e-mail or phone"
-          className="min-w-48 flex-[2_1_16rem]"
-          value={text}
-          onValueChange={setText}
-          onSearch={(q) => change({ q })}
-        />
-        <ListFilters filters={FILTERS} listState={listState} />
-        {canAdd && (
-          <div data-slot="vendor-list-actions" className="flex flex-wrap gap-2">
-            {newLinks}
-          </div>
-        )}
-      </div>
-      <ResourceListTable<VendorListItem, VendorListState>
-        list={list}
-        caption="Vendors"
-        hideCaption
-        columns={columns}
-        getRowHref={getEditHref}
-        renderLink={renderLink}
-        loadingLabel="Loading vendors…"
-        listState={listState}
-        filtered={isVendorListFiltered(state)}
-        noMatch={{
-          title: 'No vendors match',
-          description: state.q.trim()
-            ? `No vendor matches “${state.q.trim()}” with these filters.`
-            : 'No vendor has these filters.',
-          clearLabel: 'Clear the search and filters',
-          onClear: clear,
-        }}
-        noneYet={{
-          title: 'No vendors yet',
-          description: 'Add the companies and people who work on your properties, with their insurance.',
-          action: canAdd ? newLinks : undefined,
-        }}
-      />
-    </div>
+    <ListScreen<VendorListItem, VendorListState>
+      slot="vendor-list"
+      search={{ label: 'Search vendors', placeholder: 'Name, e-mail or phone' }}
+      filters={FILTERS}
+      actions={newLinks}
+      list={list}
+      caption="Vendors"
+      columns={columns}
+      getRowHref={getEditHref}
+      renderLink={renderLink}
+      loadingLabel="Loading vendors…"
+      listState={listState}
+      filtered={isVendorListFiltered(state)}
+      noMatch={{
+        title: 'No vendors match',
+        description: noMatchText('vendor', state.q),
+        cleared: { q: '', kind: 'all', category: 'all', insurance: 'all', status: 'all' },
+      }}
+      noneYet={{
+        title: 'No vendors yet',
+        description: 'Add the companies and people who work on your properties, with their insurance.',
+        action: newLinks,
+      }}
+    />
   );
 }

@@ -9,10 +9,11 @@ import {
   type VendorListItem,
   type WorkOrderListItem,
 } from '@hangar/contracts';
-import { Badge, buttonVariants, SearchBox, type DataTableColumn, type DataTableLinkProps } from '@hangar/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Badge, type DataTableColumn, type DataTableLinkProps } from '@hangar/ui';
+import { useMemo, type ReactNode } from 'react';
 import { useResourceList } from '../data';
-import { ListFilters, ResourceListTable, useListState, type ListFilter } from '../lib/resource-table';
+import { addLinks, ListScreen, noMatchText } from '../lib/list-screen';
+import { useListState, type ListFilter } from '../lib/resource-table';
 import { calendarDateText } from '../vendor-form/vendor-form-rules';
 import {
   DEFAULT_WORK_ORDER_LIST_STATE,
@@ -175,13 +176,7 @@ export function WorkOrderList({
     query,
     onQueryChange,
   );
-  const { state, change } = listState;
-  const [text, setText] = useState(state.q);
-  const [shown, setShown] = useState(state.q);
-  if (shown !== state.q) {
-    setShown(state.q);
-    setText(state.q);
-  }
+  const { state } = listState;
   const companyWide = owner.managementCompanyID !== undefined && owner.propertyID === undefined;
   const company = companyWide && !hideFilters ? owner.managementCompanyID : undefined;
   const properties = useResourceList<PropertyListItem>(
@@ -232,61 +227,37 @@ export function WorkOrderList({
   const list = useResourceList<WorkOrderListItem>('workOrder', listQuery);
   const tableColumns = useMemo(() => columns(companyWide), [companyWide]);
 
-  const clear = () => {
-    setText('');
-    change({ q: '', status: 'all', priority: 'all', property: 'all', vendor: 'all', overdue: 'all' });
-  };
-  const newLink = newWorkOrderHref
-    ? renderLink({
-        href: newWorkOrderHref,
-        className: buttonVariants({ size: 'sm' }),
-        children: 'New work order',
-        'data-slot': 'work-order-list-new',
-      })
-    : null;
+  const newLink = addLinks(renderLink, [
+    { href: newWorkOrderHref, label: 'New work order', slot: 'work-order-list-new' },
+  ]);
 
   return (
-    <div data-slot="work-order-list" className="@container grid min-w-0 gap-4">
-      <div data-slot="work-order-list-toolbar" className="flex flex-wrap items-end gap-3">
-        {!hideFilters && (
-          <>
-            <SearchBox
-              label="Search work orders"
-              placeholder="Title, unit, area or vendor"
-              className="min-w-48 flex-[2_1_16rem]"
-              value={text}
-              onValueChange={setText}
-              onSearch={(q) => change({ q })}
-            />
-            <ListFilters filters={filters} listState={listState} />
-          </>
-        )}
-        {newLink && <div className="flex flex-wrap gap-2">{newLink}</div>}
-      </div>
-      <ResourceListTable<WorkOrderListItem, WorkOrderListState>
-        list={list}
-        caption={caption}
-        hideCaption
-        columns={tableColumns}
-        getRowHref={getWorkOrderHref}
-        renderLink={renderLink}
-        loadingLabel="Loading work orders…"
-        listState={listState}
-        filtered={isWorkOrderListFiltered(state)}
-        noMatch={{
-          title: 'No work orders match',
-          description: state.q.trim()
-            ? `No work order matches “${state.q.trim()}” with these filters.`
-            : 'No work order has these filters.',
-          clearLabel: 'Show every work order',
-          onClear: clear,
-        }}
-        noneYet={{
-          title: 'No open work orders',
-          description: 'Nothing is waiting to be fixed. New requests from the office and tenants show here.',
-          action: newLink ?? undefined,
-        }}
-      />
-    </div>
+    <ListScreen<WorkOrderListItem, WorkOrderListState>
+      slot="work-order-list"
+      search={
+        hideFilters ? undefined : { label: 'Search work orders', placeholder: 'Title, unit, area or vendor' }
+      }
+      filters={hideFilters ? [] : filters}
+      actions={newLink}
+      list={list}
+      caption={caption}
+      columns={tableColumns}
+      getRowHref={getWorkOrderHref}
+      renderLink={renderLink}
+      loadingLabel="Loading work orders…"
+      listState={listState}
+      filtered={isWorkOrderListFiltered(state)}
+      noMatch={{
+        title: 'No work orders match',
+        description: noMatchText('work order', state.q),
+        clearLabel: 'Show every work order',
+        cleared: { q: '', status: 'all', priority: 'all', property: 'all', vendor: 'all', overdue: 'all' },
+      }}
+      noneYet={{
+        title: 'No open work orders',
+        description: 'Nothing is waiting to be fixed. New requests from the office and tenants show here.',
+        action: newLink,
+      }}
+    />
   );
 }
