@@ -196,6 +196,112 @@ async function auditWrite(
   });
 }
 
+/** A record by id, with the caller's right `access` on it checked (404 when there is none). */
+async function loadRecord<Row extends { id: number }, Read extends object, Query, Create, Update>(
+  m: ResourceModule<Row, Read, Query, Create, Update>,
+  request: FastifyRequest,
+  id: number,
+  access: number,
+) {
+  const { resource, repository } = m;
+  const row = (await repository.get(request.db, id)) as Row | null;
+  if (!row) throw notFound();
+  const auth = await authorize(request, {
+    feature: resource.feature,
+    access,
+    owner: m.ownerOf(row),
+    systemFeature: m.systemFeature,
+  });
+  return { row, auth };
+}
+
+/** Creates a record: the right to add it where it goes, the write and its audit. */
+async function createRecord<Row extends { id: number }, Read extends object, Query, Create, Update>(
+  m: ResourceModule<Row, Read, Query, Create, Update>,
+  ctx: ServerContext,
+  request: FastifyRequest,
+  body: Create,
+) {
+  const { resource, repository } = m;
+  const createOwner = m.ownerOfCreate(body);
+  const auth = createOwner
+    ? await authorize(request, {
+        feature: resource.feature,
+        access: Access.Add,
+        owner: createOwner,
+        systemFeature: m.systemFeature,
+      })
+    : { ...(await authorizeAll(request, m.systemFeature, Access.Add)), chain: { companyId: 0 } };
+  await m.authorizeCreate?.(request, body);
+  const w: WriteContext = { request, db: request.db, auth, ctx };
+  const row = await writeOrConflict(
+    () =>
+      request.db.transaction(async (db) => {
+        const inserted = (await repository.insert(db, await m.createValues(body, { ...w, db }))) as Row;
+        await m.afterWrite?.(inserted, body, { ...w, db }, null);
+        return ((await repository.get(db, inserted.id)) as Row) ?? inserted;
+      }),
+    m.conflicts,
+  );
+  const read = m.toRead(row, ctx);
+  // The owner chain of the record as written (a new company owns itself; a new unit is its own unit).
+  const chain = await ownerChain(request, m.ownerOf(row));
+  await auditWrite(request.db, { ...auth, chain }, resource, 'created', row.id, m.label(row), null, read);
+  await m.afterCommit?.(row, null, w);
+  return ok(read);
+}
+
+/** Updates a record at its version: the right to edit it (and where it moves), the write and its audit. */
+async function updateRecord<Row extends { id: number }, Read extends object, Query, Create, Update>(
+  m: ResourceModule<Row, Read, Query, Create, Update>,
+  ctx: ServerContext,
+  request: FastifyRequest,
+  id: number,
+  body: Update & { version: number },
+) {
+  const { resource, repository } = m;
+  const { row: current, auth } = await loadRecord(m, request, id, Access.Edit);
+  await m.authorizeUpdate?.(request, current);
+  // A record moved to another owner needs the same right there.
+  const target = m.ownerOfCreate(body as unknown as Create);
+  if (target && JSON.stringify(target) !== JSON.stringify(m.ownerOf(current))) {
+    await authorize(request, {
+      feature: resource.feature,
+      access: Access.Edit,
+      owner: target,
+      systemFeature: m.systemFeature,
+    });
+  }
+  const w: WriteContext = { request, db: request.db, auth, ctx };
+  const { version, ...rest } = body;
+  const row = await writeOrConflict(
+    () =>
+      request.db.transaction(async (db) => {
+        const values = await m.updateValues(rest as unknown as Update, current, { ...w, db });
+        const updated = (await repository.update(db, id, version, {
+          ...values,
+          updatedAt: new Date(),
+        })) as Row;
+        await m.afterWrite?.(updated, body, { ...w, db }, current);
+        return ((await repository.get(db, id)) as Row) ?? updated;
+      }),
+    m.conflicts,
+  );
+  const read = m.toRead(row, ctx);
+  await auditWrite(
+    request.db,
+    { ...auth, chain: await ownerChain(request, m.ownerOf(row)) },
+    resource,
+    'updated',
+    row.id,
+    m.label(row),
+    m.toRead(current, ctx),
+    read,
+  );
+  await m.afterCommit?.(row, current, w);
+  return ok(read);
+}
+
 export function registerResource<Row extends { id: number }, Read extends object, Query, Create, Update>(
   root: FastifyInstance,
   ctx: ServerContext,
@@ -265,18 +371,6 @@ export function registerResource<Row extends { id: number }, Read extends object
     },
   );
 
-  const load = async (request: FastifyRequest, id: number, access: number) => {
-    const row = (await repository.get(request.db, id)) as Row | null;
-    if (!row) throw notFound();
-    const auth = await authorize(request, {
-      feature: resource.feature,
-      access,
-      owner: m.ownerOf(row),
-      systemFeature: m.systemFeature,
-    });
-    return { row, auth };
-  };
-
   app.get(
     `${resource.path}/:id`,
     {
@@ -287,80 +381,8 @@ export function registerResource<Row extends { id: number }, Read extends object
         response: { 200: readAnswer, ...failures },
       },
     },
-    async (request) => ok(m.toRead((await load(request, request.params.id, Access.View)).row, ctx)),
+    async (request) => ok(m.toRead((await loadRecord(m, request, request.params.id, Access.View)).row, ctx)),
   );
-
-  const create = async (request: FastifyRequest, body: Create) => {
-    const createOwner = m.ownerOfCreate(body);
-    const auth = createOwner
-      ? await authorize(request, {
-          feature: resource.feature,
-          access: Access.Add,
-          owner: createOwner,
-          systemFeature: m.systemFeature,
-        })
-      : { ...(await authorizeAll(request, m.systemFeature, Access.Add)), chain: { companyId: 0 } };
-    await m.authorizeCreate?.(request, body);
-    const w: WriteContext = { request, db: request.db, auth, ctx };
-    const row = await writeOrConflict(
-      () =>
-        request.db.transaction(async (db) => {
-          const inserted = (await repository.insert(db, await m.createValues(body, { ...w, db }))) as Row;
-          await m.afterWrite?.(inserted, body, { ...w, db }, null);
-          return ((await repository.get(db, inserted.id)) as Row) ?? inserted;
-        }),
-      m.conflicts,
-    );
-    const read = m.toRead(row, ctx);
-    // The owner chain of the record as written (a new company owns itself; a new unit is its own unit).
-    const chain = await ownerChain(request, m.ownerOf(row));
-    await auditWrite(request.db, { ...auth, chain }, resource, 'created', row.id, m.label(row), null, read);
-    await m.afterCommit?.(row, null, w);
-    return ok(read);
-  };
-
-  const update = async (request: FastifyRequest, id: number, body: Update & { version: number }) => {
-    const { row: current, auth } = await load(request, id, Access.Edit);
-    await m.authorizeUpdate?.(request, current);
-    // A record moved to another owner needs the same right there.
-    const target = m.ownerOfCreate(body as unknown as Create);
-    if (target && JSON.stringify(target) !== JSON.stringify(m.ownerOf(current))) {
-      await authorize(request, {
-        feature: resource.feature,
-        access: Access.Edit,
-        owner: target,
-        systemFeature: m.systemFeature,
-      });
-    }
-    const w: WriteContext = { request, db: request.db, auth, ctx };
-    const { version, ...rest } = body;
-    const row = await writeOrConflict(
-      () =>
-        request.db.transaction(async (db) => {
-          const values = await m.updateValues(rest as unknown as Update, current, { ...w, db });
-          const updated = (await repository.update(db, id, version, {
-            ...values,
-            updatedAt: new Date(),
-          })) as Row;
-          await m.afterWrite?.(updated, body, { ...w, db }, current);
-          return ((await repository.get(db, id)) as Row) ?? updated;
-        }),
-      m.conflicts,
-    );
-    const read = m.toRead(row, ctx);
-    await auditWrite(
-      request.db,
-      { ...auth, chain: await ownerChain(request, m.ownerOf(row)) },
-      resource,
-      'updated',
-      row.id,
-      m.label(row),
-      m.toRead(current, ctx),
-      read,
-    );
-    await m.afterCommit?.(row, current, w);
-    return ok(read);
-  };
 
   for (const target of [
     { path: resource.path, adjust: (b: Record<string, unknown>) => b },
@@ -379,7 +401,7 @@ export function registerResource<Row extends { id: number }, Read extends object
           request.body = target.adjust((request.body ?? {}) as Record<string, unknown>);
         },
       },
-      async (request) => create(request, request.body as Create),
+      async (request) => createRecord(m, ctx, request, request.body as Create),
     );
     app.put(
       `${target.path}/:id`,
@@ -395,7 +417,8 @@ export function registerResource<Row extends { id: number }, Read extends object
           request.body = target.adjust((request.body ?? {}) as Record<string, unknown>);
         },
       },
-      async (request) => update(request, request.params.id, request.body as Update & { version: number }),
+      async (request) =>
+        updateRecord(m, ctx, request, request.params.id, request.body as Update & { version: number }),
     );
   }
 
@@ -411,7 +434,7 @@ export function registerResource<Row extends { id: number }, Read extends object
         },
       },
       async (request) => {
-        const { row, auth } = await load(request, request.params.id, Access.Delete);
+        const { row, auth } = await loadRecord(m, request, request.params.id, Access.Delete);
         await m.beforeDelete?.(row, { request, db: request.db, auth, ctx });
         const removed = await writeOrConflict(() => repository.remove(request.db, row.id), m.conflicts);
         if (!removed) throw notFound();
