@@ -546,6 +546,13 @@ export function csvCell(value: string | number | null | undefined): string {
 export const toCsv = (rows: readonly (readonly (string | number | null | undefined)[])[]) =>
   rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 
+/** Cents as money for people (`-123456` → `-$1,234.56`): separators, two decimals, never floating point. */
+export function dollarsText(cents: number): string {
+  const abs = Math.abs(cents);
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 ? '-' : ''}$${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 /** Cents as dollars for CSV and PDF (`-1234` → `-12.34`), never through floating point. */
 export function centsText(cents: number): string {
   const sign = cents < 0 ? '-' : '';

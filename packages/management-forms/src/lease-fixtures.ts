@@ -1,6 +1,7 @@
 // Lease fixtures (leases of Hicks Airfield's hangars and offices and their tenants from the contact fixtures)
 // and a memory provider that answers the lease screens' calls as the API does: derived names and status,
 // the contracts' rules, the overlap refusal, a new lease's draft, and a lease's (empty) attachments.
+import { localToday } from '@hangar/ui';
 import {
   leaseCreateSchema,
   leaseOverlapMessage,
@@ -23,7 +24,6 @@ import {
   type NamedHandler,
   storedAs,
 } from './data/memory-provider';
-import { localDate } from './lease-form/lease-form-rules';
 import { bookBalance, ledgerHandlers, type LedgerBook } from './ledger-fixtures';
 import { HICKS_ID, propertyFixtures, rentalUnitFixtures, rentalUnitListItem } from './property-fixtures';
 
@@ -74,7 +74,7 @@ function lease(seed: LeaseSeed): Lease {
   };
   return {
     ...base,
-    status: leaseStatusOf(base, localDate()),
+    status: leaseStatusOf(base, localToday()),
     parties: seed.parties.map((p) => {
       const c = contactFixtures.find((x) => x.id === p.contactID);
       return { ...p, fileAs: c?.fileAs ?? `Contact ${p.contactID}`, kind: c?.kind ?? 'individual' };
@@ -263,7 +263,7 @@ export function createLeaseProvider(options: LeaseProviderOptions = {}): MemoryP
       propertyID: unit?.propertyID ?? HICKS_ID,
       propertyName: unit?.propertyName ?? '',
       unitNumber: unit?.unitNumber ?? '',
-      status: leaseStatusOf(merged, localDate()),
+      status: leaseStatusOf(merged, localToday()),
       parties: merged.parties.map((p) => {
         const c = people.find((x) => x.id === p.contactID);
         return {
@@ -289,7 +289,7 @@ export function createLeaseProvider(options: LeaseProviderOptions = {}): MemoryP
       const contact = contacts.find((c) => c.id === contactID);
       const draft = newLeaseDraft(
         { ...unit, unitID: unit.id },
-        localDate(),
+        localToday(),
         contact ? { contactID: contact.id, fileAs: contact.fileAs, kind: contact.kind } : undefined,
       );
       return ok(draft);
@@ -352,7 +352,7 @@ export function createLeaseProvider(options: LeaseProviderOptions = {}): MemoryP
           filters: {
             // As the API: a final fixed term ending between today and so many days on.
             endsWithin: (row, value) => {
-              const today = localDate();
+              const today = localToday();
               const last = new Date(Date.parse(`${today}T00:00:00Z`) + Number(value) * 86_400_000)
                 .toISOString()
                 .slice(0, 10);

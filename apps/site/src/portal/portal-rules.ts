@@ -1,5 +1,6 @@
 // Where a signed-in user belongs: a portal user's own portal, never the management face.
 import type { LoginSession } from '@hangar/contracts';
+import { formatMoney } from '@hangar/ui';
 
 /** The portal's home of a portal user's session, or null for a management user. */
 export function portalHome(session: Pick<LoginSession, 'portalKind'> | null): string | null {
@@ -18,6 +19,5 @@ export function landingAfterLogin(session: Pick<LoginSession, 'portalKind'>, ret
 
 /** Cents as dollars: 123456 → "$1,234.56", negative as "-$12.00". */
 export function dollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  return `${sign}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return formatMoney(cents, { symbol: '$' });
 }

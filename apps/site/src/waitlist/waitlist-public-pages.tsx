@@ -19,6 +19,7 @@ import {
   Checkbox,
   DelayedSpinner,
   Field,
+  formatMoney,
   Input,
   Textarea,
 } from '@hangar/ui';
@@ -27,9 +28,6 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { unwrap } from '../api/client';
 import { usePageTitle } from '../pages/page-title';
 import { useSiteSession } from '../session/site-session';
-
-const money = (cents: number | null) =>
-  cents === null ? null : (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 function Page({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -324,7 +322,9 @@ function StatusView({
           <p>
             {unitTypeLabel(offer.unitType)} {offer.unitNumber} at {offer.propertyName}
             {offer.doorWidthFt !== null && ` (door ${offer.doorWidthFt} × ${offer.doorHeightFt} ft)`}
-            {offer.marketRentCents !== null && `, ${money(offer.marketRentCents)} a month`}.
+            {offer.marketRentCents !== null &&
+              `, ${formatMoney(offer.marketRentCents, { symbol: '$' })} a month`}
+            .
           </p>
           {offer.status === 'open' && (
             <>

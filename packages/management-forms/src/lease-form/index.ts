@@ -10,7 +10,6 @@ export {
   leaseDraftParams,
   leaseFormSchema,
   leaseValues,
-  localDate,
   schedulePreview,
   scheduleTerms,
   type LateFeeKind,

@@ -1,6 +1,7 @@
 // LeaseForm's pure rules: what the form holds (text for numbers and days, '' for no date), the lease it
 // sends (the contracts' shared rules checked here too, with the form's own words for empty fields), the
 // values of a stored lease or a new lease's draft, and the rent schedule the terms make.
+import { localToday } from '@hangar/ui';
 import {
   calendarDateSchema,
   leaseCreateSchema,
@@ -64,12 +65,6 @@ export const LATE_FEE_KINDS: readonly { value: LateFeeKind; label: string }[] = 
   { value: 'percent', label: 'A percentage of the rent' },
 ];
 
-/** `YYYY-MM-DD` of `date` in the browser's time zone (today by default). */
-export function localDate(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** Text of a number, '' for none. */
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
@@ -104,7 +99,7 @@ export function leaseValues(lease: Lease | LeaseDraft): LeaseFormInput {
 }
 
 /** The values of a new lease of `unitID` when no draft could be read: starts today, nobody on it yet. */
-export function emptyLeaseValues(unitID: number, today = localDate()): LeaseFormInput {
+export function emptyLeaseValues(unitID: number, today = localToday()): LeaseFormInput {
   return {
     unitID,
     type: 'fixed',

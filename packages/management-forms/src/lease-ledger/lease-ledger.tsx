@@ -2,12 +2,11 @@
 // (voided ones struck through, linked to their reversal; what each payment paid, what is open of each charge),
 // receipts and a statement for a range of days, and the actions the user's rights allow, each in a dialog.
 import { operationRequest, type LeaseLedger as Ledger, type LedgerEntry } from '@hangar/contracts';
-import { Badge, Button, DateInput, DelayedSpinner, EmptyState, Field, cn } from '@hangar/ui';
+import { Badge, Button, DateInput, DelayedSpinner, EmptyState, Field, cn, localToday } from '@hangar/ui';
 import { DownloadIcon, ReceiptIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { operationKey, useEditorHost, useManagementReadOnly, useOperation } from '../data';
-import { localDate } from '../lease-form/lease-form-rules';
 import { dayText } from '../lease-list/lease-list-rules';
 import { LoadFailure } from '../lib/screen-states';
 import { FileDownload } from './file-download';
@@ -187,7 +186,7 @@ function LedgerSummary({ ref, ledger }: { ref: React.Ref<HTMLElement>; ledger: L
 
 /** The statement's days and its download link (opened by URL, as every file of the API). */
 function StatementLink({ ledger }: { ledger: Ledger }) {
-  const [range, setRange] = useState(() => statementDefaults(ledger, localDate()));
+  const [range, setRange] = useState(() => statementDefaults(ledger, localToday()));
   const query = statementQuery(range.from, range.to);
   return (
     <fieldset data-slot="lease-ledger-statement" className="flex flex-wrap items-end gap-3">

@@ -13,13 +13,13 @@ import {
   FormActions,
   Input,
   Textarea,
+  localToday,
 } from '@hangar/ui';
 import { PlusIcon, XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { FormProvider, useFieldArray, useWatch, type FieldValues } from 'react-hook-form';
 import { useMutation, useResourceForm, type DataResult, type UseResourceFormReturn } from '../data';
-import { localDate } from '../lease-form/lease-form-rules';
 import { ErrorSummary } from '../lib/error-summary';
 import { DateField, MoneyField, SelectField } from '../lib/form-fields';
 import {
@@ -119,7 +119,7 @@ export function PaymentDialog({ leaseID, ...props }: LedgerDialogProps & { lease
   const record = useMutation('LeasePayment', { refresh: true });
   const resourceForm = useLedgerForm<PaymentFormInput, z.output<typeof paymentFormSchema>>(
     paymentFormSchema,
-    emptyPayment(leaseID, localDate()),
+    emptyPayment(leaseID, localToday()),
     (values) => record({}, values),
     (values) => `Payment of ${centsWords(values.amountCents)} recorded.`,
     props.onDone,
@@ -167,7 +167,7 @@ export function ChargeDialog({ leaseID, ...props }: LedgerDialogProps & { leaseI
   const add = useMutation('LeaseCharge', { refresh: true });
   const resourceForm = useLedgerForm<ChargeFormInput, z.output<typeof chargeFormSchema>>(
     chargeFormSchema,
-    emptyCharge(leaseID, localDate()),
+    emptyCharge(leaseID, localToday()),
     (values) => add({}, values),
     (values) =>
       `${values.kind === 'credit' ? 'Credit' : 'Charge'} of ${centsWords(values.amountCents)} added.`,
@@ -248,7 +248,7 @@ export function DepositReturnDialog({
   const send = useMutation('LeaseDepositReturn', { refresh: true });
   const resourceForm = useLedgerForm<DepositReturnFormInput, z.output<typeof depositReturnFormSchema>>(
     depositReturnFormSchema,
-    emptyDepositReturn(leaseID, localDate()),
+    emptyDepositReturn(leaseID, localToday()),
     (values) => send({}, values),
     () => 'Deposit returned.',
     props.onDone,

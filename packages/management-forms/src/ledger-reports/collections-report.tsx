@@ -1,10 +1,9 @@
 // CollectionsReport: a month's charged, collected and still outstanding by property, totals last; the month
 // chosen above it; Download CSV.
 import type { Collections } from '@hangar/contracts';
-import { Field, SimpleSelect, type DataTableColumn } from '@hangar/ui';
+import { Field, SimpleSelect, type DataTableColumn, localToday } from '@hangar/ui';
 import { useMemo, useState } from 'react';
 import { useOperation } from '../data';
-import { localDate } from '../lease-form/lease-form-rules';
 import { amountColumn, DownloadCsv, ReportTable, TotalCell } from './report-parts';
 import { monthText, recentMonths, withTotals } from './report-rules';
 
@@ -39,7 +38,7 @@ const columns: DataTableColumn<Line>[] = [
  * @example <CollectionsReport managementCompanyID={1} />
  */
 export function CollectionsReport({ managementCompanyID, today }: CollectionsReportProps) {
-  const months = useMemo(() => recentMonths(today ?? localDate()), [today]);
+  const months = useMemo(() => recentMonths(today ?? localToday()), [today]);
   const [month, setMonth] = useState(months[0]!.value);
   const report = useOperation('Collections', { mgmtCoId: managementCompanyID, month });
   const lines = report.data

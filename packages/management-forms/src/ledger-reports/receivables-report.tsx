@@ -1,10 +1,9 @@
 // ReceivablesReport: what each lease owes on a day, aged by due date (current, 1–30, 31–60, 61–90, over 90
 // days) with its credit beside, totals last; the day chosen above it; Download CSV.
 import type { Receivables } from '@hangar/contracts';
-import { DateInput, Field, type DataTableColumn } from '@hangar/ui';
+import { DateInput, Field, type DataTableColumn, localToday } from '@hangar/ui';
 import { useState } from 'react';
 import { useOperation } from '../data';
-import { localDate } from '../lease-form/lease-form-rules';
 import { amountColumn, DownloadCsv, ReportTable, TotalCell } from './report-parts';
 import { dayText, withTotals } from './report-rules';
 
@@ -54,7 +53,7 @@ const columns: DataTableColumn<Line>[] = [
  * @example <ReceivablesReport managementCompanyID={1} />
  */
 export function ReceivablesReport({ managementCompanyID, defaultAsOf }: ReceivablesReportProps) {
-  const [asOf, setAsOf] = useState(() => defaultAsOf ?? localDate());
+  const [asOf, setAsOf] = useState(() => defaultAsOf ?? localToday());
   const report = useOperation('Receivables', { mgmtCoId: managementCompanyID, asOf });
   const lines = report.data ? withTotals(report.data.rows, report.data.totals, (r) => String(r.leaseID)) : [];
   return (

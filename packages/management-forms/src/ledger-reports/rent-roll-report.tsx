@@ -1,10 +1,9 @@
 // RentRollReport: every unit of a company (or one property) on a day with its lease, rent, deposit held and
 // balance, vacant units too, totals last; the day and the property chosen above it; Download CSV.
 import type { RentRoll } from '@hangar/contracts';
-import { Badge, DateInput, Field, SimpleSelect, type DataTableColumn } from '@hangar/ui';
+import { Badge, DateInput, Field, SimpleSelect, type DataTableColumn, localToday } from '@hangar/ui';
 import { useMemo, useState } from 'react';
 import { useOperation } from '../data';
-import { localDate } from '../lease-form/lease-form-rules';
 import { DownloadCsv, ReportTable, TotalCell } from './report-parts';
 import { dayText, money, withTotals } from './report-rules';
 
@@ -85,7 +84,7 @@ const columns: DataTableColumn<Line>[] = [
  * @example <RentRollReport managementCompanyID={1} />
  */
 export function RentRollReport({ managementCompanyID, defaultAsOf }: RentRollReportProps) {
-  const [asOf, setAsOf] = useState(() => defaultAsOf ?? localDate());
+  const [asOf, setAsOf] = useState(() => defaultAsOf ?? localToday());
   const [property, setProperty] = useState('all');
   const every = useOperation('RentRoll', { mgmtCoId: managementCompanyID, asOf });
   const one = useOperation(

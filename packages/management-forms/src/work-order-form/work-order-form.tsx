@@ -15,7 +15,7 @@ import { escapeHtml } from '../lib/escape-html';
 import { BoundField, DateField, MoneyField, SelectField } from '../lib/form-fields';
 import { RecordForm, ResourceFormFrame } from '../lib/resource-form-frame';
 import { useRecordEditor, type SavedInfo } from '../lib/use-record-editor';
-import { centsText } from '../work-order-list/work-order-list-rules';
+import { centsWords } from '../lease-ledger/ledger-rules';
 import {
   emptyWorkOrderValues,
   workOrderFormSchema,
@@ -231,7 +231,7 @@ function WorkOrderEditor({
 
       <FormSection
         title="Cost"
-        description={done ? 'Done: the cost is final.' : `Total ${centsText(total)}.`}
+        description={done ? 'Done: the cost is final.' : `Total ${centsWords(total)}.`}
         data-slot="work-order-form-cost"
       >
         <MoneyField

@@ -6,7 +6,6 @@ export {
   type WorkOrderListProps,
 } from './work-order-list';
 export {
-  centsText,
   DEFAULT_WORK_ORDER_LIST_STATE,
   isWorkOrderListFiltered,
   workOrderListQuery,

@@ -130,7 +130,3 @@ export function workOrderPlace(
   const place = order.unitNumber ? `Unit ${order.unitNumber}` : order.commonArea;
   return withProperty ? `${place}, ${order.propertyName}` : place;
 }
-
-/** Dollars and cents of an amount in cents: "$1,234.50". */
-export const centsText = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -9,6 +9,7 @@ export {
   isIsoWithin,
   isoToDate,
   isoToDisplay,
+  localToday,
   parseTypedDate,
   typedDateToIso,
   type DateInputInvalidReason,

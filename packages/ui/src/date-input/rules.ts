@@ -132,3 +132,9 @@ export function dateErrorMessage(reason: DateInputInvalidReason, min?: string, m
   if (to) return `Enter a date on or before ${to}`;
   return DATE_FORMAT_MESSAGE;
 }
+
+/** The user's own calendar day (`now` in the browser's time zone), `YYYY-MM-DD`. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -13,6 +13,5 @@ export {
   formatDoor,
   formatMonthlyRent,
   formatSquareFeet,
-  localToday,
   type ContactLink,
 } from './listing-rules';

@@ -1,4 +1,5 @@
 // Pure rules of a listing card: rent, size, door, availability and the contact link, as a visitor reads them.
+export { localToday } from '../date-input/rules';
 
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -35,12 +36,6 @@ export function availability(date: string | null, today: string): string {
   const [y, m, d] = date.split('-').map(Number);
   const day = new Date(Date.UTC(y!, m! - 1, d!));
   return `Available ${day.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`;
-}
-
-/** The visitor's own calendar day, `YYYY-MM-DD`. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 export type ContactLink = { href: string; label: string; kind: 'phone' | 'email' };

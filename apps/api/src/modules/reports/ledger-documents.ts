@@ -1,6 +1,6 @@
 // A payment's receipt and a lease's statement: read from the ledger tables, then written as PDF (pdfkit, its
 // standard Helvetica). The receipt's text is also what the receipt e-mail says.
-import { LEDGER_ENTRY_KINDS, PAYMENT_METHODS } from '@hangar/contracts';
+import { dollarsText, LEDGER_ENTRY_KINDS, PAYMENT_METHODS } from '@hangar/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
@@ -8,13 +8,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import type { AddressRow } from '../../db/schema';
-
-/** `-123456` → `-$1,234.56`, never through floating point. */
-export function dollars(cents: number): string {
-  const abs = Math.abs(cents);
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${cents < 0 ? '-' : ''}$${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 const kindLabel = (kind: string) => LEDGER_ENTRY_KINDS.find((k) => k.value === kind)?.label ?? kind;
 const methodLabel = (method: string | null) => PAYMENT_METHODS.find((m) => m.value === method)?.label ?? '';
@@ -183,7 +176,7 @@ export function receiptLines(r: Receipt): string[] {
     `Received from: ${h.tenants.map((t) => t.name).join('; ')}`,
     `For: ${h.propertyName}, unit ${h.unitNumber}`,
     `Date: ${r.date}`,
-    `Amount: ${dollars(r.amountCents)}`,
+    `Amount: ${dollarsText(r.amountCents)}`,
     `Method: ${r.method}${r.reference ? `, reference ${r.reference}` : ''}`,
     ...(r.memo ? [`Memo: ${r.memo}`] : []),
     ...(r.voided ? ['This payment was voided.'] : []),
@@ -240,9 +233,9 @@ export function receiptPdf(r: Receipt): Promise<Buffer> {
       { x: 450, width: 108, right: true },
     ];
     if (!r.paid.length) doc.text('Nothing yet: the amount is a credit for the next charges.');
-    for (const p of r.paid) row(doc, [p.date, p.description, dollars(p.amountCents)], cols);
+    for (const p of r.paid) row(doc, [p.date, p.description, dollarsText(p.amountCents)], cols);
     doc.moveDown();
-    doc.font('Helvetica-Bold').text(`Balance after this payment: ${dollars(r.balanceAfterCents)}`, 54);
+    doc.font('Helvetica-Bold').text(`Balance after this payment: ${dollarsText(r.balanceAfterCents)}`, 54);
   });
 }
 
@@ -261,11 +254,11 @@ export function statementPdf(s: Statement): Promise<Buffer> {
     doc.font('Helvetica-Bold');
     row(doc, ['Date', 'Entry', 'Amount', 'Balance'], cols);
     doc.font('Helvetica');
-    row(doc, [s.from, 'Opening balance', '', dollars(s.openingCents)], cols);
+    row(doc, [s.from, 'Opening balance', '', dollarsText(s.openingCents)], cols);
     for (const e of s.entries)
-      row(doc, [e.date, e.description, dollars(e.amountCents), dollars(e.balanceCents)], cols);
+      row(doc, [e.date, e.description, dollarsText(e.amountCents), dollarsText(e.balanceCents)], cols);
     doc.font('Helvetica-Bold');
-    row(doc, [s.to, 'Closing balance', '', dollars(s.closingCents)], cols);
+    row(doc, [s.to, 'Closing balance', '', dollarsText(s.closingCents)], cols);
   });
 }
 

@@ -4,7 +4,8 @@
 import type { Db } from '../../db/database';
 import { registerMailAttachment } from '../../mail/attachments';
 import type { Mailer } from '../../mail/mailer';
-import { dollars, readReceipt, receiptLines, receiptPdf } from './ledger-documents';
+import { dollarsText } from '@hangar/contracts';
+import { readReceipt, receiptLines, receiptPdf } from './ledger-documents';
 
 /** The outbox's name for a payment's receipt PDF. */
 export const RECEIPT_ATTACHMENT = 'payment-receipt';
@@ -26,7 +27,7 @@ export async function queueReceiptEmail(db: Db, entryId: number, mailer: Mailer)
   if (!receipt) return 0;
   const { heading } = receipt;
   const paid = receipt.paid.length
-    ? receipt.paid.map((p) => `  ${p.date}  ${p.description}  ${dollars(p.amountCents)}`)
+    ? receipt.paid.map((p) => `  ${p.date}  ${p.description}  ${dollarsText(p.amountCents)}`)
     : ['  Nothing yet: the amount is a credit for the next charges.'];
   const body = [
     ...receiptLines(receipt),
@@ -34,7 +35,7 @@ export async function queueReceiptEmail(db: Db, entryId: number, mailer: Mailer)
     'Applied to:',
     ...paid,
     '',
-    `Balance after this payment: ${dollars(receipt.balanceAfterCents)}`,
+    `Balance after this payment: ${dollarsText(receipt.balanceAfterCents)}`,
     '',
     heading.companyName,
     ...heading.companyAddress,

@@ -3,6 +3,7 @@
 // change the status with its history, set the cost, and bill a done order's cost to the lease's ledger once.
 // They check no rights: each caller authorizes first (`authorize` in the office, `portalScope` in the portals).
 import {
+  dollarsText,
   insuranceValidOn,
   statusChangeProblem,
   workOrderCategoryLabel,
@@ -46,9 +47,6 @@ export type WorkOrderDeps = Pick<ServerContext, 'now' | 'mailer' | 'config'>;
 
 /** The ledger's unique key of a work order's charge: it posts once, whatever happens. */
 export const workOrderPostingKey = (workOrderId: number) => `work-order:${workOrderId}`;
-
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** One work order as read (404 when there is none). */
 export async function readWorkOrder(db: Db, id: number, now: Date): Promise<WorkOrder> {
@@ -395,8 +393,8 @@ export async function postWorkOrderCharge(
     refuse(`The lease billed ended on ${end}: untick "Bill to the tenant" or choose the current lease`);
   const key = workOrderPostingKey(row.id);
   const parts = [
-    row.labourCents ? `labour ${money(row.labourCents)}` : '',
-    row.materialsCents ? `materials ${money(row.materialsCents)}` : '',
+    row.labourCents ? `labour ${dollarsText(row.labourCents)}` : '',
+    row.materialsCents ? `materials ${dollarsText(row.materialsCents)}` : '',
   ].filter(Boolean);
   const [inserted] = await tx
     .insert(ledgerEntries)
