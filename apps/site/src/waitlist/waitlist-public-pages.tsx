@@ -22,6 +22,7 @@ import {
   formatMoney,
   Input,
   Textarea,
+  ErrorText,
 } from '@hangar/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -193,11 +194,7 @@ export function WaitlistApplyPage() {
               </label>
             ))}
           </div>
-          {errors.unitTypes && (
-            <p role="alert" className="text-destructive">
-              {errors.unitTypes}
-            </p>
-          )}
+          <ErrorText>{errors.unitTypes}</ErrorText>
         </fieldset>
         <fieldset className="grid gap-4">
           <legend className="text-sm font-medium">Your aircraft</legend>
@@ -257,11 +254,7 @@ export function WaitlistApplyPage() {
             />
           </label>
         </div>
-        {typeof state === 'object' && (
-          <p role="alert" className="text-destructive">
-            {state.error}
-          </p>
-        )}
+        {typeof state === 'object' && <ErrorText>{state.error}</ErrorText>}
         <Button type="submit" className="justify-self-start" disabled={state === 'sending'}>
           {state === 'sending' ? 'Sending…' : 'Apply'}
         </Button>
@@ -363,11 +356,7 @@ function StatusView({
           Withdraw my application
         </Button>
       )}
-      {error && (
-        <p role="alert" className="text-destructive">
-          {error}
-        </p>
-      )}
+      <ErrorText>{error}</ErrorText>
     </div>
   );
 }
@@ -403,11 +392,7 @@ function ApplicationView({ confirm }: { confirm: boolean }) {
   return (
     <Page title={confirm ? 'Confirm your application' : 'Your waiting-list application'}>
       {loaded === null && <DelayedSpinner loading label="Opening your application" />}
-      {loaded && 'error' in loaded && (
-        <p role="alert" className="text-destructive">
-          {loaded.error}
-        </p>
-      )}
+      {loaded && 'error' in loaded && <ErrorText>{loaded.error}</ErrorText>}
       {loaded && 'status' in loaded && (
         <>
           {confirm && <p role="status">Thank you: your application is confirmed.</p>}

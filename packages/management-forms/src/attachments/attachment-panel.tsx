@@ -1,7 +1,7 @@
 // What the document list and the image manager share: the uploader, the announcements, a refusal, the
 // loading, load-failure and empty states around the list, and a delete behind a confirmation.
 import type { Attachment } from '@hangar/contracts';
-import { EmptyState, ResultCode, useConfirm } from '@hangar/ui';
+import { EmptyState, ResultCode, useConfirm, ErrorText } from '@hangar/ui';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { escapeHtml } from '../lib/escape-html';
 import { LoadFailure } from '../lib/screen-states';
@@ -121,11 +121,7 @@ export function AttachmentPanel({
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      )}
+      <ErrorText>{failure}</ErrorText>
       {error && !items ? (
         <LoadFailure slot={slot} message={error.message} onRetry={() => void data.refresh()} />
       ) : isLoading || !items ? (

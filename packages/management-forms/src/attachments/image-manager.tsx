@@ -1,6 +1,16 @@
 // ImageManager: an owner's images as a grid — upload, order (drag or keys), captions, listing flag, card, delete.
 import { CAPTION_MAX, type Attachment, type AttachmentOwnerKind } from '@hangar/contracts';
-import { Badge, Button, buttonVariants, cn, Input, Label, Switch, type DataTableLinkProps } from '@hangar/ui';
+import {
+  Badge,
+  Button,
+  buttonVariants,
+  cn,
+  Input,
+  Label,
+  Switch,
+  type DataTableLinkProps,
+  ErrorText,
+} from '@hangar/ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useManagementReadOnly } from '../data';
 import { attachmentLabel, moveIdBy, moveIdTo, positionMessage } from './attachment-rules';
@@ -330,11 +340,7 @@ function ImageCard({
               </Label>
             </div>
           )}
-          {listingError && (
-            <p role="alert" className="text-sm text-destructive">
-              {listingError}
-            </p>
-          )}
+          <ErrorText>{listingError}</ErrorText>
           <div className="flex flex-wrap gap-2">
             <Button
               type="button"

@@ -10,6 +10,7 @@ import {
   DialogTitle,
   Field,
   Input,
+  ErrorText,
 } from '@hangar/ui';
 import { PhoneField } from '../lib/form-fields';
 import { useResourceForm, useResourceMutations } from '../data';
@@ -75,11 +76,7 @@ export function NewPersonDialog({
             </Field>
             <PhoneField control={form.control} name="phone" label="Phone" error={errors.phone?.message} />
           </div>
-          {serverError && (
-            <p role="alert" className="text-sm text-destructive">
-              {serverError}
-            </p>
-          )}
+          <ErrorText>{serverError}</ErrorText>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

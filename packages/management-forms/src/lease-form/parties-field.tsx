@@ -1,7 +1,7 @@
 // PartiesField: the people on a lease: the company's contacts, found by a search and added with a role
 // each (tenant, co-signer, occupant), each removable.
 import { PARTY_ROLES, type ContactListItem, type PartyRole } from '@hangar/contracts';
-import { Button, Combobox, Field, SimpleSelect, type ComboboxOption } from '@hangar/ui';
+import { Button, Combobox, Field, SimpleSelect, type ComboboxOption, ErrorText } from '@hangar/ui';
 import { UserPlusIcon, XIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useDataProvider } from '../data';
@@ -105,11 +105,7 @@ export function PartiesField({
       <p id={labelId} className="text-sm font-medium">
         People on the lease
       </p>
-      {disabled && error && (
-        <p className="text-sm text-destructive" role="alert">
-          {error}
-        </p>
-      )}
+      {disabled && error && <ErrorText>{error}</ErrorText>}
       {value.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nobody yet. A lease needs at least one tenant.</p>
       ) : (

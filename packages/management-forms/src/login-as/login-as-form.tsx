@@ -1,6 +1,6 @@
 // LoginAsForm: a system administrator finds a user in any company, says why, and starts acting as them.
 import { impersonationReasonSchema } from '@hangar/contracts';
-import { Button, Field, SearchBox, Textarea } from '@hangar/ui';
+import { Button, Field, SearchBox, Textarea, ErrorText } from '@hangar/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ServerError } from '../lib/server-submit';
 
@@ -141,11 +141,7 @@ export function LoginAsForm({ search, onSubmit, defaultQuery = '' }: LoginAsForm
                 ? `No user matches “${found.query}”.`
                 : `${found.users.length} ${found.users.length === 1 ? 'user matches' : 'users match'} “${found.query}”.`)}
           </div>
-          {found.state === 'failed' && (
-            <p role="alert" className="text-sm text-destructive">
-              {found.message}
-            </p>
-          )}
+          {found.state === 'failed' && <ErrorText>{found.message}</ErrorText>}
           {found.state === 'done' && found.users.length > 0 && (
             <ul className="grid gap-1" data-slot="login-as-results">
               {found.users.map((user) => {

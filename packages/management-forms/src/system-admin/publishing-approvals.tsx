@@ -1,7 +1,15 @@
 // PublishingApprovals: the companies that ask to appear in the airport's public listings and wait for a system
 // administrator, with Approve; the approved ones, with Revoke (after asking).
 import type { PublishingCompany } from '@hangar/contracts';
-import { Badge, Button, DataTable, ResultCode, useConfirm, type DataTableColumn } from '@hangar/ui';
+import {
+  Badge,
+  Button,
+  DataTable,
+  ResultCode,
+  useConfirm,
+  type DataTableColumn,
+  ErrorText,
+} from '@hangar/ui';
 import { useState } from 'react';
 import { useDataProvider, useOperation } from '../data';
 import { escapeHtml } from '../lib/escape-html';
@@ -100,11 +108,7 @@ export function PublishingApprovals() {
         >
           {ACTION[action].label}
         </Button>
-        {notes[c.id] && (
-          <p role="alert" className="text-xs text-destructive">
-            {notes[c.id]}
-          </p>
-        )}
+        <ErrorText className="text-xs">{notes[c.id]}</ErrorText>
       </div>
     ),
   });

@@ -1,7 +1,7 @@
 // Background work: the API instances' heartbeats, each job with its schedule, last run and "Run now" (polled
 // every second until its run finished, then its result), and the latest runs.
 import type { Heartbeat, Job, JobRun } from '@hangar/contracts';
-import { Badge, Button, DataTable, type DataTableColumn } from '@hangar/ui';
+import { Badge, Button, DataTable, type DataTableColumn, ErrorText } from '@hangar/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useManagementReadOnly } from '../data';
 import { LoadFailure } from '../lib/screen-states';
@@ -221,11 +221,7 @@ export function BackgroundWork({ pollMs = POLL_MS }: BackgroundWorkProps) {
                       <Button type="button" size="sm" disabled={pending} onClick={() => void runNow(job)}>
                         {job.running ? 'Running…' : pending ? 'Waiting to run…' : 'Run now'}
                       </Button>
-                      {refusal[job.name] && (
-                        <p role="alert" className="text-sm font-medium text-destructive">
-                          {refusal[job.name]}
-                        </p>
-                      )}
+                      <ErrorText>{refusal[job.name]}</ErrorText>
                     </div>
                   )}
                 </li>

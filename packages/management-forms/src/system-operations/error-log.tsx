@@ -14,6 +14,7 @@ import {
   useConfirm,
   type DataTableColumn,
   type DataTableLinkProps,
+  ErrorText,
 } from '@hangar/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
@@ -303,11 +304,7 @@ export function ErrorLogEntryView({ id, canDelete = false, onDeleted }: ErrorLog
           <Button type="button" variant="destructive" onClick={() => void remove()}>
             Delete this error
           </Button>
-          {error && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          )}
+          <ErrorText>{error}</ErrorText>
         </div>
       )}
     </article>

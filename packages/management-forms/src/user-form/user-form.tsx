@@ -11,6 +11,7 @@ import {
   ResultCode,
   SimpleSelect,
   useConfirm,
+  ErrorText,
 } from '@hangar/ui';
 import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -319,11 +320,7 @@ function PasswordReset({ email, disabled }: { email: string; disabled: boolean }
       <p data-slot="user-form-password-status" role="status" className="text-sm empty:hidden">
         {state.sent ? `A password reset link was sent to ${state.sent}.` : ''}
       </p>
-      {state.error && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {state.error}
-        </p>
-      )}
+      <ErrorText>{state.error}</ErrorText>
     </FormSection>
   );
 }

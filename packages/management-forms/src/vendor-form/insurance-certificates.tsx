@@ -1,7 +1,7 @@
 // The insurance certificates of a vendor form: repeatable rows (type, insurer, policy, coverage, dates, the
 // certificate document) each with its state, and the vendor's overall state above them.
 import { INSURANCE_TYPES, type Attachment } from '@hangar/contracts';
-import { Button, Field, FormSection, Input } from '@hangar/ui';
+import { Button, Field, FormSection, Input, ErrorText } from '@hangar/ui';
 import { useEffect, useRef } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
 import type { ResourceQuery } from '../data';
@@ -139,11 +139,7 @@ export function InsuranceCertificates({ readOnly, vendorID, documents, today }: 
       {fields.length === 0 && (
         <p className="col-span-full text-sm text-muted-foreground">No certificate yet.</p>
       )}
-      {listError && (
-        <p role="alert" className="col-span-full text-sm font-medium text-destructive">
-          {listError}
-        </p>
-      )}
+      <ErrorText className="col-span-full">{listError}</ErrorText>
       {!readOnly && (
         <div className="col-span-full">
           <Button

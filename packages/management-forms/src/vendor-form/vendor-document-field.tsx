@@ -1,7 +1,7 @@
 // A document of a vendor chosen for one field (a certificate, the W-9): one of its uploaded documents, or a
 // new file uploaded here. Uploads hang on the saved vendor, so a new vendor's field waits for the first save.
 import { ACCEPT, type Attachment } from '@hangar/contracts';
-import { Button, Field, SimpleSelect } from '@hangar/ui';
+import { Button, Field, SimpleSelect, ErrorText } from '@hangar/ui';
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useDataProvider, useOperation, type ResourceQuery } from '../data';
@@ -153,11 +153,7 @@ export function VendorDocumentField({
       <p role="status" className="text-sm text-muted-foreground empty:hidden">
         {uploading ? `Uploading ${uploading}…` : ''}
       </p>
-      {refusal && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {refusal}
-        </p>
-      )}
+      <ErrorText>{refusal}</ErrorText>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import {
   type Vendor,
   type VendorCategory,
 } from '@hangar/contracts';
-import { Field, FormSection, Input, Textarea, UrlInput } from '@hangar/ui';
+import { Field, FormSection, Input, Textarea, UrlInput, ErrorText } from '@hangar/ui';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { ContactMethods } from '../contact-methods';
@@ -179,9 +179,7 @@ function VendorEditor({
                 scroll
               />
               {errors.categories?.message && (
-                <p role="alert" className="mt-2 text-sm font-medium text-destructive">
-                  {errors.categories.message}
-                </p>
+                <ErrorText className="mt-2">{errors.categories.message}</ErrorText>
               )}
             </div>
           )}

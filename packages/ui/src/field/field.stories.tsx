@@ -8,7 +8,7 @@ import { RadioGroup, RadioGroupItem } from '../radio-group';
 import { SimpleSelect } from '../select';
 import { Switch } from '../switch';
 import { Textarea } from '../textarea';
-import { Field } from './field';
+import { ErrorText, Field } from './field';
 
 const meta = {
   title: 'UI/Field',
@@ -177,5 +177,33 @@ export const WithRadioGroup: Story = {
     await expect(group).toHaveAttribute('aria-required', 'true');
     await userEvent.click(canvas.getByRole('radio', { name: 'Yearly' }));
     await expect(canvas.getByRole('radio', { name: 'Yearly' })).toBeChecked();
+  },
+};
+
+function HangarTypes() {
+  const [checked, setChecked] = useState(false);
+  return (
+    <fieldset className="grid max-w-sm gap-2">
+      <legend className="text-sm font-medium">Hangar types wanted</legend>
+      <div className="flex items-center gap-2 text-sm">
+        <Checkbox
+          id="error-text-t-hangar"
+          checked={checked}
+          onCheckedChange={(v) => setChecked(v === true)}
+        />
+        <label htmlFor="error-text-t-hangar">T-hangar</label>
+      </div>
+      <ErrorText>{checked ? null : 'Choose at least one hangar type.'}</ErrorText>
+    </fieldset>
+  );
+}
+
+/** ErrorText: a refusal where there is no Field (a group of checkboxes, an upload), worded and coloured alike. */
+export const ErrorTextBesideAGroup: Story = {
+  render: () => <HangarTypes />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Choose at least one hangar type.');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'T-hangar' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
   },
 };

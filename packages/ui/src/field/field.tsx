@@ -94,11 +94,28 @@ export function Field({ label, description, error, required, children, className
           {description}
         </p>
       )}
-      {error && (
-        <p id={errorId} data-slot="field-error" role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <ErrorText id={errorId} data-slot="field-error">
+        {error}
+      </ErrorText>
     </div>
+  );
+}
+
+/**
+ * A refusal or failure said beside what it is about (a group of checkboxes, an upload, a panel's action),
+ * announced as an alert, in the same words and colour as a Field's error; nothing when there is no text. A
+ * Field shows its own error: use this where there is no Field.
+ */
+export function ErrorText({ children, className, ...props }: React.ComponentProps<'p'>) {
+  if (children === null || children === undefined || children === false || children === '') return null;
+  return (
+    <p
+      data-slot="error-text"
+      role="alert"
+      className={cn('text-sm font-medium text-destructive', className)}
+      {...props}
+    >
+      {children}
+    </p>
   );
 }

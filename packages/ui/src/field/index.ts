@@ -1,1 +1,1 @@
-export { Field, joinIds, useFieldControl, type FieldProps } from './field';
+export { ErrorText, Field, joinIds, useFieldControl, type FieldProps } from './field';

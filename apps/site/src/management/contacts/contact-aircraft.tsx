@@ -1,7 +1,7 @@
 // A contact's aircraft under its form: the list, and an editor where picking a common type fills the sizes.
 import { AIRCRAFT_TYPES, aircraftCreateSchema, type Aircraft } from '@hangar/contracts';
 import { useMutation, useOperation } from '@hangar/management-forms';
-import { Button, Checkbox, Field, Input } from '@hangar/ui';
+import { Button, Checkbox, Field, Input, ErrorText } from '@hangar/ui';
 import { useState, type FormEvent } from 'react';
 import { useManagementShell } from '../shell/management-context';
 
@@ -149,11 +149,7 @@ function AircraftEditor({
       <Field label="Notes" error={errors.notes}>
         <Input value={draft.notes} onChange={set('notes')} />
       </Field>
-      {errors.form && (
-        <p role="alert" className="text-sm text-destructive">
-          {errors.form}
-        </p>
-      )}
+      <ErrorText>{errors.form}</ErrorText>
       <div className="flex flex-wrap gap-2">
         <Button type="submit">Save aircraft</Button>
         <Button type="button" variant="outline" onClick={onDone}>
@@ -185,11 +181,7 @@ export function ContactAircraft({ companyId, contactId }: { companyId: number; c
       <h2 id="aircraft-heading" className="text-lg font-semibold">
         Aircraft
       </h2>
-      {list.error && (
-        <p role="alert" className="text-sm text-destructive">
-          {list.error.message}
-        </p>
-      )}
+      {list.error && <ErrorText>{list.error.message}</ErrorText>}
       {list.data && items.length === 0 && (
         <p className="text-sm text-muted-foreground">No aircraft recorded.</p>
       )}

@@ -2,7 +2,7 @@
 // lease records, and the leased hangars with none — on screen and as CSV (what a sponsor shows an inspector).
 import { PropertyFeature, unitTypeLabel } from '@hangar/contracts';
 import { DownloadCsv, useOperation } from '@hangar/management-forms';
-import { Badge, DelayedSpinner, Field, Input, PageHeader } from '@hangar/ui';
+import { Badge, DelayedSpinner, Field, Input, PageHeader, ErrorText } from '@hangar/ui';
 import { useState } from 'react';
 import { viewing } from '../access/access-rules';
 import { useManagementShell } from '../shell/management-context';
@@ -69,11 +69,7 @@ export function Component() {
         <p className="text-sm text-muted-foreground">This company has no property yet.</p>
       )}
       {report.isLoading && !report.data && <DelayedSpinner loading label="Reading the hangar-use record" />}
-      {report.error && (
-        <p role="alert" className="text-sm text-destructive">
-          {report.error.message}
-        </p>
-      )}
+      {report.error && <ErrorText>{report.error.message}</ErrorText>}
       {report.data && (
         <section aria-labelledby="hangar-use-heading" className="grid gap-3">
           <h2 id="hangar-use-heading" className="text-lg font-semibold">
