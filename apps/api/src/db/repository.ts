@@ -74,8 +74,6 @@ type ResourceTable = VersionedTable & { managementCompanyId?: PgColumn };
 
 export type ListPage = {
   where?: SQL;
-  /** True when the conditions pick few rows (a text search), so a repository may read them all and sort. */
-  selective?: boolean;
   orderBy: SQL[];
   page: number;
   pageSize: number;
@@ -83,9 +81,12 @@ export type ListPage = {
 
 /** One read of a keyset page: the rows in `orderBy` order, at most `limit`, with their sort keys as text. */
 export type KeysetRead = {
+  /** Every condition of the page: the list's, its text search and the cursor's. */
   where?: SQL;
-  /** True when the conditions pick few rows (a text search), so a repository may read them all and sort. */
-  selective?: boolean;
+  /** With a text search: the conditions without it (`where` is `base` and `search`). */
+  base?: SQL;
+  /** The text search, when there is one: a repository may read its matches through the text index. */
+  search?: SQL;
   orderBy: SQL[];
   /** The sort keys (the id last) whose values, as text, a cursor keeps. */
   keys: SQL[];

@@ -67,6 +67,11 @@ export type ResourceModule<Row extends { id: number }, Read extends object, Quer
   /** Filters, search and sort of the list, from its query. */
   listWhere(query: Query, owner: Owner | null, auth: AuthContext): (SQL | undefined)[];
   /**
+   * The text search of the query, kept apart from `listWhere` so that the repository can choose how to read
+   * its matches (along the sort, or through the text index); none without a search.
+   */
+  search?: (query: Query) => SQL | undefined;
+  /**
    * A property- or unit-scoped record's property id (and unit id) as SQL over the listed row: every list then
    * shows only the records the caller may see for the resource's feature (`visibleSet`), as a direct read
    * would. Required for those scopes: registering one without it throws.
@@ -108,9 +113,6 @@ export type ResourceModule<Row extends { id: number }, Read extends object, Quer
   tags: string[];
 };
 
-/** Up to this many matches, a search reads them all through its text index and sorts them; more, along the sort. */
-const SELECTIVE_MATCHES = 500;
-
 type ListQuery = { page: number; pageSize: number; dir?: 'asc' | 'desc'; cursor?: string };
 
 /**
@@ -122,7 +124,7 @@ export async function readListPage(
   db: Db,
   repository: AnyRepository,
   query: ListQuery,
-  { where, keys, sort, selective }: { where?: SQL; keys: SQL[]; sort: string; selective: boolean },
+  { where, search, keys, sort }: { where?: SQL; search?: SQL; keys: SQL[]; sort: string },
 ) {
   const desc = query.dir === 'desc';
   const dir = desc ? 'desc' : 'asc';
@@ -133,16 +135,19 @@ export async function readListPage(
   const ascending = desc === backward;
   const orderBy = keys.map((k) => (ascending ? sqlAsc(k) : sqlDesc(k)));
   const offset = cursor ? 0 : (query.page - 1) * size;
-  // Counted first: a search reads its matches by the count's size (few: by the text index; many: along the sort).
-  const counted = await repository.countUpTo(db, where, COUNT_CAP);
-  const read = await repository.page(db, {
-    where: andAll([where, seek]),
-    orderBy,
-    keys,
-    limit: size + 1,
-    offset,
-    selective: selective && counted <= SELECTIVE_MATCHES,
-  });
+  // The count and the page at once (on two connections where there are two): neither waits for the other.
+  const [counted, read] = await Promise.all([
+    repository.countUpTo(db, andAll([where, search]), COUNT_CAP),
+    repository.page(db, {
+      where: andAll([where, search, seek]),
+      base: andAll([where, seek]),
+      search,
+      orderBy,
+      keys,
+      limit: size + 1,
+      offset,
+    }),
+  ]);
   const more = read.rows.length > size;
   let rows = read.rows.slice(0, size) as unknown[];
   let rowKeys = read.keys.slice(0, size) as (string | null)[][];
@@ -363,9 +368,9 @@ export function registerResource<Row extends { id: number }, Read extends object
       const where = andAll([...m.listWhere(query, owner, requireAuth(request)), visible]);
       const { rows, ...page } = await readListPage(request.db, repository, query, {
         where,
+        search: m.search?.(query),
         keys: keysOf(query),
         sort: sortNameOf(query),
-        selective: Boolean((query as { q?: string }).q),
       });
       return ok({ ...page, items: (rows as Row[]).map((r) => m.toListItem(r, ctx, requireAuth(request))) });
     },

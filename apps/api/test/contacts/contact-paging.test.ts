@@ -124,4 +124,57 @@ describe('contact list paging by cursor', () => {
     ).body.data;
     expect([rare.total, rare.totalCapped]).toEqual([10, false]);
   });
+
+  it('finds the pages of a search whether its matches are spread along the sort or gathered at its end', async () => {
+    const admin = await server.as('alpha.admin');
+    const company = await companyOf(admin);
+    // More contacts than a search looks through along the sort before it asks the text index: every 97th
+    // one carries a word met all along the alphabet; thirty at the very end carry another.
+    await server.database.db.execute(sql`
+      insert into contacts (management_company_id, kind, first_name, last_name, file_as_pattern, file_as, search_text)
+      select ${company}, 'individual', 'Early', 'Aab ' || lpad(g::text, 5, '0'), 'lastFirst',
+        'Aab ' || lpad(g::text, 5, '0') || ', Early',
+        ' aab ' || g || ', early' || case when g % 97 = 0 then ' ovalmark' else '' end || ' '
+      from generate_series(1, 4500) g`);
+    await server.database.db.execute(sql`
+      insert into contacts (management_company_id, kind, first_name, last_name, file_as_pattern, file_as, search_text)
+      select ${company}, 'individual', 'Late', 'Zzy Smolder ' || g, 'lastFirst', 'Zzy Smolder ' || g || ', Late',
+        ' zzy smolder ' || g || ', late '
+      from generate_series(1, 30) g`);
+    for (const [q, like] of [
+      ['smolder', '%smolder%'],
+      ['ovalmark', '%ovalmark%'],
+    ] as const) {
+      const expected = (
+        (await server.database.db.execute(sql`
+          select id from contacts where management_company_id = ${company} and search_text like ${like}
+           order by lower(file_as), id`)) as unknown as { rows: { id: number }[] }
+      ).rows.map((r) => Number(r.id));
+      expect(expected.length).toBeGreaterThanOrEqual(30);
+      const seen: number[] = [];
+      let page = (
+        await admin.get<{ data: Page }>(
+          `/api/ContactSearch?managementCompanyID=${company}&q=${q}&pageSize=10`,
+        )
+      ).body.data;
+      expect(page.total).toBe(expected.length);
+      for (;;) {
+        seen.push(...page.items.map((i) => i.id));
+        if (!page.cursors.next) break;
+        page = (
+          await admin.get<{ data: Page }>(
+            `/api/ContactSearch?managementCompanyID=${company}&q=${q}&pageSize=10&cursor=${page.cursors.next}`,
+          )
+        ).body.data;
+      }
+      expect([q, seen]).toEqual([q, expected]);
+      // A page asked by number skips matches, not contacts.
+      const third = (
+        await admin.get<{ data: Page }>(
+          `/api/ContactSearch?managementCompanyID=${company}&q=${q}&pageSize=10&page=3`,
+        )
+      ).body.data;
+      expect(third.items.map((i) => i.id)).toEqual(expected.slice(20, 30));
+    }
+  });
 });

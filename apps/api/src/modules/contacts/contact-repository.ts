@@ -20,33 +20,55 @@ const sortColumns = {
   addresses: contacts.addresses,
 };
 
+/** How many rows, in the sort's order, a search looks through for its page before it asks the text index. */
+export const SEARCH_PROBE_ROWS = 4_000;
+
 /**
- * The resource repository with a page read of its own for searches that match few contacts: the matches' sort
- * columns are read through the trigram index (the `offset 0` fence keeps the planner from walking the whole
- * company in file-as order, which PostgreSQL 15 chose for `order by … limit`), the page's ids are sorted out
- * of them, and only those rows are read in full. A search matching many (a common word, an e-mail domain)
- * reads along the sort's index instead, as a list without a search does, and stops at the page's end.
+ * The resource repository with a page read of its own for searches. A search first looks through the next
+ * few thousand contacts in the sort's order (along its index, cheap): when the page's matches are among them
+ * (a common word, an e-mail domain, matches spread over the alphabet) that is the page. Otherwise (few
+ * matches, or many gathered late in the order, such as surnames starting "sm" sorted by name) the matches'
+ * sort columns are read through the trigram index (the `offset 0` fence keeps the planner from walking the
+ * whole company in file-as order, which PostgreSQL chose for `order by … limit`) and sorted, and only the
+ * page's rows are read in full.
  */
 export const contactRepository = {
   ...baseRepository,
   async page(db: Db, read: KeysetRead): Promise<{ rows: ContactRow[]; keys: (string | null)[][] }> {
-    if (!read.selective) return baseRepository.page(db, read);
-    // Named like the table, so the sort expressions (on "contacts".…) apply to the matches.
-    const matches = db
-      .select(sortColumns)
-      .from(contacts)
-      .where(read.where)
-      .offset(sql`0` as unknown as number)
-      .as('contacts');
+    if (!read.search) return baseRepository.page(db, read);
     const keyColumns = Object.fromEntries(
       read.keys.map((k, i) => [`_k${i}`, sql<string | null>`(${k})::text`]),
     );
-    const ids = (await db
-      .select({ id: matches.id, ...keyColumns })
-      .from(matches)
-      .orderBy(...read.orderBy)
-      .limit(read.limit)
-      .offset(read.offset ?? 0)) as ({ id: number } & Record<string, string | null>)[];
+    /** The page's ids and sort keys among `rows` (a subquery named like the table: the sorts apply to it). */
+    const pageIn = async (rows: ReturnType<typeof probe>, where: SQL | undefined, offset: number) =>
+      (await db
+        .select({ id: rows.id, ...keyColumns })
+        .from(rows)
+        .where(where)
+        .orderBy(...read.orderBy)
+        .limit(read.limit)
+        .offset(offset)) as ({ id: number } & Record<string, string | null>)[];
+    // The next rows in the sort's order, with what the search reads.
+    const probe = () =>
+      db
+        .select({ ...sortColumns, searchText: contacts.searchText })
+        .from(contacts)
+        .where(read.base)
+        .orderBy(...read.orderBy)
+        .limit(SEARCH_PROBE_ROWS)
+        .as('contacts');
+    // (A page asked by number skips matches, not rows: it reads the matches straight away.)
+    let ids = read.offset ? [] : await pageIn(probe(), read.search, 0);
+    if (ids.length < read.limit) {
+      // Every match, through the trigram index; the fence keeps the planner from walking the sort instead.
+      const matches = db
+        .select({ ...sortColumns, searchText: contacts.searchText })
+        .from(contacts)
+        .where(read.where)
+        .offset(sql`0` as unknown as number)
+        .as('contacts');
+      ids = await pageIn(matches, undefined, read.offset ?? 0);
+    }
     if (!ids.length) return { rows: [], keys: [] };
     const found = await db
       .select()

@@ -66,8 +66,8 @@ export async function contactRoutes(root: FastifyInstance, ctx: ServerContext): 
       query.kind ? eq(contacts.kind, query.kind) : undefined,
       query.tag ? sql`${contacts.tags} @> ${JSON.stringify([query.tag])}::jsonb` : undefined,
       query.active === 'all' ? undefined : eq(contacts.isActive, query.active === 'true'),
-      contactSearch(query.q),
     ],
+    search: (query) => contactSearch(query.q),
     sorts: {
       fileAs: sql`lower(${contacts.fileAs})`,
       updated: contacts.updatedAt,
