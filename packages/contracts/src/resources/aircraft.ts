@@ -233,7 +233,9 @@ const ft = (v: number) => `${tenth(v)} ft`;
 
 /**
  * The narrowest and lowest door `doorFit` answers yes or tight for (not "no"): its margins, to a tenth, are not
- * below zero, so a door 0.05 ft short still passes. What a list filtered by fit asks of each door.
+ * below zero. Sizes are kept to a tenth, so a door the aircraft's size passes and one 0.1 ft short does not; the
+ * half tenth between keeps a comparison of stored doubles clear of rounding. What a list filtered by fit asks of
+ * each door.
  */
 export function smallestDoorFor(aircraft: { wingspanFt: number; tailHeightFt: number }) {
   return { widthFt: aircraft.wingspanFt - 0.05, heightFt: aircraft.tailHeightFt - 0.05 };
