@@ -68,7 +68,12 @@ export type ResourceModule<Row extends { id: number }, Read extends object, Quer
    * What a page's items add that needs a read of its own, once per page (a door's fit with the company's
    * clearance); `companyId` is the company the list was asked for (null for every company's).
    */
-  withListItems?(items: unknown[], query: Query, request: FastifyRequest, companyId: number | null): Promise<unknown[]>;
+  withListItems?(
+    items: unknown[],
+    query: Query,
+    request: FastifyRequest,
+    companyId: number | null,
+  ): Promise<unknown[]>;
   /** Filters, search and sort of the list, from its query. */
   listWhere(query: Query, owner: Owner | null, auth: AuthContext): (SQL | undefined)[];
   /**

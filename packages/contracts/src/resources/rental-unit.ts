@@ -149,28 +149,30 @@ export const rentalUnitSchema = z.object({
 });
 export type RentalUnit = z.infer<typeof rentalUnitSchema>;
 
-export const rentalUnitListItemSchema = rentalUnitSchema.pick({
-  id: true,
-  managementCompanyID: true,
-  propertyID: true,
-  propertyName: true,
-  unitNumber: true,
-  building: true,
-  type: true,
-  squareFeet: true,
-  marketRentCents: true,
-  status: true,
-  isListed: true,
-  dateAvailable: true,
-  doorWidthFt: true,
-  doorHeightFt: true,
-  cardImageID: true,
-  updatedUtc: true,
-  version: true,
-}).extend({
-  /** The door's fit with the aircraft a list was filtered by (`fitsWingspanFt`, `fitsTailHeightFt`). */
-  doorFit: aircraftFitSchema.optional(),
-});
+export const rentalUnitListItemSchema = rentalUnitSchema
+  .pick({
+    id: true,
+    managementCompanyID: true,
+    propertyID: true,
+    propertyName: true,
+    unitNumber: true,
+    building: true,
+    type: true,
+    squareFeet: true,
+    marketRentCents: true,
+    status: true,
+    isListed: true,
+    dateAvailable: true,
+    doorWidthFt: true,
+    doorHeightFt: true,
+    cardImageID: true,
+    updatedUtc: true,
+    version: true,
+  })
+  .extend({
+    /** The door's fit with the aircraft a list was filtered by (`fitsWingspanFt`, `fitsTailHeightFt`). */
+    doorFit: aircraftFitSchema.optional(),
+  });
 export type RentalUnitListItem = z.infer<typeof rentalUnitListItemSchema>;
 
 export const UNIT_SORTS = ['unitNumber', 'type', 'status', 'rent', 'size', 'available', 'property'] as const;

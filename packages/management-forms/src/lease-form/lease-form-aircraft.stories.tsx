@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { TOO_WIDE_AIRCRAFT } from '../aircraft-fixtures';
 import { currentLease } from '../lease-fixtures';
 import { leaseLoaders, leaseStoryProvider, withManagementProvider } from '../lib/lease-story';
