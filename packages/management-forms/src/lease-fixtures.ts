@@ -8,12 +8,14 @@ import {
   newLeaseDraft,
   leaseStatusOf,
   leaseUpdateSchema,
+  type Aircraft,
   type Attachment,
   type Contact,
   type Lease,
   type LeaseListItem,
   type RentalUnit,
 } from '@hangar/contracts';
+import { aircraftFixtures, aircraftHandlers } from './aircraft-fixtures';
 import { contactFixtures, contactMemoryRules, FIXTURE_COMPANY_ID } from './contact-fixtures';
 import { type DataFailure, type DataResult } from './data';
 import {
@@ -217,6 +219,8 @@ export type LeaseProviderOptions = Omit<MemoryProviderOptions, 'resources'> & {
   leases?: readonly Lease[];
   units?: readonly RentalUnit[];
   contacts?: readonly Contact[];
+  /** The contacts' aircraft (`AircraftSearch`, `AircraftFit`); by default Cody Barrera's three. */
+  aircraft?: readonly Aircraft[];
   /** Documents and images of leases (`ownerKind: 'lease'`), as `Attachments/lease/{id}?kind=` lists them. */
   attachments?: readonly Attachment[];
   /** Every call answers this refusal (a list or record that cannot be read). */
@@ -241,6 +245,7 @@ export function createLeaseProvider(options: LeaseProviderOptions = {}): MemoryP
     units = rentalUnitFixtures,
     contacts = contactFixtures,
     attachments = [],
+    aircraft = aircraftFixtures,
     refuse: refusal,
     ledgers = {},
     failWith,
@@ -282,6 +287,7 @@ export function createLeaseProvider(options: LeaseProviderOptions = {}): MemoryP
   );
   const handlers: Record<string, NamedHandler> = {
     ...ledgerHandlers(books),
+    ...aircraftHandlers(aircraft, units),
     '/RentalUnitLeaseNew/': (_m, path) => {
       const [, unitID, contactID] = segments(path).map(Number);
       const unit = unitOf(unitID ?? 0);

@@ -24,6 +24,7 @@ import {
 } from './admin-fixtures';
 import { contactFixtures, contactMemoryRules, FIXTURE_COMPANY_ID } from './contact-fixtures';
 import { type DataFailure, type DataResult } from './data';
+import { aircraftTypesHandler, unitFitMemoryRules } from './unit-fit-fixtures';
 import {
   createMemoryProvider,
   type MemoryProvider,
@@ -530,7 +531,7 @@ export function createPropertyProvider(options: PropertyProviderOptions = {}): M
         }
         return null;
       },
-      named: { ...handlers, ...named },
+      named: { ...handlers, ...aircraftTypesHandler, ...named },
       resources: {
         contact: contactMemoryRules,
         property: {
@@ -570,7 +571,11 @@ export function createPropertyProvider(options: PropertyProviderOptions = {}): M
             };
           },
           listItem: (record) => rentalUnitListItem(storedAs<RentalUnit>(record)),
-          filters: { listed: (row, value) => String(row.isListed) === String(value) },
+          filters: {
+            listed: (row, value) => String(row.isListed) === String(value),
+            ...unitFitMemoryRules.filters,
+          },
+          withListItems: unitFitMemoryRules.withListItems,
           sorts: {
             unitNumber: (r) => String(r.unitNumber),
             rent: (r) => r.marketRentCents,

@@ -64,6 +64,16 @@ export type ResourceModule<Row extends { id: number }, Read extends object, Quer
   toRead(row: Row, ctx: ServerContext): Read;
   /** A list's item; `auth` is the caller (what it may see of each row). */
   toListItem(row: Row, ctx: ServerContext, auth: AuthContext): unknown;
+  /**
+   * What a page's items add that needs a read of its own, once per page (a door's fit with the company's
+   * clearance); `companyId` is the company the list was asked for (null for every company's).
+   */
+  withListItems?(
+    items: unknown[],
+    query: Query,
+    request: FastifyRequest,
+    companyId: number | null,
+  ): Promise<unknown[]>;
   /** Filters, search and sort of the list, from its query. */
   listWhere(query: Query, owner: Owner | null, auth: AuthContext): (SQL | undefined)[];
   /**
@@ -350,6 +360,7 @@ export function registerResource<Row extends { id: number }, Read extends object
       const auth = request.auth;
       const owner = auth ? m.ownerOfQuery(query, auth) : null;
       let visible: SQL | undefined;
+      let companyId: number | null = null;
       if (owner) {
         const checked = await authorize(request, {
           feature: resource.feature,
@@ -357,6 +368,7 @@ export function registerResource<Row extends { id: number }, Read extends object
           owner,
           systemFeature: m.systemFeature,
         });
+        companyId = checked.chain.companyId;
         // Asked for a company, or for one property, unit or party: only what the caller may see of it.
         if (visibleColumn)
           visible = visibleWhere(checked, resource.feature, checked.chain.companyId, visibleColumn);
@@ -372,7 +384,11 @@ export function registerResource<Row extends { id: number }, Read extends object
         keys: keysOf(query),
         sort: sortNameOf(query),
       });
-      return ok({ ...page, items: (rows as Row[]).map((r) => m.toListItem(r, ctx, requireAuth(request))) });
+      const items = (rows as Row[]).map((r) => m.toListItem(r, ctx, requireAuth(request)));
+      return ok({
+        ...page,
+        items: m.withListItems ? await m.withListItems(items, query, request, companyId) : items,
+      });
     },
   );
 

@@ -4,6 +4,7 @@ import {
   aircraftCreateSchema,
   doorFit,
   registrationProblem,
+  smallestDoorFor,
   registrationSchema,
 } from './aircraft';
 
@@ -54,6 +55,23 @@ describe('doorFit', () => {
   it('fits with the clearance to spare, giving the margins', () => {
     const fit = doorFit({ widthFt: 41, heightFt: 12 }, sr22);
     expect(fit).toMatchObject({ fits: 'yes', widthMarginFt: 2.7, heightMarginFt: 3.1 });
+  });
+
+  it('agrees with smallestDoorFor, the door a list filtered by fit asks for (sizes kept to a tenth)', () => {
+    const tenth = (v: number) => Math.round(v * 10) / 10;
+    for (const plane of AIRCRAFT_TYPES) {
+      const least = smallestDoorFor(plane);
+      for (let step = -3; step <= 3; step++) {
+        const widthFt = tenth(plane.wingspanFt + step / 10);
+        const heightFt = tenth(plane.tailHeightFt + step / 10);
+        const passes = widthFt >= least.widthFt && heightFt >= least.heightFt;
+        expect([plane.id, step, passes]).toEqual([
+          plane.id,
+          step,
+          doorFit({ widthFt, heightFt }, plane).fits !== 'no',
+        ]);
+      }
+    }
   });
 
   it('is tight inside the clearance, on either side', () => {

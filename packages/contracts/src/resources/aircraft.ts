@@ -70,6 +70,14 @@ export const aircraftFeetSchema = z
   .max(300, 'At most 300 ft')
   .transform((v) => Math.round(v * 10) / 10);
 
+/** An aircraft dimension in a query string (`?fitsWingspanFt=38.3`): digits, at most one decimal point. */
+export const aircraftFeetParamSchema = z
+  .string({ error: 'Enter feet as a number, such as 38.3' })
+  .regex(/^\d{1,3}(?:\.\d{1,2})?$/, 'Enter feet as a number, such as 38.3')
+  .transform(Number)
+  .pipe(aircraftFeetSchema)
+  .meta({ description: 'Feet, such as 38.3 (above 0, at most 300)' });
+
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 
 /** The aircraft an applicant or a tenant names: mark, type and the three sizes that decide a door's fit. */
@@ -222,6 +230,16 @@ export const aircraftFitParamsSchema = z.strictObject({ unitId: idParamSchema, a
 
 const tenth = (v: number) => Math.round(v * 10) / 10;
 const ft = (v: number) => `${tenth(v)} ft`;
+
+/**
+ * The narrowest and lowest door `doorFit` answers yes or tight for (not "no"): its margins, to a tenth, are not
+ * below zero. Sizes are kept to a tenth, so a door the aircraft's size passes and one 0.1 ft short does not; the
+ * half tenth between keeps a comparison of stored doubles clear of rounding. What a list filtered by fit asks of
+ * each door.
+ */
+export function smallestDoorFor(aircraft: { wingspanFt: number; tailHeightFt: number }) {
+  return { widthFt: aircraft.wingspanFt - 0.05, heightFt: aircraft.tailHeightFt - 0.05 };
+}
 
 /**
  * Whether an aircraft goes through a door. The margins are the door minus the aircraft (width against the

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { labelledEnum } from '../labelled-enum';
 import { calendarDateSchema, centsSchema, idOrZeroParamSchema, idParamSchema, idSchema } from '../input';
 import { PropertyFeature } from '../features';
+import { aircraftFeetParamSchema, aircraftFitSchema } from './aircraft';
 import { amenitiesSchema, squareFeetSchema } from './property';
 import {
   listAnswerSchema,
@@ -148,25 +149,30 @@ export const rentalUnitSchema = z.object({
 });
 export type RentalUnit = z.infer<typeof rentalUnitSchema>;
 
-export const rentalUnitListItemSchema = rentalUnitSchema.pick({
-  id: true,
-  managementCompanyID: true,
-  propertyID: true,
-  propertyName: true,
-  unitNumber: true,
-  building: true,
-  type: true,
-  squareFeet: true,
-  marketRentCents: true,
-  status: true,
-  isListed: true,
-  dateAvailable: true,
-  doorWidthFt: true,
-  doorHeightFt: true,
-  cardImageID: true,
-  updatedUtc: true,
-  version: true,
-});
+export const rentalUnitListItemSchema = rentalUnitSchema
+  .pick({
+    id: true,
+    managementCompanyID: true,
+    propertyID: true,
+    propertyName: true,
+    unitNumber: true,
+    building: true,
+    type: true,
+    squareFeet: true,
+    marketRentCents: true,
+    status: true,
+    isListed: true,
+    dateAvailable: true,
+    doorWidthFt: true,
+    doorHeightFt: true,
+    cardImageID: true,
+    updatedUtc: true,
+    version: true,
+  })
+  .extend({
+    /** The door's fit with the aircraft a list was filtered by (`fitsWingspanFt`, `fitsTailHeightFt`). */
+    doorFit: aircraftFitSchema.optional(),
+  });
 export type RentalUnitListItem = z.infer<typeof rentalUnitListItemSchema>;
 
 export const UNIT_SORTS = ['unitNumber', 'type', 'status', 'rent', 'size', 'available', 'property'] as const;
@@ -177,10 +183,18 @@ export const rentalUnitSearchSchema = listQuerySchema(UNIT_SORTS, {
   status: unitStatusSchema.optional(),
   type: unitTypeSchema.optional(),
   listed: queryBoolean.optional(),
-}).refine((q) => q.propertyID !== undefined || q.managementCompanyID !== undefined, {
-  message: 'Name a property (propertyID) or a company (managementCompanyID)',
-  path: ['propertyID'],
-});
+  /** With `fitsTailHeightFt`: only units whose door an aircraft this size goes through (fits or tight). */
+  fitsWingspanFt: aircraftFeetParamSchema.optional(),
+  fitsTailHeightFt: aircraftFeetParamSchema.optional(),
+})
+  .refine((q) => q.propertyID !== undefined || q.managementCompanyID !== undefined, {
+    message: 'Name a property (propertyID) or a company (managementCompanyID)',
+    path: ['propertyID'],
+  })
+  .refine((q) => (q.fitsWingspanFt === undefined) === (q.fitsTailHeightFt === undefined), {
+    message: 'Give both the wingspan and the tail height of the aircraft',
+    path: ['fitsTailHeightFt'],
+  });
 export type RentalUnitSearch = z.input<typeof rentalUnitSearchSchema>;
 export const rentalUnitListSchema = listAnswerSchema(rentalUnitListItemSchema);
 

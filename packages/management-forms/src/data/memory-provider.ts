@@ -50,6 +50,8 @@ export type MemoryResourceOptions = {
   /** The list row of a record when it differs from the record (a contact's primary e-mail, say); lists
    * filter, search and sort over the record and its row together. */
   listItem?: (record: MemoryRecord) => Record<string, unknown>;
+  /** A page's items with what its query adds to each (a door's fit with the aircraft a list is filtered by). */
+  withListItems?: (items: Record<string, unknown>[], query: ListQuery) => Record<string, unknown>[];
   /** Filters that are not plain equality with a field, by query parameter. */
   filters?: Record<string, (row: Record<string, unknown>, value: string | number | boolean) => boolean>;
   /** Sort values of sorts that are not a field's name, by sort name (`updated` → `updatedUtc`). */
@@ -187,7 +189,7 @@ export function createMemoryProvider(
     async getList<T>(resource: ResourceName, query: ListQuery) {
       const refusal = await start('getList', resource, { query });
       if (refusal) return refusal;
-      const { listItem, sorts } = rules(resource);
+      const { listItem, sorts, withListItems } = rules(resource);
       const q = typeof query.q === 'string' ? query.q.trim().toLowerCase() : '';
       let rows = table(resource).map((record) => ({ record, row: row(resource, record) }));
       for (const [key, value] of Object.entries(query)) {
@@ -204,9 +206,10 @@ export function createMemoryProvider(
       rows.sort((a, b) => direction * compare(valueOf(a.row), valueOf(b.row)) || a.record.id - b.record.id);
       const pageSize = Number(query.pageSize ?? DEFAULT_PAGE_SIZE);
       const page = Number(query.page ?? 1);
-      const items = rows
+      const shown = rows
         .slice((page - 1) * pageSize, page * pageSize)
-        .map(({ record }) => clone(listItem ? listItem(record) : record) as T);
+        .map(({ record }) => clone(listItem ? listItem(record) : record) as Record<string, unknown>);
+      const items = (withListItems ? withListItems(shown, query) : shown) as T[];
       return { ok: true, data: { items, total: rows.length, page, pageSize } };
     },
 

@@ -1,11 +1,13 @@
-// The lease's "Aircraft stored": one of the aircraft of the people on the lease, or none recorded. Each
-// person's aircraft are read on their own (`AircraftSearch` by contact); the hangar-use record reads the choice.
+// The lease's "Aircraft stored": one of the aircraft of the people on the lease, or none recorded, with its
+// fit through the unit's door once chosen. Each person's aircraft are read on their own (`AircraftSearch` by
+// contact); the hangar-use record reads the choice.
 import type { AircraftListItem } from '@hangar/contracts';
-import { SimpleSelect, type SelectOption } from '@hangar/ui';
+import { alertMessageVariants, SimpleSelect, type SelectOption } from '@hangar/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { useOperation } from '../data';
 import { BoundField, type FormControl } from '../lib/form-fields';
+import { fitText } from '../rental-unit-list/rental-unit-list-rules';
 import type { LeaseFormInput } from './lease-form-rules';
 
 /** The value of "no aircraft recorded" in the select (its values are strings). */
@@ -28,6 +30,28 @@ function PartyAircraft({
 }
 
 /**
+ * Whether the chosen aircraft goes through the unit's door (`AircraftFit`, by the company's clearance): fits,
+ * tight or does not fit with the room to spare, and a warning (the lease still saves) when it does not.
+ */
+function DoorFitNote({ unitId, aircraftId }: { unitId: number; aircraftId: number }) {
+  const { data: fit } = useOperation('AircraftFit', { unitId, aircraftId });
+  const { label, detail } = fit ? fitText(fit) : { label: '', detail: '' };
+  const type = !fit ? 'info' : fit.fits === 'no' ? 'warning' : fit.fits === 'tight' ? 'info' : 'success';
+  return (
+    <div data-slot="lease-form-aircraft-fit" role="status" aria-live="polite">
+      {fit && (
+        <p className={alertMessageVariants({ type })} data-fit={fit.fits}>
+          <span>
+            <strong>Door fit: {label}</strong> ({detail}).
+            {fit.fits === 'no' && ' It will not go through this door; you can still save the lease.'}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
  * "Aircraft stored", bound to the form's `aircraftID`: none recorded, or one of the aircraft of the people on
  * the lease as the form holds them now.
  */
@@ -44,6 +68,8 @@ export function AircraftField<O extends FieldValues>({
   error?: string;
 }) {
   const parties = useWatch({ control, name: 'parties' });
+  const unitID = useWatch({ control, name: 'unitID' });
+  const aircraftID = useWatch({ control, name: 'aircraftID' });
   const contactIDs = [...new Set(parties.map((p) => p.contactID))];
   const [lists, setLists] = useState<ReadonlyMap<number, readonly AircraftListItem[]>>(new Map());
   const onList = useCallback(
@@ -83,6 +109,9 @@ export function AircraftField<O extends FieldValues>({
           />
         )}
       />
+      {unitID > 0 && aircraftID !== null && aircraftID !== undefined && (
+        <DoorFitNote unitId={unitID} aircraftId={aircraftID} />
+      )}
     </>
   );
 }

@@ -1,6 +1,8 @@
 // RentalUnitList's pure rules: its state and the list query it sends.
 import {
+  aircraftFeetParamSchema,
   DEFAULT_PAGE_SIZE,
+  type AircraftFit,
   UNIT_STATUSES,
   UNIT_TYPES,
   type UnitStatus,
@@ -18,6 +20,9 @@ export type UnitListState = {
   status: 'all' | UnitStatus;
   type: 'all' | UnitType;
   listed: 'all' | 'true' | 'false';
+  /** "Fits an aircraft": its wingspan and tail height in feet as typed ('' for no such filter). */
+  fitsWingspanFt: string;
+  fitsTailHeightFt: string;
   sort: { id: UnitSort; desc: boolean };
   page: number;
   pageSize: number;
@@ -29,6 +34,8 @@ export const DEFAULT_UNIT_LIST_STATE: UnitListState = {
   status: 'all',
   type: 'all',
   listed: 'all',
+  fitsWingspanFt: '',
+  fitsTailHeightFt: '',
   sort: { id: 'unitNumber', desc: false },
   page: 1,
   pageSize: 50,
@@ -42,6 +49,47 @@ export const UNIT_LISTED_FILTERS = [
   { value: 'false', label: 'Not listed' },
 ] as const;
 
+/** Why the aircraft's sizes cannot filter the list (by field), or null when they can or none is given. */
+export function fitSizeProblems(state: Pick<UnitListState, 'fitsWingspanFt' | 'fitsTailHeightFt'>) {
+  const span = state.fitsWingspanFt.trim();
+  const tail = state.fitsTailHeightFt.trim();
+  if (span === '' && tail === '') return null;
+  const problem = (text: string, what: string) => {
+    if (text === '') return `Enter the ${what} too`;
+    const parsed = aircraftFeetParamSchema.safeParse(text);
+    return parsed.success ? undefined : parsed.error.issues[0]?.message;
+  };
+  const problems = { wingspan: problem(span, 'wingspan'), tail: problem(tail, 'tail height') };
+  return problems.wingspan || problems.tail ? problems : null;
+}
+
+/** The aircraft the list is filtered by, when its sizes are given and valid. */
+export function fitAircraft(state: UnitListState): { wingspanFt: string; tailHeightFt: string } | null {
+  if (state.fitsWingspanFt.trim() === '' || fitSizeProblems(state)) return null;
+  return { wingspanFt: state.fitsWingspanFt.trim(), tailHeightFt: state.fitsTailHeightFt.trim() };
+}
+
+const feet = (v: number) => `${v.toLocaleString('en-US', { maximumFractionDigits: 1 })} ft`;
+
+/**
+ * A door's fit in a few words: "Fits", "Tight: 0.8 ft to spare in width" (the smaller margin), "Does not fit",
+ * or "Door size unknown".
+ */
+export function fitText(fit: AircraftFit): { label: string; detail: string } {
+  const { widthMarginFt: w, heightMarginFt: h } = fit;
+  if (w === null || h === null) return { label: 'Door size unknown', detail: 'Check the room by hand' };
+  if (fit.fits === 'no') {
+    const short = [w < 0 ? `${feet(-w)} too narrow` : '', h < 0 ? `${feet(-h)} too low` : ''];
+    return { label: 'Does not fit', detail: short.filter(Boolean).join(', ') };
+  }
+  if (fit.fits === 'tight')
+    return {
+      label: 'Tight',
+      detail: w <= h ? `${feet(w)} to spare in width` : `${feet(h)} to spare in height`,
+    };
+  return { label: 'Fits', detail: `${feet(w)} to spare in width, ${feet(h)} in height` };
+}
+
 /** Whose units: one property's, or every unit of a company. */
 export type UnitListScope = { propertyID: number } | { managementCompanyID: number };
 
@@ -53,6 +101,8 @@ export function unitListQuery(scope: UnitListScope, state: UnitListState): ListQ
     status: state.status === 'all' ? undefined : state.status,
     type: state.type === 'all' ? undefined : state.type,
     listed: state.listed === 'all' ? undefined : state.listed,
+    fitsWingspanFt: fitAircraft(state)?.wingspanFt,
+    fitsTailHeightFt: fitAircraft(state)?.tailHeightFt,
     sort: state.sort.id,
     dir: state.sort.desc ? 'desc' : 'asc',
     page: state.page,
@@ -61,7 +111,11 @@ export function unitListQuery(scope: UnitListScope, state: UnitListState): ListQ
 }
 
 export const isUnitListFiltered = (state: UnitListState) =>
-  state.q.trim() !== '' || state.status !== 'all' || state.type !== 'all' || state.listed !== 'all';
+  state.q.trim() !== '' ||
+  state.status !== 'all' ||
+  state.type !== 'all' ||
+  state.listed !== 'all' ||
+  fitAircraft(state) !== null;
 
 /** The state as URL search parameters, defaults left out (`?status=vacant&q=H-1`). */
 export function unitListSearchParams(state: UnitListState): URLSearchParams {
@@ -70,6 +124,8 @@ export function unitListSearchParams(state: UnitListState): URLSearchParams {
     if (state.status !== d.status) params.set('status', state.status);
     if (state.type !== d.type) params.set('type', state.type);
     if (state.listed !== d.listed) params.set('listed', state.listed);
+    if (state.fitsWingspanFt.trim()) params.set('fitsWingspanFt', state.fitsWingspanFt.trim());
+    if (state.fitsTailHeightFt.trim()) params.set('fitsTailHeightFt', state.fitsTailHeightFt.trim());
   });
 }
 
@@ -93,6 +149,9 @@ export function unitListStateFromSearchParams(params: URLSearchParams): UnitList
       UNIT_LISTED_FILTERS.map((f) => f.value),
       d.listed,
     ),
+    // As typed (bounded): a size that is not feet is shown with its error, not silently dropped.
+    fitsWingspanFt: (params.get('fitsWingspanFt') ?? '').slice(0, 20),
+    fitsTailHeightFt: (params.get('fitsTailHeightFt') ?? '').slice(0, 20),
   };
 }
 

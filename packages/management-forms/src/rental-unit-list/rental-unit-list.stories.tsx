@@ -85,6 +85,60 @@ export const Filters: Story = {
   },
 };
 
+const chooseAircraft = async (canvas: Canvas, option: string) => {
+  await userEvent.click(canvas.getByRole('combobox', { name: 'Fits an aircraft' }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+};
+
+/** A Piper Malibu (43 ft span) is too wide for the T-hangars' 41.5 ft doors: only the box hangars, which fit. */
+export const FitsAnAircraft: Story = {
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    await chooseAircraft(canvas, 'Piper PA-46 Malibu (43 × 11.3 ft)');
+    await waitFor(() => expect(numbers(canvas)).toEqual(['B-1', 'B-2']));
+    const b1 = canvas.getByRole('row', { name: /B-1/ });
+    await expect(b1).toHaveTextContent('Fits');
+    await expect(b1).toHaveTextContent('7 ft to spare in width, 2.7 ft in height');
+    await expect(canvas.getByRole('columnheader', { name: 'Aircraft fit' })).toBeVisible();
+    await chooseAircraft(canvas, 'Any aircraft');
+    await waitFor(() => expect(numbers(canvas)).toHaveLength(20));
+    await expect(canvas.queryByRole('columnheader', { name: 'Aircraft fit' })).toBeNull();
+  },
+};
+
+/** A size typed in feet: the T-hangars take a 40 ft span, tightly, and the tie-downs (no door) are left out. */
+export const FitsATypedSize: Story = {
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    await chooseAircraft(canvas, 'Other size…');
+    await userEvent.type(canvas.getByLabelText('Wingspan (ft)'), '40');
+    await userEvent.type(canvas.getByLabelText('Tail height (ft)'), '11{Enter}');
+    await waitFor(() => expect(numbers(canvas)).not.toContain('T-1'));
+    await expect(numbers(canvas)).toContain('B-1');
+    const h1 = canvas.getByRole('row', { name: /H-1\b/ });
+    await expect(h1).toHaveTextContent('Tight');
+    await expect(h1).toHaveTextContent('1 ft to spare in height');
+    await expect(canvas.getByRole('row', { name: /B-1/ })).toHaveTextContent('Fits');
+  },
+};
+
+/** A wingspan that is not feet is refused at its field, and the list is not narrowed by it. */
+export const FitsABadSize: Story = {
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    await chooseAircraft(canvas, 'Other size…');
+    await userEvent.type(canvas.getByLabelText('Wingspan (ft)'), 'wide');
+    await userEvent.type(canvas.getByLabelText('Tail height (ft)'), '8.9');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show units it fits' }));
+    await expect(canvas.getByLabelText('Wingspan (ft)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Wingspan (ft)')).toHaveAccessibleDescription(
+      'Enter feet as a number, such as 38.3',
+    );
+    await expect(numbers(canvas)).toContain('T-1');
+    await expect(canvas.queryByRole('columnheader', { name: 'Aircraft fit' })).toBeNull();
+  },
+};
+
 export const Empty: Story = {
   parameters: propertyParameters({ provider: { units: [] } }),
   play: async ({ canvas }) => {

@@ -14,8 +14,11 @@ import { useResourceList } from '../data';
 import { ListFilters, ResourceListTable, useListState, type ListFilter } from '../lib/resource-table';
 import { updatedText } from '../contact-list/contact-list-rules';
 import { doorText, rentText } from '../rental-unit-form/rental-unit-form-rules';
+import { AircraftFitFilter } from './aircraft-fit-filter';
 import {
   DEFAULT_UNIT_LIST_STATE,
+  fitAircraft,
+  fitText,
   isUnitListFiltered,
   listedText,
   unitListQuery,
@@ -42,6 +45,9 @@ export type RentalUnitListProps = {
   defaultQuery?: Partial<UnitListState>;
 };
 
+/** Units that have a door (a shade hangar or tie-down is open): one without its size says so. */
+const DOORED_TYPES: readonly string[] = ['t-hangar', 'box-hangar'];
+
 const defaultLink = ({ children, ...props }: DataTableLinkProps) => <a {...props}>{children}</a>;
 const statusLabel = (status: string) => UNIT_STATUSES.find((s) => s.value === status)?.label ?? status;
 
@@ -63,6 +69,26 @@ const propertyColumn: DataTableColumn<RentalUnitListItem> = {
   id: 'propertyName',
   header: 'Property',
   cell: (u) => u.propertyName,
+};
+
+/** With "Fits an aircraft": each door's fit with that aircraft and the room to spare. */
+const fitColumn: DataTableColumn<RentalUnitListItem> = {
+  id: 'doorFit',
+  header: 'Aircraft fit',
+  cell: (u) => {
+    if (!u.doorFit) return null;
+    const { label, detail } = fitText(u.doorFit);
+    return (
+      <span data-slot="unit-door-fit" className="grid justify-items-start gap-1">
+        <Badge
+          variant={u.doorFit.fits === 'yes' ? 'success' : u.doorFit.fits === 'no' ? 'destructive' : 'warning'}
+        >
+          {label}
+        </Badge>
+        <span className="text-xs text-muted-foreground">{detail}</span>
+      </span>
+    );
+  },
 };
 
 const columns: DataTableColumn<RentalUnitListItem>[] = [
@@ -89,7 +115,8 @@ const columns: DataTableColumn<RentalUnitListItem>[] = [
     id: 'door',
     header: 'Door (W × H)',
     className: 'whitespace-nowrap',
-    cell: (u) => doorText(u.doorWidthFt, u.doorHeightFt),
+    cell: (u) =>
+      doorText(u.doorWidthFt, u.doorHeightFt) || (DOORED_TYPES.includes(u.type) ? 'Door size unknown' : ''),
   },
   {
     id: 'rent',
@@ -144,9 +171,15 @@ export function RentalUnitList({
   const scopeKey = companyWide ? `c${scope.managementCompanyID}` : `p${scope.propertyID}`;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the scope is read through its key
   const query = useMemo(() => unitListQuery(scope, state), [scopeKey, state]);
+  const fitting = fitAircraft(state) !== null;
   const shownColumns = useMemo(
-    () => [numberColumn, ...(companyWide ? [propertyColumn] : []), ...columns],
-    [companyWide],
+    () => [
+      numberColumn,
+      ...(companyWide ? [propertyColumn] : []),
+      ...(fitting ? [fitColumn] : []),
+      ...columns,
+    ],
+    [companyWide, fitting],
   );
   const list = useResourceList<RentalUnitListItem>('rentalUnit', query);
   const addLink = newUnitHref
@@ -181,6 +214,10 @@ export function RentalUnitList({
           onSearch={(q) => change({ q })}
         />
         <ListFilters filters={FILTERS} listState={listState} />
+        <AircraftFitFilter
+          sizes={{ fitsWingspanFt: state.fitsWingspanFt, fitsTailHeightFt: state.fitsTailHeightFt }}
+          onChange={(sizes) => change(sizes)}
+        />
         {actions}
       </div>
       <ResourceListTable<RentalUnitListItem, UnitListState>
@@ -201,7 +238,14 @@ export function RentalUnitList({
           clearLabel: 'Clear the search and filters',
           onClear: () => {
             setText('');
-            change({ q: '', status: 'all', type: 'all', listed: 'all' });
+            change({
+              q: '',
+              status: 'all',
+              type: 'all',
+              listed: 'all',
+              fitsWingspanFt: '',
+              fitsTailHeightFt: '',
+            });
           },
         }}
         noneYet={{

@@ -2,6 +2,7 @@
 // (RentalUnitSave, RentalUnitFileAsExist, RentalUnitNewForMgmtCo).
 import {
   Access,
+  doorFit,
   idParamsSchema,
   nameExistSchema,
   okSchema,
@@ -17,7 +18,9 @@ import {
   rentalUnitSchema,
   rentalUnitSearchSchema,
   rentalUnitUpdateSchema,
+  smallestDoorFor,
   type PropertyType,
+  type RentalUnitListItem,
   type RentalUnit,
   type RentalUnitWrite,
   type UnitType,
@@ -37,6 +40,7 @@ import { actorOf, audit, fieldDiff } from '../../security/audit';
 import { authorize, registerOwnerResolver } from '../../security/authorize';
 import { removeScopedGrants } from '../../security/grants';
 import { HttpError, notFound } from '../../http/http-error';
+import { companyClearance } from '../aircraft/aircraft-routes';
 import { removeOwnerAttachments } from '../attachments/owner-files';
 import {
   checkUnitNumber,
@@ -76,6 +80,23 @@ async function unitChain(request: FastifyRequest, id: number) {
   return row ? { companyId: row.companyId, propertyId: row.propertyId, unitId: id } : null;
 }
 
+/** The aircraft a list is filtered by (`fitsWingspanFt` and `fitsTailHeightFt`), or null. */
+function fitAircraft(query: Query) {
+  if (query.fitsWingspanFt === undefined || query.fitsTailHeightFt === undefined) return null;
+  return { wingspanFt: query.fitsWingspanFt, tailHeightFt: query.fitsTailHeightFt };
+}
+
+/**
+ * Only units whose door the aircraft goes through (fits or tight by `doorFit`, the smallest such door from
+ * `smallestDoorFor`); a unit without a recorded door size cannot be judged and is left out.
+ */
+function fitsWhere(query: Query): SQL | undefined {
+  const plane = fitAircraft(query);
+  if (!plane) return undefined;
+  const door = smallestDoorFor(plane);
+  return sql`(${rentalUnits.doorWidthFt} >= ${door.widthFt} and ${rentalUnits.doorHeightFt} >= ${door.heightFt})`;
+}
+
 /** Sort keys compare byte by byte, the same on every database whatever its collation. */
 const byteOrder = (expression: SQL) => sql`${expression} collate "C"`;
 
@@ -113,7 +134,17 @@ export async function rentalUnitRoutes(root: FastifyInstance, ctx: ServerContext
         query.type ? eq(rentalUnits.type, query.type) : undefined,
         query.listed === undefined ? undefined : eq(rentalUnits.isListed, query.listed),
         unitSearch(query.q),
+        fitsWhere(query),
       ];
+    },
+    withListItems: async (items, query, request, companyId) => {
+      const plane = fitAircraft(query);
+      if (!plane || companyId === null) return items;
+      const clearance = await companyClearance(request.db, companyId);
+      return (items as RentalUnitListItem[]).map((u) => ({
+        ...u,
+        doorFit: doorFit({ widthFt: u.doorWidthFt, heightFt: u.doorHeightFt }, plane, clearance),
+      }));
     },
     sorts: {
       unitNumber: byteOrder(sql`${rentalUnits.sortKey}`),
