@@ -1,17 +1,11 @@
 // RentalUnitList: a property's units, or every unit of a company, in natural number order, with a search by unit
 // number and status, type and listing filters.
 import { unitTypeLabel, UNIT_STATUSES, type RentalUnitListItem } from '@hangar/contracts';
-import {
-  Badge,
-  Button,
-  buttonVariants,
-  SearchBox,
-  type DataTableColumn,
-  type DataTableLinkProps,
-} from '@hangar/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Badge, Button, type DataTableColumn, type DataTableLinkProps } from '@hangar/ui';
+import { useMemo, type ReactNode } from 'react';
 import { useResourceList } from '../data';
-import { ListFilters, ResourceListTable, useListState, type ListFilter } from '../lib/resource-table';
+import { addLinks, ListScreen } from '../lib/list-screen';
+import { useListState, type ListFilter } from '../lib/resource-table';
 import { updatedText } from '../contact-list/contact-list-rules';
 import { doorText, rentText } from '../rental-unit-form/rental-unit-form-rules';
 import { AircraftFitFilter } from './aircraft-fit-filter';
@@ -161,12 +155,6 @@ export function RentalUnitList({
     onQueryChange,
   );
   const { state, change } = listState;
-  const [text, setText] = useState(state.q);
-  const [shownQ, setShownQ] = useState(state.q);
-  if (shownQ !== state.q) {
-    setShownQ(state.q);
-    setText(state.q);
-  }
   const companyWide = 'managementCompanyID' in scope;
   const scopeKey = companyWide ? `c${scope.managementCompanyID}` : `p${scope.propertyID}`;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the scope is read through its key
@@ -182,78 +170,64 @@ export function RentalUnitList({
     [companyWide, fitting],
   );
   const list = useResourceList<RentalUnitListItem>('rentalUnit', query);
-  const addLink = newUnitHref
-    ? renderLink({
-        href: newUnitHref,
-        className: buttonVariants({ size: 'sm' }),
-        children: 'Add unit',
-        'data-slot': 'rental-unit-list-new',
-      })
-    : null;
+  const addLink = addLinks(renderLink, [
+    { href: newUnitHref, label: 'Add unit', slot: 'rental-unit-list-new' },
+  ]);
   const actions =
     addLink || onAddSeveral ? (
-      <div data-slot="rental-unit-list-actions" className="flex flex-wrap gap-2">
+      <>
         {addLink}
         {onAddSeveral && (
           <Button type="button" size="sm" variant="outline" onClick={onAddSeveral}>
             Add several units
           </Button>
         )}
-      </div>
-    ) : null;
+      </>
+    ) : undefined;
 
   return (
-    <div data-slot="rental-unit-list" className="@container grid min-w-0 gap-4">
-      <div data-slot="rental-unit-list-toolbar" className="flex flex-wrap items-end gap-3">
-        <SearchBox
-          label="Search units"
-          placeholder="Unit number, such as H-1"
-          className="min-w-40 flex-[2_1_12rem]"
-          value={text}
-          onValueChange={setText}
-          onSearch={(q) => change({ q })}
-        />
-        <ListFilters filters={FILTERS} listState={listState} />
+    <ListScreen<RentalUnitListItem, UnitListState>
+      slot="rental-unit-list"
+      search={{
+        label: 'Search units',
+        placeholder: 'Unit number, such as H-1',
+        className: 'min-w-40 flex-[2_1_12rem]',
+      }}
+      filters={FILTERS}
+      controls={
         <AircraftFitFilter
           sizes={{ fitsWingspanFt: state.fitsWingspanFt, fitsTailHeightFt: state.fitsTailHeightFt }}
           onChange={(sizes) => change(sizes)}
         />
-        {actions}
-      </div>
-      <ResourceListTable<RentalUnitListItem, UnitListState>
-        list={list}
-        caption="Rental units"
-        hideCaption
-        columns={shownColumns}
-        getRowHref={getUnitHref}
-        renderLink={renderLink}
-        loadingLabel="Loading units…"
-        listState={listState}
-        filtered={isUnitListFiltered(state)}
-        noMatch={{
-          title: 'No units match',
-          description: companyWide
-            ? 'No unit of the company matches this search and these filters.'
-            : 'No unit of this property matches this search and these filters.',
-          clearLabel: 'Clear the search and filters',
-          onClear: () => {
-            setText('');
-            change({
-              q: '',
-              status: 'all',
-              type: 'all',
-              listed: 'all',
-              fitsWingspanFt: '',
-              fitsTailHeightFt: '',
-            });
-          },
-        }}
-        noneYet={{
-          title: 'No units yet',
-          description: 'Add the hangars, tie-downs, offices or apartments this property lets.',
-          action: actions ?? undefined,
-        }}
-      />
-    </div>
+      }
+      actions={actions}
+      list={list}
+      caption="Rental units"
+      columns={shownColumns}
+      getRowHref={getUnitHref}
+      renderLink={renderLink}
+      loadingLabel="Loading units…"
+      listState={listState}
+      filtered={isUnitListFiltered(state)}
+      noMatch={{
+        title: 'No units match',
+        description: companyWide
+          ? 'No unit of the company matches this search and these filters.'
+          : 'No unit of this property matches this search and these filters.',
+        cleared: {
+          q: '',
+          status: 'all',
+          type: 'all',
+          listed: 'all',
+          fitsWingspanFt: '',
+          fitsTailHeightFt: '',
+        },
+      }}
+      noneYet={{
+        title: 'No units yet',
+        description: 'Add the hangars, tie-downs, offices or apartments this property lets.',
+        action: actions,
+      }}
+    />
   );
 }
