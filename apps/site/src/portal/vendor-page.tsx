@@ -14,6 +14,7 @@ import { usePageTitle } from '../pages/page-title';
 import { useSiteSession } from '../session/site-session';
 import { usePortalData } from './use-portal-data';
 import { WorkOrderCard } from './work-order-card';
+import { WorkOrderPhotos } from './work-order-photos';
 
 type Act = (run: () => Promise<{ success: true } | { success: false; error: string }>) => Promise<void>;
 
@@ -326,6 +327,7 @@ export function VendorPortalPage() {
             <ul className="flex flex-col gap-3">
               {orders.data.map((o) => (
                 <WorkOrderCard key={`${o.id}-${o.version}`} order={o}>
+                  <WorkOrderPhotos orderId={o.id} />
                   <VendorActions order={o} act={act} busy={busy} />
                 </WorkOrderCard>
               ))}
