@@ -126,8 +126,8 @@ export function MaintenanceRequestForm({
           <>
             <p>
               Request #{outcome?.id} was sent, but{' '}
-              {refused.length === 1 ? 'this photo was' : 'these photos were'} not added (add them again on
-              the request below):
+              {refused.length === 1 ? 'this photo was' : 'these photos were'} not added (add them again on the
+              request below):
             </p>
             <ul className="list-disc pl-5">
               {refused.map((line) => (

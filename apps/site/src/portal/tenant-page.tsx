@@ -6,7 +6,11 @@ import { useState } from 'react';
 import { usePageTitle } from '../pages/page-title';
 import { useSiteSession } from '../session/site-session';
 import { dollars } from './portal-rules';
-import { MaintenanceRequestForm, type MaintenanceRequest, type RequestOutcome } from './maintenance-request-form';
+import {
+  MaintenanceRequestForm,
+  type MaintenanceRequest,
+  type RequestOutcome,
+} from './maintenance-request-form';
 import { States } from './portal-states';
 import { saveBlob, usePortalData } from './use-portal-data';
 import { WorkOrderCard } from './work-order-card';

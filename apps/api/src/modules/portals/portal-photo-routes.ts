@@ -41,7 +41,8 @@ function photoRoutes(root: FastifyInstance, ctx: ServerContext): void {
     {
       schema: {
         tags,
-        summary: "The photos of one of the portal user's work orders (the office's and the portals'), in order",
+        summary:
+          "The photos of one of the portal user's work orders (the office's and the portals'), in order",
         params: portalWorkOrderParamsSchema,
         response: { 200: listAnswer, ...failures },
       },
