@@ -77,7 +77,7 @@ const lease: PortalLease = {
   endDate: null,
   rentCents: 45_000,
   rentCycle: 'monthly',
-  status: 'current',
+  status: 'active',
   balanceCents: 0,
 };
 const order = { ...newDoorOrder, status: 'assigned', version: 3 } as PortalWorkOrder;

@@ -3,7 +3,7 @@
 // work order page shows them), stored by the attachments' one upload pipeline (types, size, refusals). Every
 // route cuts by `portalScope` (another party's work order: 404); the files are read through the attachments'
 // file routes, whose `readable` rule lets a portal user read the photos of the work orders they see.
-import { okSchema, portalWorkOrderParamsSchema } from '@hangar/contracts';
+import { portalWorkOrderParamsSchema } from '@hangar/contracts';
 import multipart from '@fastify/multipart';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

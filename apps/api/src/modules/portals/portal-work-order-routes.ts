@@ -11,7 +11,7 @@ import {
   portalWorkOrderStatusSchema,
   workOrderCreateSchema,
 } from '@hangar/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
