@@ -180,13 +180,17 @@ export function apiOf(page: Page): Api {
 }
 
 /** The API as `userName`, signed in through the API itself (no page): `request` keeps the XSRF cookie. */
-export async function apiSignIn(request: APIRequestContext, userName: string): Promise<Api> {
+export async function apiSignIn(
+  request: APIRequestContext,
+  userName: string,
+  password = E2E_DEMO_PASSWORD,
+): Promise<Api> {
   await request.get('/api/health');
   const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
   const headers = { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) };
   const auth = await call<{ token: string }>(request, headers, 'POST', '/api/authenticate', {
     userName,
-    password: E2E_DEMO_PASSWORD,
+    password,
   });
   expect(auth.success, `${userName} signs in to the API`).toBe(true);
   const signedIn = { ...headers, Authorization: `Bearer ${auth.data.token}` };

@@ -197,6 +197,8 @@ export const OPERATION_ROUTES = {
   PortalWorkOrders: 'GET /api/PortalWorkOrders',
   PortalWorkOrder: 'GET /api/PortalWorkOrder/{id}',
   PortalInsuranceCertificate: 'POST /api/PortalInsuranceCertificate',
+  PortalWorkOrderPhotos: 'GET /api/PortalWorkOrderPhotos/{id}',
+  PortalWorkOrderPhoto: 'POST /api/PortalWorkOrderPhoto/{id}',
   PortalMaintenanceRequest: 'POST /api/PortalMaintenanceRequest',
   PortalWorkOrderAnswer: 'POST /api/PortalWorkOrderAnswer/{id}',
   PortalWorkOrderStatus: 'POST /api/PortalWorkOrderStatus/{id}',

@@ -1158,6 +1158,19 @@ export const PORTAL_OPERATIONS = {
     answer: insuranceCertificateUploadSchema,
     upload: true,
   }),
+  PortalWorkOrderPhotos: spec({
+    method: 'GET',
+    path: '/api/PortalWorkOrderPhotos/{id}',
+    params: portalWorkOrderParamsSchema,
+    answer: attachmentListSchema,
+  }),
+  PortalWorkOrderPhoto: spec({
+    method: 'POST',
+    path: '/api/PortalWorkOrderPhoto/{id}',
+    params: portalWorkOrderParamsSchema,
+    answer: attachmentSchema,
+    upload: true,
+  }),
   PortalMaintenanceRequest: spec({
     method: 'POST',
     path: '/api/PortalMaintenanceRequest',

@@ -96,6 +96,8 @@ export const PORTAL_USER_OPERATIONS_ALLOWED: readonly string[] = [
   'PortalWorkOrders',
   'PortalWorkOrder',
   'PortalMaintenanceRequest',
+  'PortalWorkOrderPhotos',
+  'PortalWorkOrderPhoto',
   'PortalInsuranceCertificate',
   'PortalWorkOrderAnswer',
   'PortalWorkOrderStatus',

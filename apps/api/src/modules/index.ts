@@ -25,6 +25,7 @@ import { ledgerDocumentRoutes } from './reports/document-routes';
 import { workOrderRoutes } from './work-orders/work-order-routes';
 import { portalUserRoutes } from './portals/portal-user-routes';
 import { portalRoutes } from './portals/portal-routes';
+import { portalPhotoRoutes } from './portals/portal-photo-routes';
 import { portalWorkOrderRoutes } from './portals/portal-work-order-routes';
 import { insuranceCertificateRoutes } from './vendors/insurance-certificate-routes';
 
@@ -54,5 +55,6 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: ServerConte
   await portalUserRoutes(app, ctx);
   await portalRoutes(app, ctx);
   await portalWorkOrderRoutes(app, ctx);
+  await portalPhotoRoutes(app, ctx);
   await insuranceCertificateRoutes(app, ctx);
 }

@@ -4,6 +4,7 @@
 // another tenant's lease of the same property included, answers 404: its existence never leaks.
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { workOrders } from '../db/schema';
 import { forbidden, notFound } from '../http/http-error';
 import { requireAuth } from './guards';
 import type { AuthContext } from './auth-context';
@@ -75,4 +76,24 @@ export function workOrderWhere(
     return sql`${columns.companyId} = ${scope.companyId} and ${columns.vendorId} = ${scope.vendorId}`;
   return sql`${columns.companyId} = ${scope.companyId} and (${columns.requestedByContactId} = ${scope.contactId}
     or ${tenantLeaseWhere(scope, columns.leaseId)})`;
+}
+
+/** `workOrderWhere` on the work orders table. */
+export const scopeWorkOrders = (scope: PortalScope): SQL =>
+  workOrderWhere(scope, {
+    id: sql`${workOrders.id}`,
+    vendorId: sql`${workOrders.vendorId}`,
+    leaseId: sql`${workOrders.leaseId}`,
+    requestedByContactId: sql`${workOrders.requestedByContactId}`,
+    companyId: sql`${workOrders.managementCompanyId}`,
+  });
+
+/** A work order the portal user sees, with where it is (for the audit's visibility); 404 for any other id. */
+export async function portalWorkOrder(request: FastifyRequest, scope: PortalScope, id: number) {
+  const [row] = await request.db
+    .select({ id: workOrders.id, propertyId: workOrders.propertyId, unitId: workOrders.unitId })
+    .from(workOrders)
+    .where(sql`${scopeWorkOrders(scope)} and ${workOrders.id} = ${id}`);
+  if (!row) throw notFound();
+  return row;
 }

@@ -234,7 +234,8 @@ describe('the cross-party matrix', () => {
         ? [{ client: vendorA, own: ids.vendorA!, other: ids.vendorB! }]
         : [
             { client: tenantA, own: ids.tenantA!, other: ids.tenantB! },
-            ...(name === 'PortalWorkOrder'
+            // A work order and its photos are both parties': the vendor's are tried too.
+            ...(/^PortalWorkOrder(Photos?)?$/.test(name)
               ? [{ client: vendorA, own: ids.vendorA!, other: ids.vendorB! }]
               : []),
           ];

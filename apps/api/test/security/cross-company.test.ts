@@ -60,6 +60,8 @@ const NOT_COMPANY_DATA = new Set([
   'GET /api/PortalWorkOrders',
   'GET /api/PortalWorkOrder/{id}',
   'POST /api/PortalMaintenanceRequest',
+  'GET /api/PortalWorkOrderPhotos/{id}',
+  'POST /api/PortalWorkOrderPhoto/{id}',
   'POST /api/PortalInsuranceCertificate',
   'POST /api/PortalWorkOrderAnswer/{id}',
   'POST /api/PortalWorkOrderStatus/{id}',

@@ -215,5 +215,12 @@ describe('insurance certificates uploaded in the vendor portal', () => {
     expect(
       (await admin.get<{ data: unknown[] }>(`/api/InsuranceCertificates/${doors.id}`)).body.data,
     ).toEqual([]);
+    // Its file stays among the vendor's documents, named as rejected, and the office can still read it.
+    const documents = await admin.get<{ data: { items: { id: number; caption: string; url: string }[] } }>(
+      `/api/Attachments/vendor/${doors.id}?kind=document`,
+    );
+    const file = documents.body.data.items.find((d) => d.id === made.body.data.documentID);
+    expect(file?.caption).toBe('Auto certificate, 2030-01-01 to 2031-01-01 (rejected by the office)');
+    expect((await admin.get(`/api/DocumentID/${made.body.data.documentID}`)).status).toBe(200);
   });
 });

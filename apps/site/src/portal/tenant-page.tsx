@@ -1,27 +1,20 @@
 // `/portal/tenant`: a tenant's leases (unit, dates, rent, balance), each lease's ledger with receipts and a
 // statement, and their maintenance requests: file one (it becomes a work order in the office) and follow it.
-import {
-  WORK_ORDER_CATEGORIES,
-  WORK_ORDER_PRIORITIES,
-  type LeaseLedger,
-  type PortalLease,
-  type PortalWorkOrder,
-} from '@hangar/contracts';
-import { Button, EmptyState, Field, Input, Textarea } from '@hangar/ui';
-import { useState, type FormEvent } from 'react';
+import type { LeaseLedger, PortalLease, PortalWorkOrder } from '@hangar/contracts';
+import { Button, EmptyState } from '@hangar/ui';
+import { useState } from 'react';
 import { usePageTitle } from '../pages/page-title';
 import { useSiteSession } from '../session/site-session';
 import { dollars } from './portal-rules';
-import { saveBlob, usePortalData, type Loaded } from './use-portal-data';
+import {
+  MaintenanceRequestForm,
+  type MaintenanceRequest,
+  type RequestOutcome,
+} from './maintenance-request-form';
+import { States } from './portal-states';
+import { saveBlob, usePortalData } from './use-portal-data';
 import { WorkOrderCard } from './work-order-card';
-
-const selectClass = 'h-9 w-full rounded-md border border-input bg-background px-2 text-sm';
-
-function States<T>({ state, children }: { state: Loaded<T>; children: (data: T) => React.ReactNode }) {
-  if (state.status === 'loading') return <p role="status">Loading…</p>;
-  if (state.status === 'error') return <p role="alert">{state.error}</p>;
-  return <>{children(state.data)}</>;
-}
+import { uploadPhotos, WorkOrderPhotos } from './work-order-photos';
 
 export function LedgerTable({
   ledger,
@@ -135,96 +128,6 @@ function LeaseCard({ lease }: { lease: PortalLease }) {
   );
 }
 
-export function MaintenanceRequestForm({
-  leases,
-  onSubmit,
-}: {
-  leases: PortalLease[];
-  onSubmit: (body: {
-    leaseID: number;
-    category: string;
-    priority: string;
-    title: string;
-    description: string;
-  }) => Promise<string | null>;
-}) {
-  const [leaseID, setLeaseID] = useState(String(leases[0]?.id ?? ''));
-  const [category, setCategory] = useState('door');
-  const [priority, setPriority] = useState('normal');
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!title.trim()) return setError('Say in a few words what needs doing');
-    setBusy(true);
-    const problem = await onSubmit({ leaseID: Number(leaseID), category, priority, title, description });
-    setBusy(false);
-    setError(problem);
-    if (!problem) {
-      setTitle('');
-      setDescription('');
-    }
-  }
-  return (
-    <form
-      aria-label="New maintenance request"
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      className="grid gap-3 sm:grid-cols-2"
-    >
-      <Field label="Hangar">
-        <select className={selectClass} value={leaseID} onChange={(e) => setLeaseID(e.target.value)}>
-          {leases.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.propertyName}, {l.unitName}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="Category">
-        <select className={selectClass} value={category} onChange={(e) => setCategory(e.target.value)}>
-          {WORK_ORDER_CATEGORIES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="Priority">
-        <select className={selectClass} value={priority} onChange={(e) => setPriority(e.target.value)}>
-          {WORK_ORDER_PRIORITIES.map((p) => (
-            <option key={p.value} value={p.value}>
-              {p.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="What needs doing" required>
-        <Input name="title" maxLength={120} value={title} onChange={(e) => setTitle(e.target.value)} />
-      </Field>
-      <Field label="Details" className="sm:col-span-2">
-        <Textarea
-          name="description"
-          maxLength={5000}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </Field>
-      <p role="alert" className="text-sm text-destructive sm:col-span-2">
-        {error}
-      </p>
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={busy}>
-          Send the request
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 export function TenantPortalPage() {
   usePageTitle('Tenant portal');
   const { client } = useSiteSession();
@@ -232,16 +135,23 @@ export function TenantPortalPage() {
   const [orders, reloadOrders] = usePortalData(() => client.run('PortalWorkOrders', {}));
   const [note, setNote] = useState<string | null>(null);
 
-  async function request(body: Parameters<Parameters<typeof MaintenanceRequestForm>[0]['onSubmit']>[0]) {
+  async function request(body: MaintenanceRequest, photos: File[]): Promise<RequestOutcome> {
+    let id: number;
     try {
-      const result = await client.run('PortalMaintenanceRequest', {}, body as never);
-      if (!result.success) return result.error;
-      setNote(`Your request #${result.data.id} is sent to the office.`);
-      reloadOrders();
-      return null;
+      const result = await client.run('PortalMaintenanceRequest', {}, body);
+      if (!result.success) return { error: result.error, fieldErrors: result.fieldErrors };
+      id = result.data.id;
     } catch {
-      return 'The server could not be reached; try again.';
+      return { error: 'The server could not be reached; try again.' };
     }
+    // The request is made: its photos follow, each refusal named (the request keeps what was typed).
+    const refused = photos.length ? await uploadPhotos(client, id, photos) : [];
+    const added = photos.length - refused.length;
+    setNote(
+      `Your request #${id} is sent to the office${added ? ` with ${added === 1 ? 'its photo' : `${added} photos`}` : ''}.`,
+    );
+    reloadOrders();
+    return { error: null, refusedPhotos: refused, id };
   }
 
   return (
@@ -278,7 +188,9 @@ export function TenantPortalPage() {
             data.length ? (
               <ul className="flex flex-col gap-3">
                 {data.map((o) => (
-                  <WorkOrderCard key={o.id} order={o} />
+                  <WorkOrderCard key={o.id} order={o}>
+                    <WorkOrderPhotos orderId={o.id} />
+                  </WorkOrderCard>
                 ))}
               </ul>
             ) : (

@@ -14,6 +14,7 @@ import { usePageTitle } from '../pages/page-title';
 import { useSiteSession } from '../session/site-session';
 import { usePortalData } from './use-portal-data';
 import { WorkOrderCard } from './work-order-card';
+import { WorkOrderPhotos } from './work-order-photos';
 
 type Act = (run: () => Promise<{ success: true } | { success: false; error: string }>) => Promise<void>;
 
@@ -297,7 +298,7 @@ export function VendorPortalPage() {
   const [orders, reload] = usePortalData(() => client.run('PortalWorkOrders', {}));
   const [vendor, reloadVendor] = usePortalData(() => client.run('PortalVendor', {}));
   useHashTarget(vendor.status === 'ready');
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
   // Busy from a click until the list read again after it has arrived (a new answer object).
   const [clickedOn, setClickedOn] = useState<typeof orders | null>(null);
   const busy = clickedOn === orders;
@@ -305,9 +306,9 @@ export function VendorPortalPage() {
     setClickedOn(orders);
     try {
       const result = await run();
-      setMessage(result.success ? 'Saved.' : result.error);
+      setMessage(result.success ? { text: 'Saved.', failed: false } : { text: result.error, failed: true });
     } catch {
-      setMessage('The server could not be reached; try again.');
+      setMessage({ text: 'The server could not be reached; try again.', failed: true });
     }
     reload();
   };
@@ -318,7 +319,11 @@ export function VendorPortalPage() {
         <h2 id="portal-orders" className="text-lg font-semibold">
           Your work orders
         </h2>
-        <p role="status">{message}</p>
+        {/* A refused change (a stale version, a rule of the work order) is an alert; a saved one a status. */}
+        <p role="status">{message && !message.failed ? message.text : null}</p>
+        <p role="alert" className="text-sm text-destructive">
+          {message?.failed ? message.text : null}
+        </p>
         {orders.status === 'loading' && <p role="status">Loading…</p>}
         {orders.status === 'error' && <p role="alert">{orders.error}</p>}
         {orders.status === 'ready' &&
@@ -326,6 +331,7 @@ export function VendorPortalPage() {
             <ul className="flex flex-col gap-3">
               {orders.data.map((o) => (
                 <WorkOrderCard key={`${o.id}-${o.version}`} order={o}>
+                  <WorkOrderPhotos orderId={o.id} />
                   <VendorActions order={o} act={act} busy={busy} />
                 </WorkOrderCard>
               ))}

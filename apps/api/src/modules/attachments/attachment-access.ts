@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { failures } from '../../http/failures';
 import { authorize, type OwnerChain } from '../../security/authorize';
 import { notFound } from '../../http/http-error';
+import { portalScope, portalWorkOrder } from '../../security/portal-scope';
 import { isPublic, rightsOf, type AttachmentRow } from './attachment-repository';
 
 export const tags = ['Attachments'];
@@ -48,12 +49,18 @@ export const allowed = (
 };
 
 /**
- * May this request read the row's files and metadata? Anyone for a public image; otherwise a user who may
- * view the owner (anyone else: 404, as for a file that does not exist).
+ * May this request read the row's files and metadata? Anyone for a public image; a portal user the photos of
+ * the work orders their portal shows; otherwise a user who may view the owner (anyone else: 404, as for a file
+ * that does not exist).
  */
 export async function readable(request: FastifyRequest, row: AttachmentRow): Promise<{ isPublic: boolean }> {
   if (await isPublic(request.db, row)) return { isPublic: true };
   if (!request.auth) throw notFound();
+  if (request.auth.portal) {
+    if (row.ownerKind !== 'work-order' || row.kind !== 'image') throw notFound();
+    await portalWorkOrder(request, portalScope(request), row.ownerId);
+    return { isPublic: false };
+  }
   await allowed(request, row.ownerKind, row.ownerId, Access.View);
   return { isPublic: false };
 }

@@ -43,9 +43,67 @@ function sendRefusal(reply: FastifyReply, err: UploadRefused) {
     .send({ success: false, error: err.message, fileName: err.fileName, reason: err.reason });
 }
 
+/** Where an upload lands and who made it: the audit's actor and who may see the change. */
+export type UploadTarget = {
+  ownerKind: AttachmentOwnerKind;
+  ownerId: number;
+  kind: AttachmentKind;
+  actor: ReturnType<typeof actorOf>;
+  record: ReturnType<typeof recordOf>;
+};
+
+/**
+ * Receives one file (multipart, field `file`), checks it as the kind asks (types, size: the refusals name the
+ * file) and stores it as an attachment of the owner, audited. The caller has checked the rights on the owner.
+ */
+export async function storeUpload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ctx: ServerContext,
+  { ownerKind, ownerId, kind, actor, record }: UploadTarget,
+) {
+  const companyId = record.managementCompanyId;
+  try {
+    const { fileName, bytes } = await receiveFile(request, ctx.config.UPLOAD_MAX_BYTES);
+    const prepared = await prepareUpload(kind, fileName, bytes);
+    const prefix = await writeFiles(ctx.files, companyId, prepared);
+    const row = await orRemove(ctx.files, prefix, async () => {
+      const [inserted] = await request.db
+        .insert(attachments)
+        .values({
+          managementCompanyId: companyId,
+          ownerKind,
+          ownerId,
+          kind,
+          fileName,
+          contentType: prepared.contentType,
+          byteSize: prepared.byteSize,
+          width: prepared.width,
+          height: prepared.height,
+          storageKey: prefix,
+          etag: prepared.etag,
+          sortOrder: nextSortOrder(ownerKind, ownerId, kind),
+        })
+        .returning();
+      return inserted!;
+    });
+    await audit(request.db, 'attachment.created', {
+      ...actor,
+      ...record,
+      entity: 'attachment',
+      entityId: row.id,
+      label: fileName,
+      detail: { ownerKind, ownerId, kind, contentType: row.contentType, byteSize: row.byteSize },
+    });
+    return ok(await readAttachment(request.db, row));
+  } catch (err) {
+    if (err instanceof UploadRefused) return sendRefusal(reply, err);
+    throw err;
+  }
+}
+
 export function uploadRoutes(app: FastifyInstance, ctx: ServerContext) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const max = ctx.config.UPLOAD_MAX_BYTES;
 
   async function upload(
     request: FastifyRequest,
@@ -56,43 +114,13 @@ export function uploadRoutes(app: FastifyInstance, ctx: ServerContext) {
   ) {
     // Rights first: a refused user's bytes are never read. A new file is an Add (changing one is an Edit).
     const auth = await allowed(request, ownerKind, ownerId, Access.Add);
-    try {
-      const { fileName, bytes } = await receiveFile(request, max);
-      const prepared = await prepareUpload(kind, fileName, bytes);
-      const prefix = await writeFiles(ctx.files, auth.chain.companyId, prepared);
-      const row = await orRemove(ctx.files, prefix, async () => {
-        const [inserted] = await request.db
-          .insert(attachments)
-          .values({
-            managementCompanyId: auth.chain.companyId,
-            ownerKind,
-            ownerId,
-            kind,
-            fileName,
-            contentType: prepared.contentType,
-            byteSize: prepared.byteSize,
-            width: prepared.width,
-            height: prepared.height,
-            storageKey: prefix,
-            etag: prepared.etag,
-            sortOrder: nextSortOrder(ownerKind, ownerId, kind),
-          })
-          .returning();
-        return inserted!;
-      });
-      await audit(request.db, 'attachment.created', {
-        ...actorOf(auth),
-        ...recordOf(auth, ownerKind),
-        entity: 'attachment',
-        entityId: row.id,
-        label: fileName,
-        detail: { ownerKind, ownerId, kind, contentType: row.contentType, byteSize: row.byteSize },
-      });
-      return ok(await readAttachment(request.db, row));
-    } catch (err) {
-      if (err instanceof UploadRefused) return sendRefusal(reply, err);
-      throw err;
-    }
+    return storeUpload(request, reply, ctx, {
+      ownerKind,
+      ownerId,
+      kind,
+      actor: actorOf(auth),
+      record: recordOf(auth, ownerKind),
+    });
   }
 
   typed.post(

@@ -11,7 +11,7 @@ import {
   portalWorkOrderStatusSchema,
   workOrderCreateSchema,
 } from '@hangar/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +21,7 @@ import { failures } from '../../http/failures';
 import { notFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import { actorOf } from '../../security/audit';
-import { portalScope, tenantLease, workOrderWhere, type PortalScope } from '../../security/portal-scope';
+import { portalScope, portalWorkOrder, scopeWorkOrders, tenantLease } from '../../security/portal-scope';
 import { toWorkOrder, workOrderRepository } from '../work-orders/work-order-repository';
 import {
   changeWorkOrderStatus,
@@ -33,24 +33,6 @@ import {
 } from '../work-orders/work-orders';
 
 const tags = ['Portals'];
-
-const scopeWhere = (scope: PortalScope) =>
-  workOrderWhere(scope, {
-    id: sql`${workOrders.id}`,
-    vendorId: sql`${workOrders.vendorId}`,
-    leaseId: sql`${workOrders.leaseId}`,
-    requestedByContactId: sql`${workOrders.requestedByContactId}`,
-    companyId: sql`${workOrders.managementCompanyId}`,
-  });
-
-/** Passes for a work order the portal user sees; 404 for any other id. */
-async function seenWorkOrder(request: FastifyRequest, scope: PortalScope, id: number): Promise<void> {
-  const [row] = await request.db
-    .select({ id: workOrders.id })
-    .from(workOrders)
-    .where(sql`${scopeWhere(scope)} and ${workOrders.id} = ${id}`);
-  if (!row) throw notFound();
-}
 
 const actorOfPortal = (request: FastifyRequest): WorkOrderActor => {
   const auth = request.auth!;
@@ -77,7 +59,7 @@ export async function portalWorkOrderRoutes(root: FastifyInstance, ctx: ServerCo
     async (request) => {
       const scope = portalScope(request);
       const { rows } = await workOrderRepository.list(request.db, {
-        where: scopeWhere(scope),
+        where: scopeWorkOrders(scope),
         orderBy: [desc(workOrders.createdAt), desc(workOrders.id)],
         page: 1,
         pageSize: 200,
@@ -92,7 +74,7 @@ export async function portalWorkOrderRoutes(root: FastifyInstance, ctx: ServerCo
     { schema: { tags, summary: 'One of the portal user’s work orders with its status history', ...one } },
     async (request) => {
       const scope = portalScope(request);
-      await seenWorkOrder(request, scope, request.params.id);
+      await portalWorkOrder(request, scope, request.params.id);
       return ok(await readWorkOrder(request.db, request.params.id, ctx.now()));
     },
   );
@@ -154,7 +136,7 @@ export async function portalWorkOrderRoutes(root: FastifyInstance, ctx: ServerCo
     async (request) => {
       const scope = portalScope(request, 'vendor');
       const { id } = request.params;
-      await seenWorkOrder(request, scope, id);
+      await portalWorkOrder(request, scope, id);
       const current = await readWorkOrder(request.db, id, ctx.now());
       const { accept, note } = request.body;
       const said = accept ? 'Accepted by the vendor' : 'Declined by the vendor';
@@ -181,7 +163,7 @@ export async function portalWorkOrderRoutes(root: FastifyInstance, ctx: ServerCo
     },
     async (request) => {
       const scope = portalScope(request, 'vendor');
-      await seenWorkOrder(request, scope, request.params.id);
+      await portalWorkOrder(request, scope, request.params.id);
       return ok(
         await changeWorkOrderStatus(request.db, ctx, request.params.id, request.body, actorOfPortal(request)),
       );
@@ -200,7 +182,7 @@ export async function portalWorkOrderRoutes(root: FastifyInstance, ctx: ServerCo
     },
     async (request) => {
       const scope = portalScope(request, 'vendor');
-      await seenWorkOrder(request, scope, request.params.id);
+      await portalWorkOrder(request, scope, request.params.id);
       return ok(
         await setWorkOrderCost(request.db, ctx, request.params.id, request.body, actorOfPortal(request)),
       );

@@ -15,6 +15,7 @@ import {
   MgmtCoFeature,
   okSchema,
   portalInsuranceCertificateQuerySchema,
+  CAPTION_MAX,
   CONFLICT_ERROR,
   type InsuranceCertificateUpload,
 } from '@hangar/contracts';
@@ -91,6 +92,16 @@ export function portalCertificatesWhere(vendorId: number, now: Date): SQL {
   return sql`${insuranceCertificateUploads.vendorId} = ${vendorId} and (${insuranceCertificateUploads.status} = 'pending'
     or ${insuranceCertificateUploads.decidedAt} >= ${since}::timestamptz)`;
 }
+
+/** The caption of a certificate's file among the vendor's documents: what it is, and whether it was rejected. */
+const certificateCaption = (
+  upload: { type: string; effectiveDate: string; expiryDate: string },
+  state: 'uploaded' | 'rejected',
+) =>
+  `${insuranceTypeLabel(upload.type as InsuranceCertificateUpload['type'])} certificate, ${upload.effectiveDate} to ${upload.expiryDate} (${state === 'uploaded' ? 'uploaded in the vendor portal' : 'rejected by the office'})`.slice(
+    0,
+    CAPTION_MAX,
+  );
 
 const primaryEmail = (emails: { address: string; isPrimary?: boolean }[]) =>
   (emails.find((e) => e.isPrimary) ?? emails[0])?.address ?? null;
@@ -231,7 +242,7 @@ function portalUploadRoute(root: FastifyInstance, ctx: ServerContext): void {
                 height: prepared.height,
                 storageKey: prefix,
                 etag: prepared.etag,
-                caption: `${insuranceTypeLabel(q.type)} certificate, ${q.effectiveDate} to ${q.expiryDate} (uploaded in the vendor portal)`,
+                caption: certificateCaption(q, 'uploaded'),
                 sortOrder: nextSortOrder('vendor', vendor.id, 'document'),
               })
               .returning({ id: attachments.id });
@@ -403,6 +414,11 @@ function officeRoutes(root: FastifyInstance, ctx: ServerContext): void {
         )
         .returning({ id: insuranceCertificateUploads.id });
       if (!decided) throw new HttpError(409, CONFLICT_ERROR);
+      // The file stays among the vendor's documents, named as rejected (the office may still read it).
+      await request.db
+        .update(attachments)
+        .set({ caption: certificateCaption(upload, 'rejected'), updatedAt: now })
+        .where(eq(attachments.id, upload.attachmentId));
       await audit(request.db, 'insuranceCertificate.updated', {
         ...actorOf(auth),
         managementCompanyId: upload.managementCompanyId,
