@@ -100,6 +100,36 @@ function fitsWhere(query: Query): SQL | undefined {
 /** Sort keys compare byte by byte, the same on every database whatever its collation. */
 const byteOrder = (expression: SQL) => sql`${expression} collate "C"`;
 
+/** With an aircraft to fit, each listed unit carries its door's fit by the company's clearance. */
+async function withDoorFits(
+  items: unknown[],
+  query: Query,
+  request: FastifyRequest,
+  companyId: number | null,
+): Promise<unknown[]> {
+  const plane = fitAircraft(query);
+  if (!plane || companyId === null) return items;
+  const clearance = await companyClearance(request.db, companyId);
+  return (items as RentalUnitListItem[]).map((u) => ({
+    ...u,
+    doorFit: doorFit({ widthFt: u.doorWidthFt, heightFt: u.doorHeightFt }, plane, clearance),
+  }));
+}
+
+/** The list's sorts. */
+const unitSorts = {
+  unitNumber: byteOrder(sql`${rentalUnits.sortKey}`),
+  type: rentalUnits.type,
+  status: shownStatusSql,
+  rent: rentalUnits.marketRentCents,
+  size: rentalUnits.squareFeet,
+  available: rentalUnits.dateAvailable,
+  // By the property's file-as, then by unit number within it.
+  property: byteOrder(
+    sql`((select lower(p.file_as) from properties p where p.id = ${rentalUnits.propertyId}) || chr(1) || ${rentalUnits.sortKey})`,
+  ),
+};
+
 export async function rentalUnitRoutes(root: FastifyInstance, ctx: ServerContext): Promise<void> {
   registerOwnerResolver('unit', unitChain);
 
@@ -137,27 +167,8 @@ export async function rentalUnitRoutes(root: FastifyInstance, ctx: ServerContext
         fitsWhere(query),
       ];
     },
-    withListItems: async (items, query, request, companyId) => {
-      const plane = fitAircraft(query);
-      if (!plane || companyId === null) return items;
-      const clearance = await companyClearance(request.db, companyId);
-      return (items as RentalUnitListItem[]).map((u) => ({
-        ...u,
-        doorFit: doorFit({ widthFt: u.doorWidthFt, heightFt: u.doorHeightFt }, plane, clearance),
-      }));
-    },
-    sorts: {
-      unitNumber: byteOrder(sql`${rentalUnits.sortKey}`),
-      type: rentalUnits.type,
-      status: shownStatusSql,
-      rent: rentalUnits.marketRentCents,
-      size: rentalUnits.squareFeet,
-      available: rentalUnits.dateAvailable,
-      // By the property's file-as, then by unit number within it.
-      property: byteOrder(
-        sql`((select lower(p.file_as) from properties p where p.id = ${rentalUnits.propertyId}) || chr(1) || ${rentalUnits.sortKey})`,
-      ),
-    },
+    withListItems: withDoorFits,
+    sorts: unitSorts,
     label: (row) => `${row.unitNumber}, ${row.propertyName ?? ''}`,
     createValues: async (body, w) => {
       const companyId = await companyOfProperty(w.db, body.propertyID);
