@@ -123,6 +123,11 @@ describe('contact list paging by cursor', () => {
       await admin.get<{ data: Page }>(`/api/ContactSearch?managementCompanyID=${company}&q=rarely`)
     ).body.data;
     expect([rare.total, rare.totalCapped]).toEqual([10, false]);
+    // The home page's figure stops counting at the cap too, and says so.
+    const summary = (
+      await admin.get<{ data: { contacts: number; capped: string[] } }>(`/api/MgmtCoSummary/${company}`)
+    ).body.data;
+    expect([summary.contacts, summary.capped]).toEqual([10_000, ['contacts']]);
   });
 
   it('finds the pages of a search whether its matches are spread along the sort or gathered at its end', async () => {

@@ -99,6 +99,11 @@ export const mgmtCoSummarySchema = z.object({
   vacantUnits: figure,
   /** Applicants on the waiting list (each once, whatever the lists they are on), for Waiting list View. */
   waiting: figure.default(null),
+  /**
+   * The figures counted only up to a cap (10,000 contacts): such a figure is the cap and means "that many or
+   * more", so a company of a million contacts costs its home page nothing.
+   */
+  capped: z.array(z.enum(['contacts'])).default([]),
 });
 export type MgmtCoSummary = z.infer<typeof mgmtCoSummarySchema>;
 

@@ -25,7 +25,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { revokeCompanySessions } from '../../security/sessions';
-import { createRepository, escapeLike } from '../../db/repository';
+import { COUNT_CAP, createRepository, escapeLike } from '../../db/repository';
 import { auditEvents, contacts, managementCompanies, properties, rentalUnits, users } from '../../db/schema';
 import { shownStatusIs } from '../rental-units/unit-status';
 import { waitingApplicants } from '../waitlist/waitlist-data';
@@ -238,62 +238,72 @@ function companyNamedRoutes(root: FastifyInstance): void {
         visible(MgmtCoFeature.Users) === 'all' ||
         (await hasSystemAccess(request, SystemFeature.Users, Access.View));
       const one = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-      const userCount = seesUsers
-        ? await one(request.db.select({ n: count() }).from(users).where(eq(users.managementCompanyId, id)))
-        : null;
-      const contactCount =
-        visible(MgmtCoFeature.Contacts) === 'all'
-          ? await one(
-              request.db
-                .select({ n: count() })
-                .from(contacts)
-                .where(and(eq(contacts.managementCompanyId, id), eq(contacts.isActive, true))),
-            )
-          : null;
-      // Active properties, and the units of those (a vacant unit is one that shows as vacant).
       const someOf = (feature: number) => {
         const set = visible(feature);
         return set === 'all' || set.length > 0;
       };
-      const propertyCount = someOf(PropertyFeature.Details)
-        ? await one(
-            request.db
-              .select({ n: count() })
-              .from(properties)
-              .where(
-                and(
-                  eq(properties.managementCompanyId, id),
-                  eq(properties.isActive, true),
-                  visibleWhere(auth, PropertyFeature.Details, id, properties.id),
-                ),
-              ),
-          )
-        : null;
-      const [unitCounts] = someOf(PropertyFeature.RentalUnits)
-        ? await request.db
-            .select({
-              units: count(),
-              vacant: sql<number>`count(*) filter (where ${shownStatusIs('vacant')})`.mapWith(Number),
-            })
-            .from(rentalUnits)
-            .innerJoin(properties, eq(properties.id, rentalUnits.propertyId))
-            .where(
-              and(
-                eq(rentalUnits.managementCompanyId, id),
-                eq(properties.isActive, true),
-                visibleWhere(auth, PropertyFeature.RentalUnits, id, rentalUnits.propertyId),
+      // The figures at once (on as many connections as there are); each is null without its feature.
+      const [userCount, contactCount, propertyCount, [unitCounts], waiting] = await Promise.all([
+        seesUsers
+          ? one(request.db.select({ n: count() }).from(users).where(eq(users.managementCompanyId, id)))
+          : null,
+        // Active contacts, counted up to the cap only (read no further).
+        visible(MgmtCoFeature.Contacts) === 'all'
+          ? one(
+              request.db.select({ n: count() }).from(
+                request.db
+                  .select({ one: sql`1`.as('one') })
+                  .from(contacts)
+                  .where(and(eq(contacts.managementCompanyId, id), eq(contacts.isActive, true)))
+                  .limit(COUNT_CAP + 1)
+                  .as('counted'),
               ),
             )
-        : [null];
+          : null,
+        // Active properties, and the units of those (a vacant unit is one that shows as vacant).
+        someOf(PropertyFeature.Details)
+          ? one(
+              request.db
+                .select({ n: count() })
+                .from(properties)
+                .where(
+                  and(
+                    eq(properties.managementCompanyId, id),
+                    eq(properties.isActive, true),
+                    visibleWhere(auth, PropertyFeature.Details, id, properties.id),
+                  ),
+                ),
+            )
+          : null,
+        someOf(PropertyFeature.RentalUnits)
+          ? request.db
+              .select({
+                units: count(),
+                vacant: sql<number>`count(*) filter (where ${shownStatusIs('vacant')})`.mapWith(Number),
+              })
+              .from(rentalUnits)
+              .innerJoin(properties, eq(properties.id, rentalUnits.propertyId))
+              .where(
+                and(
+                  eq(rentalUnits.managementCompanyId, id),
+                  eq(properties.isActive, true),
+                  visibleWhere(auth, PropertyFeature.RentalUnits, id, rentalUnits.propertyId),
+                ),
+              )
+          : [null],
+        visible(MgmtCoFeature.Waitlist) === 'all' ? waitingApplicants(request.db, id) : null,
+      ]);
+      const contactsCapped = contactCount !== null && contactCount > COUNT_CAP;
       return ok({
         id,
         name: company.name,
         users: userCount,
-        contacts: contactCount,
+        contacts: contactsCapped ? COUNT_CAP : contactCount,
         properties: propertyCount,
         units: unitCounts ? unitCounts.units : null,
         vacantUnits: unitCounts ? unitCounts.vacant : null,
-        waiting: visible(MgmtCoFeature.Waitlist) === 'all' ? await waitingApplicants(request.db, id) : null,
+        waiting,
+        capped: contactsCapped ? ['contacts' as const] : [],
       });
     },
   );

@@ -82,6 +82,7 @@ describe('the management home', () => {
       units: 7,
       vacantUnits: 0,
       waiting: null,
+      capped: [],
     });
     await screen.findByText('Rental units');
     const shown = [...document.querySelectorAll('[data-slot="company-counts"] > div')].map((tile) => [
@@ -98,6 +99,24 @@ describe('the management home', () => {
     expect(screen.queryByText('Contacts')).toBeNull();
   });
 
+  it('says a figure counted only up to its cap as that many or more', async () => {
+    renderWith({
+      id: 1,
+      name: 'Alpha',
+      users: 3,
+      contacts: 10_000,
+      properties: 2,
+      units: 7,
+      vacantUnits: 0,
+      waiting: null,
+      capped: ['contacts'],
+    });
+    await screen.findByText('Rental units');
+    const tile = document.querySelector('[data-slot="company-counts"] [data-name="contacts"] dd');
+    expect(tile?.textContent).toBe('10,000+');
+    expect(document.querySelector('[data-name="users"] dd')?.textContent).toBe('3');
+  });
+
   it('says each recent change in words at the company’s local time', async () => {
     const summary = {
       id: 1,
@@ -108,6 +127,7 @@ describe('the management home', () => {
       units: 1,
       vacantUnits: 0,
       waiting: null,
+      capped: [],
     };
     renderWith(summary, [
       {
@@ -137,6 +157,7 @@ describe('the management home', () => {
       units: 1,
       vacantUnits: 0,
       waiting: null,
+      capped: [],
     };
     const ledgerViewer = {
       ...me,
@@ -161,6 +182,7 @@ describe('the management home', () => {
       units: 1,
       vacantUnits: 0,
       waiting: null,
+      capped: [],
     };
     renderWith(summary);
     await screen.findByText('Rental units');

@@ -40,7 +40,7 @@ import { changeTime, changeWords } from './recent-change-words';
 export const handle: ManagementHandle = { crumb: () => 'Management' };
 
 const COUNTS: {
-  key: keyof Omit<MgmtCoSummary, 'id' | 'name'>;
+  key: keyof Omit<MgmtCoSummary, 'id' | 'name' | 'capped'>;
   label: string;
   path?: string;
   /** A page outside the company's address (`/waitlist/{id}`). */
@@ -94,7 +94,10 @@ function Counts({ company, may }: { company: CompanyIdentity; may: (feature: num
               label
             )}
           </dt>
-          <dd className="text-lg font-semibold tabular-nums">{data[key]!.toLocaleString()}</dd>
+          <dd className="text-lg font-semibold tabular-nums">
+            {data[key]!.toLocaleString()}
+            {(data.capped as readonly string[]).includes(key) ? '+' : ''}
+          </dd>
         </div>
       ))}
     </dl>
