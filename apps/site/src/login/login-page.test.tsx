@@ -1,9 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createServer, type Server } from 'node:http';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { airport } from '../config';
-import { createSiteSession, SiteSessionProvider } from '../session/site-session';
+import { renderWithSession } from '../session/render-with-session';
 import { LoginPage } from './login-page';
 
 // A real HTTP server stands in for the API: it answers like POST /api/authenticate does.
@@ -57,19 +57,7 @@ function renderLogin(url = '/login', baseUrl = base) {
     ],
     { initialEntries: [url] },
   );
-  const session = createSiteSession({
-    storage: localStorage,
-    storageKey: airport.sessionStorageKey,
-    apiBaseUrl: baseUrl,
-    applicationId: 'test',
-    redirect: (path) => void router.navigate(path),
-    currentUrl: () => router.state.location.pathname,
-  });
-  render(
-    <SiteSessionProvider value={session}>
-      <RouterProvider router={router} />
-    </SiteSessionProvider>,
-  );
+  renderWithSession(router, baseUrl);
   return {
     router,
     username: screen.getByPlaceholderText('Username'),

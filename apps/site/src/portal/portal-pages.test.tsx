@@ -4,12 +4,11 @@
 import type { PortalLease, PortalVendor, PortalWorkOrder } from '@hangar/contracts';
 import { CONFLICT_ERROR } from '@hangar/contracts';
 import { newDoorOrder } from '@hangar/management-forms/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createServer, type Server } from 'node:http';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { airport } from '../config';
-import { createSiteSession, SiteSessionProvider } from '../session/site-session';
+import { renderWithSession } from '../session/render-with-session';
 import { TenantPortalPage } from './tenant-page';
 import { VendorPortalPage } from './vendor-page';
 
@@ -53,19 +52,7 @@ beforeEach(() => {
 
 function renderPage(page: React.ReactElement) {
   const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: ['/portal'] });
-  const session = createSiteSession({
-    storage: localStorage,
-    storageKey: airport.sessionStorageKey,
-    apiBaseUrl: base,
-    applicationId: 'test',
-    redirect: (path) => void router.navigate(path),
-    currentUrl: () => router.state.location.pathname,
-  });
-  render(
-    <SiteSessionProvider value={session}>
-      <RouterProvider router={router} />
-    </SiteSessionProvider>,
-  );
+  renderWithSession(router, base);
 }
 
 const lease: PortalLease = {

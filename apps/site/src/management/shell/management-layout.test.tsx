@@ -1,12 +1,12 @@
 import { Access, ACCESS_ALL, MgmtCoFeature, type Grant, type LoginSession } from '@hangar/contracts';
 import { useManagementReadOnly } from '@hangar/management-forms';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
+import { createMemoryRouter, useParams } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { airport } from '../../config';
-import { createSiteSession, SiteSessionProvider } from '../../session/site-session';
+import { renderWithSession } from '../../session/render-with-session';
 import { editing } from '../access/access-rules';
 import { contactsArea } from '../contacts/area';
 import { handle as companyHandle } from './company-route';
@@ -115,19 +115,7 @@ function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
-  const session = createSiteSession({
-    storage: localStorage,
-    storageKey: airport.sessionStorageKey,
-    apiBaseUrl: origin,
-    applicationId: 'test',
-    redirect: (path) => void router.navigate(path),
-    currentUrl: () => router.state.location.pathname,
-  });
-  render(
-    <SiteSessionProvider value={session}>
-      <RouterProvider router={router} />
-    </SiteSessionProvider>,
-  );
+  renderWithSession(router, origin);
   return router;
 }
 
