@@ -95,6 +95,18 @@ export function fromRenditions(r: Awaited<ReturnType<typeof renditions>>): Prepa
   };
 }
 
+/** An attachment row's columns of the files written under `prefix` (what a new or replaced file stores). */
+export function storedFileColumns(prepared: PreparedUpload, prefix: string) {
+  return {
+    contentType: prepared.contentType,
+    byteSize: prepared.byteSize,
+    width: prepared.width,
+    height: prepared.height,
+    storageKey: prefix,
+    etag: prepared.etag,
+  };
+}
+
 /** Writes the files under a new prefix; on a failure removes what was written and throws. */
 export async function writeFiles(
   files: FileStore,

@@ -25,6 +25,7 @@ import {
   orRemove,
   prepareUpload,
   receiveFile,
+  storedFileColumns,
   writeFiles,
   type PreparedUpload,
 } from '../../files/upload';
@@ -76,12 +77,7 @@ export async function storeUpload(
           ownerId,
           kind,
           fileName,
-          contentType: prepared.contentType,
-          byteSize: prepared.byteSize,
-          width: prepared.width,
-          height: prepared.height,
-          storageKey: prefix,
-          etag: prepared.etag,
+          ...storedFileColumns(prepared, prefix),
           sortOrder: nextSortOrder(ownerKind, ownerId, kind),
         })
         .returning();
@@ -170,12 +166,7 @@ export function fileChangeRoutes(app: FastifyInstance, ctx: ServerContext) {
     await orRemove(ctx.files, prefix, () =>
       updateVersioned(request.db, attachments, row.id, version, {
         fileName,
-        contentType: prepared.contentType,
-        byteSize: prepared.byteSize,
-        width: prepared.width,
-        height: prepared.height,
-        storageKey: prefix,
-        etag: prepared.etag,
+        ...storedFileColumns(prepared, prefix),
         updatedAt: ctx.now(),
       }),
     );

@@ -36,7 +36,7 @@ import {
   type InsuranceCertificateRow,
 } from '../../db/schema';
 import { UploadRefused } from '../../files/images';
-import { orRemove, prepareUpload, receiveFile, writeFiles } from '../../files/upload';
+import { orRemove, prepareUpload, receiveFile, storedFileColumns, writeFiles } from '../../files/upload';
 import { failures } from '../../http/failures';
 import { HttpError, notFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
@@ -236,12 +236,7 @@ function portalUploadRoute(root: FastifyInstance, ctx: ServerContext): void {
                 ownerId: vendor.id,
                 kind: 'document',
                 fileName,
-                contentType: prepared.contentType,
-                byteSize: prepared.byteSize,
-                width: prepared.width,
-                height: prepared.height,
-                storageKey: prefix,
-                etag: prepared.etag,
+                ...storedFileColumns(prepared, prefix),
                 caption: certificateCaption(q, 'uploaded'),
                 sortOrder: nextSortOrder('vendor', vendor.id, 'document'),
               })
