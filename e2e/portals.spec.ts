@@ -185,18 +185,18 @@ test('an invited tenant files a maintenance request with a photo; the office see
   // Each step waits for the history to grow (the list read again): "Scheduled" alone would be found in the
   // "Scheduled date" label before the answer came.
   const history = (n: number) => job.getByText(`Status history (${n})`);
-  await expect(history(2)).toBeVisible(); // new, assigned by the office
+  await expect(history(3)).toBeVisible(); // new, the tenant's photo, assigned by the office
   await job.getByRole('button', { name: /^Accept/ }).click();
-  await expect(history(3)).toBeVisible();
+  await expect(history(4)).toBeVisible();
   await job.getByRole('textbox', { name: 'Scheduled date' }).fill('01/02/2030');
   await job.getByRole('button', { name: /^Schedule/ }).click();
-  await expect(history(4)).toBeVisible();
+  await expect(history(5)).toBeVisible();
   await expect(job).toContainText('scheduled 2030-01-02');
   await job.getByRole('button', { name: /^Start/ }).click();
-  await expect(history(5)).toBeVisible();
+  await expect(history(6)).toBeVisible();
   await expect(job).toContainText('In progress');
   await job.getByRole('button', { name: /^Mark done/ }).click();
-  await expect(history(6)).toBeVisible();
+  await expect(history(7)).toBeVisible();
   await expect(job).toContainText('Done');
   await expectNoAxeViolations(vendor);
   await vendorContext.close();
@@ -205,5 +205,8 @@ test('an invited tenant files a maintenance request with a photo; the office see
   await page.reload();
   await card.getByText(/Status history/).click();
   await expect(card.getByRole('list', { name: /Status history/ })).toContainText('Done');
+  await expect(card.getByRole('list', { name: /Status history/ })).toContainText(
+    'Photo added: door-stuck.png',
+  );
   await expect(card).toContainText('Done');
 });

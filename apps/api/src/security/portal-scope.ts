@@ -91,7 +91,12 @@ export const scopeWorkOrders = (scope: PortalScope): SQL =>
 /** A work order the portal user sees, with where it is (for the audit's visibility); 404 for any other id. */
 export async function portalWorkOrder(request: FastifyRequest, scope: PortalScope, id: number) {
   const [row] = await request.db
-    .select({ id: workOrders.id, propertyId: workOrders.propertyId, unitId: workOrders.unitId })
+    .select({
+      id: workOrders.id,
+      propertyId: workOrders.propertyId,
+      unitId: workOrders.unitId,
+      status: workOrders.status,
+    })
     .from(workOrders)
     .where(sql`${scopeWorkOrders(scope)} and ${workOrders.id} = ${id}`);
   if (!row) throw notFound();

@@ -91,6 +91,16 @@ describe('photos of a work order from the portals', () => {
       `/api/Attachments/work-order/${orderA}?kind=image`,
     );
     expect(office.body.data.items.map((p) => p.fileName)).toEqual(['door.png', 'fixed.png']);
+    // The history says who added each photo, at the status the work order had.
+    const order = await admin.get<{ data: { history: { status: string; byName: string; note: string }[] } }>(
+      `/api/WorkOrder/${orderA}`,
+    );
+    const added = order.body.data.history.filter((e) => e.note.startsWith('Photo added'));
+    expect(added.map((e) => [e.status, e.note])).toEqual([
+      ['assigned', 'Photo added: door.png'],
+      ['assigned', 'Photo added: fixed.png'],
+    ]);
+    expect(added[0]!.byName).not.toBe(added[1]!.byName);
     // Without a session the file is not there at all.
     expect((await fetchFile(server.base, mine.body.data.url)).status).toBe(404);
   });

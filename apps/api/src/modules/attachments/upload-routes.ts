@@ -51,6 +51,8 @@ export type UploadTarget = {
   kind: AttachmentKind;
   actor: ReturnType<typeof actorOf>;
   record: ReturnType<typeof recordOf>;
+  /** What else a stored file means to its owner (a line in a work order's history). */
+  afterStore?: (fileName: string) => Promise<void>;
 };
 
 /**
@@ -61,7 +63,7 @@ export async function storeUpload(
   request: FastifyRequest,
   reply: FastifyReply,
   ctx: ServerContext,
-  { ownerKind, ownerId, kind, actor, record }: UploadTarget,
+  { ownerKind, ownerId, kind, actor, record, afterStore }: UploadTarget,
 ) {
   const companyId = record.managementCompanyId;
   try {
@@ -91,6 +93,7 @@ export async function storeUpload(
       label: fileName,
       detail: { ownerKind, ownerId, kind, contentType: row.contentType, byteSize: row.byteSize },
     });
+    await afterStore?.(fileName);
     return ok(await readAttachment(request.db, row));
   } catch (err) {
     if (err instanceof UploadRefused) return sendRefusal(reply, err);

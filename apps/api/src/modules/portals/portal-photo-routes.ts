@@ -3,7 +3,7 @@
 // work order page shows them), stored by the attachments' one upload pipeline (types, size, refusals). Every
 // route cuts by `portalScope` (another party's work order: 404); the files are read through the attachments'
 // file routes, whose `readable` rule lets a portal user read the photos of the work orders they see.
-import { portalWorkOrderParamsSchema } from '@hangar/contracts';
+import { portalWorkOrderParamsSchema, type WorkOrderStatus } from '@hangar/contracts';
 import multipart from '@fastify/multipart';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +18,8 @@ import { portalScope, portalWorkOrder } from '../../security/portal-scope';
 import { attachmentAnswer, listAnswer, recordOf, uploadFailures } from '../attachments/attachment-access';
 import { listAttachments } from '../attachments/attachment-repository';
 import { storeUpload } from '../attachments/upload-routes';
+import { recordWorkOrderEvent } from '../work-orders/work-orders';
+import { actorOfPortal } from './portal-work-order-routes';
 
 const tags = ['Portals'];
 /** How many photos a work order takes from the portals. */
@@ -87,6 +89,15 @@ function photoRoutes(root: FastifyInstance, ctx: ServerContext): void {
         kind: 'image',
         actor: actorOf(request.auth!),
         record: recordOf({ chain }, 'work-order'),
+        // The history says who added a photo, so the other party and the office see it was them.
+        afterStore: (fileName) =>
+          recordWorkOrderEvent(
+            request.db,
+            id,
+            order.status as WorkOrderStatus,
+            actorOfPortal(request),
+            `Photo added: ${fileName}`,
+          ),
       });
     },
   );

@@ -34,7 +34,8 @@ import {
 
 const tags = ['Portals'];
 
-const actorOfPortal = (request: FastifyRequest): WorkOrderActor => {
+/** A portal user as the work order's history names them. */
+export const actorOfPortal = (request: FastifyRequest): WorkOrderActor => {
   const auth = request.auth!;
   return { userId: auth.user.id, name: auth.user.fileAs, audit: actorOf(auth) };
 };
