@@ -79,6 +79,17 @@ describe('URL search parameters', () => {
       ),
     ).toEqual(DEFAULT_CONTACT_LIST_STATE);
   });
+
+  it('keep the position a page starts at, and drop one that is not a list position', () => {
+    const deep = { ...busy, q: 'smith', page: 40, cursor: 'eyJzIjoiZmlsZUFzIn0' };
+    const params = contactListSearchParams(deep);
+    expect(params.get('cursor')).toBe('eyJzIjoiZmlsZUFzIn0');
+    expect(contactListStateFromSearchParams(params)).toEqual(deep);
+    expect(contactListQuery(1, deep)).toMatchObject({ page: 40, cursor: 'eyJzIjoiZmlsZUFzIn0' });
+    expect(
+      contactListStateFromSearchParams(new URLSearchParams('cursor=%3Cscript%3E')).cursor,
+    ).toBeUndefined();
+  });
 });
 
 describe('updatedText', () => {

@@ -15,6 +15,8 @@ export type ContactListState = {
   tag: string;
   sort: { id: ContactSort; desc: boolean };
   page: number;
+  /** Where the page starts (the API's cursor), when it was reached by next, previous or last. */
+  cursor?: string;
   pageSize: number;
 };
 
@@ -51,6 +53,7 @@ export function contactListQuery(managementCompanyID: number, state: ContactList
     sort: state.sort.id,
     dir: state.sort.desc ? 'desc' : 'asc',
     page: state.page,
+    cursor: state.cursor || undefined,
     pageSize: state.pageSize,
   };
 }

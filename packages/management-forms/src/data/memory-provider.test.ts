@@ -19,8 +19,20 @@ describe('createMemoryProvider lists', () => {
     const result = await p.getList<Row>('contact', { page: 2, pageSize: 3 });
     expect(result).toEqual({
       ok: true,
-      data: { items: [expect.objectContaining({ id: 7, version: 1 })], total: 4, page: 2, pageSize: 3 },
+      data: {
+        items: [expect.objectContaining({ id: 7, version: 1 })],
+        total: 4,
+        page: 2,
+        pageSize: 3,
+        cursors: { previous: 'p1', next: null, last: 'p2' },
+      },
     });
+    // Its cursors lead where the API's do: the previous page, then back.
+    const first = await p.getList<Row>('contact', { cursor: 'p1', pageSize: 3 });
+    expect(first.ok && [first.data.items.length, first.data.cursors]).toEqual([
+      3,
+      { previous: null, next: 'p2', last: 'p2' },
+    ]);
   });
 
   it('searches text fields case-insensitively', async () => {

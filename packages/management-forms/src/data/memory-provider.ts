@@ -80,7 +80,7 @@ export type MemoryProvider = ManagementDataProvider & {
   records<T = MemoryRecord>(resource: ResourceName): T[];
 };
 
-const PAGING_KEYS = new Set(['q', 'sort', 'dir', 'page', 'pageSize']);
+const PAGING_KEYS = new Set(['q', 'sort', 'dir', 'page', 'cursor', 'pageSize']);
 
 const clone = <T>(value: T): T => structuredClone(value);
 
@@ -205,12 +205,20 @@ export function createMemoryProvider(
       const direction = query.dir === 'desc' ? -1 : 1;
       rows.sort((a, b) => direction * compare(valueOf(a.row), valueOf(b.row)) || a.record.id - b.record.id);
       const pageSize = Number(query.pageSize ?? DEFAULT_PAGE_SIZE);
-      const page = Number(query.page ?? 1);
+      // Cursors as the API gives them (opaque to the screens); here one names the page it starts.
+      const cursorPage = /^p([1-9][0-9]*)$/.exec(String(query.cursor ?? ''))?.[1];
+      const page = cursorPage ? Number(cursorPage) : Number(query.page ?? 1);
+      const last = Math.max(1, Math.ceil(rows.length / pageSize));
+      const cursors = {
+        previous: page > 1 ? `p${page - 1}` : null,
+        next: page < last ? `p${page + 1}` : null,
+        last: last > 1 ? `p${last}` : null,
+      };
       const shown = rows
         .slice((page - 1) * pageSize, page * pageSize)
         .map(({ record }) => clone(listItem ? listItem(record) : record) as Record<string, unknown>);
       const items = (withListItems ? withListItems(shown, query) : shown) as T[];
-      return { ok: true, data: { items, total: rows.length, page, pageSize } };
+      return { ok: true, data: { items, total: rows.length, page, pageSize, cursors } };
     },
 
     async getOne<T>(resource: ResourceName, id: number) {

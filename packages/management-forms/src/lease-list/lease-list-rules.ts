@@ -17,6 +17,8 @@ export type LeaseListState = {
   status: 'all' | LeaseStatus;
   sort: { id: LeaseSort; desc: boolean };
   page: number;
+  /** Where the page starts (the API's cursor), when it was reached by next, previous or last. */
+  cursor?: string;
   pageSize: number;
 };
 
@@ -46,6 +48,7 @@ export function leaseListQuery(owner: LeaseOwner, state: LeaseListState): ListQu
     sort: state.sort.id,
     dir: state.sort.desc ? 'desc' : 'asc',
     page: state.page,
+    cursor: state.cursor || undefined,
     pageSize: state.pageSize,
   };
 }

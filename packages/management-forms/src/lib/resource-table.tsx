@@ -1,7 +1,7 @@
 // ResourceTable: a DataTable fed by a useResourceList answer: its rows, loading, error with retry, and paging.
 // ResourceListTable adds a list screen's state (sort, page, page size) and its two empty states;
 // useListState keeps that state (or follows the caller's) and FilterSelect is one of its toolbar's filters.
-import type { ListAnswer } from '@hangar/contracts';
+import type { ListAnswer, ListCursors } from '@hangar/contracts';
 import {
   Button,
   DataTable,
@@ -59,8 +59,11 @@ export function ResourceTable<Row extends { id: number }>({
   );
 }
 
-/** What every list screen's state has: its sort and its page. */
-export type ListScreenState = { sort: DataTableSort; page: number; pageSize: number };
+/**
+ * What every list screen's state has: its sort and its page (its number, and where it starts as the API's cursor
+ * when it was reached by next, previous or last: a range read of an index, however deep in the list).
+ */
+export type ListScreenState = { sort: DataTableSort; page: number; cursor?: string; pageSize: number };
 
 /**
  * A list screen's state: its own (from `initial`) unless the caller passes `query` and follows
@@ -77,7 +80,7 @@ export function useListState<S extends ListScreenState>(
     if (!query) setOwnState(next);
     onQueryChange?.(next);
   };
-  const change = (next: Partial<S>) => setState({ ...state, page: 1, ...next });
+  const change = (next: Partial<S>) => setState({ ...state, page: 1, cursor: undefined, ...next });
   return { state, setState, change };
 }
 
@@ -108,6 +111,24 @@ export function ListFilters<S extends ListScreenState>({
       />
     </Field>
   ));
+}
+
+/**
+ * The cursor of page `target` from page `at`, by the answer's cursors: the next or the previous page. None for
+ * the first page, for a jump (the last page: it exists only for a list counted exactly, at most 10,000 rows, so
+ * its number costs little, and it keeps the pages aligned to the page size) or where the answer has none: the
+ * page is then asked by its number.
+ */
+export function cursorTo(
+  target: number,
+  at: number,
+  answer: { cursors?: ListCursors } | undefined,
+): string | undefined {
+  const cursors = answer?.cursors;
+  if (target <= 1 || !cursors) return undefined;
+  if (target === at + 1) return cursors.next ?? undefined;
+  if (target === at - 1) return cursors.previous ?? undefined;
+  return undefined;
 }
 
 export type ResourceListTableProps<Row extends { id: number }, S extends ListScreenState> = Omit<
@@ -150,7 +171,9 @@ export function ResourceListTable<Row extends { id: number }, S extends ListScre
       }
       page={state.page}
       pageSize={state.pageSize}
-      onPageChange={(page) => setState({ ...state, page })}
+      onPageChange={(page) =>
+        setState({ ...state, page, cursor: cursorTo(page, state.page, props.list.data) })
+      }
       onPageSizeChange={(pageSize) => change({ pageSize } as Partial<S>)}
     />
   );

@@ -15,6 +15,8 @@ export type PropertyListState = {
   vacant: boolean;
   sort: { id: PropertySort; desc: boolean };
   page: number;
+  /** Where the page starts (the API's cursor), when it was reached by next, previous or last. */
+  cursor?: string;
   pageSize: number;
 };
 
@@ -44,6 +46,7 @@ export function propertyListQuery(managementCompanyID: number, state: PropertyLi
     sort: state.sort.id,
     dir: state.sort.desc ? 'desc' : 'asc',
     page: state.page,
+    cursor: state.cursor || undefined,
     pageSize: state.pageSize,
   };
 }

@@ -25,6 +25,8 @@ export type UnitListState = {
   fitsTailHeightFt: string;
   sort: { id: UnitSort; desc: boolean };
   page: number;
+  /** Where the page starts (the API's cursor), when it was reached by next, previous or last. */
+  cursor?: string;
   pageSize: number;
 };
 
@@ -106,6 +108,7 @@ export function unitListQuery(scope: UnitListScope, state: UnitListState): ListQ
     sort: state.sort.id,
     dir: state.sort.desc ? 'desc' : 'asc',
     page: state.page,
+    cursor: state.cursor || undefined,
     pageSize: state.pageSize ?? DEFAULT_PAGE_SIZE,
   };
 }

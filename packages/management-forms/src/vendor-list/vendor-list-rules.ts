@@ -26,6 +26,8 @@ export type VendorListState = {
   status: VendorStatusFilter;
   sort: { id: VendorSort; desc: boolean };
   page: number;
+  /** Where the page starts (the API's cursor), when it was reached by next, previous or last. */
+  cursor?: string;
   pageSize: number;
 };
 
@@ -80,6 +82,7 @@ export function vendorListQuery(managementCompanyID: number, state: VendorListSt
     sort: state.sort.id,
     dir: state.sort.desc ? 'desc' : 'asc',
     page: state.page,
+    cursor: state.cursor || undefined,
     pageSize: state.pageSize,
   };
 }

@@ -29,6 +29,8 @@ export type WorkOrderListState = {
   overdue: 'all' | 'true';
   sort: { id: WorkOrderSort; desc: boolean };
   page: number;
+  /** Where the page starts (the API's cursor), when it was reached by next, previous or last. */
+  cursor?: string;
   pageSize: number;
 };
 
@@ -80,6 +82,7 @@ export function workOrderListQuery(owner: WorkOrderOwner, state: WorkOrderListSt
     sort: state.sort.id,
     dir: state.sort.desc ? 'desc' : 'asc',
     page: state.page,
+    cursor: state.cursor || undefined,
     pageSize: state.pageSize,
   };
 }
