@@ -1,5 +1,5 @@
-// The lease's "Aircraft stored": one of the aircraft of the people on the lease, or none recorded, with its
-// fit through the unit's door once chosen. Each person's aircraft are read on their own (`AircraftSearch` by
+// The lease's "Aircraft stored": one of the aircraft of the people on the lease, or none recorded, each option
+// with its fit through the unit's door, and the chosen one's margins below. Each person's aircraft are read on their own (`AircraftSearch` by
 // contact); the hangar-use record reads the choice.
 import type { AircraftListItem } from '@hangar/contracts';
 import { alertMessageVariants, SimpleSelect, type SelectOption } from '@hangar/ui';
@@ -26,6 +26,23 @@ function PartyAircraft({
   useEffect(() => {
     if (data) onList(contactID, data.items);
   }, [data, contactID, onList]);
+  return null;
+}
+
+/** Reads one aircraft's fit with the unit's door (`AircraftFit`) for the picker's options. */
+function OptionFit({
+  unitId,
+  aircraftId,
+  onFit,
+}: {
+  unitId: number;
+  aircraftId: number;
+  onFit(aircraftId: number, label: string): void;
+}) {
+  const { data: fit } = useOperation('AircraftFit', { unitId, aircraftId });
+  useEffect(() => {
+    if (fit) onFit(aircraftId, fitText(fit).label.toLowerCase());
+  }, [fit, aircraftId, onFit]);
   return null;
 }
 
@@ -78,11 +95,16 @@ export function AircraftField<O extends FieldValues>({
     [],
   );
   const owned = contactIDs.flatMap((c) => lists.get(c) ?? []);
+  const [fits, setFits] = useState<ReadonlyMap<number, string>>(new Map());
+  const onFit = useCallback(
+    (aircraftId: number, label: string) => setFits((m) => new Map(m).set(aircraftId, label)),
+    [],
+  );
   const optionsFor = (value: number | null): SelectOption[] => [
     { value: NONE, label: 'None recorded' },
     ...owned.map((a) => ({
       value: String(a.id),
-      label: `${a.registration}, ${a.make} ${a.model} (${a.contactName})`,
+      label: `${a.registration}, ${a.make} ${a.model} (${a.contactName})${fits.has(a.id) ? `: ${fits.get(a.id)}` : ''}`,
     })),
     ...(value !== null && !owned.some((a) => a.id === value)
       ? [{ value: String(value), label: stored?.id === value ? stored.label : `Aircraft ${value}` }]
@@ -93,6 +115,8 @@ export function AircraftField<O extends FieldValues>({
       {contactIDs.map((c) => (
         <PartyAircraft key={c} managementCompanyID={managementCompanyID} contactID={c} onList={onList} />
       ))}
+      {unitID > 0 &&
+        owned.map((a) => <OptionFit key={a.id} unitId={unitID} aircraftId={a.id} onFit={onFit} />)}
       <BoundField
         control={control}
         name="aircraftID"

@@ -27,7 +27,7 @@ const fitNote = (canvasElement: HTMLElement) =>
 
 export const Fits: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await chooseAircraft(canvas, 'N322SR, Cirrus SR22 (Barrera, Cody)');
+    await chooseAircraft(canvas, 'N322SR, Cirrus SR22 (Barrera, Cody): fits');
     await waitFor(() =>
       expect(fitNote(canvasElement)).toHaveTextContent(
         'Door fit: Fits (3.2 ft to spare in width, 3.1 ft in height).',
@@ -39,7 +39,7 @@ export const Fits: Story = {
 
 export const Tight: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await chooseAircraft(canvas, 'N40TW, Van’s RV-10 (long wing) (Barrera, Cody)');
+    await chooseAircraft(canvas, 'N40TW, Van’s RV-10 (long wing) (Barrera, Cody): tight');
     await waitFor(() =>
       expect(fitNote(canvasElement)).toHaveTextContent('Door fit: Tight (1.5 ft to spare in width).'),
     );
@@ -49,7 +49,7 @@ export const Tight: Story = {
 /** Too wide for the door: a warning, and the lease still saves with that aircraft. */
 export const DoesNotFit: Story = {
   play: async ({ canvas, canvasElement, args, loaded }) => {
-    await chooseAircraft(canvas, 'N46PM, Piper PA-46 Malibu (Barrera, Cody)');
+    await chooseAircraft(canvas, 'N46PM, Piper PA-46 Malibu (Barrera, Cody): does not fit');
     await waitFor(() =>
       expect(fitNote(canvasElement)).toHaveTextContent(
         'Door fit: Does not fit (1.5 ft too narrow). It will not go through this door; you can still save the lease.',
