@@ -2,7 +2,12 @@
 import type { InsuranceState } from '@hangar/contracts';
 import { Badge, cn } from '@hangar/ui';
 import { CircleAlert, CircleCheck, CircleX, FileQuestion } from 'lucide-react';
-import { INSURANCE_BADGE_LABELS, INSURANCE_BADGE_VARIANTS, insuranceSentence } from './vendor-form-rules';
+import {
+  calendarDateText,
+  INSURANCE_BADGE_LABELS,
+  INSURANCE_BADGE_VARIANTS,
+  insuranceSentence,
+} from './vendor-form-rules';
 
 const ICONS = { valid: CircleCheck, expiring: CircleAlert, expired: CircleX, missing: FileQuestion };
 
@@ -27,6 +32,29 @@ export function InsuranceBadge({
       <Icon aria-hidden="true" />
       {label ?? INSURANCE_BADGE_LABELS[state]}
     </Badge>
+  );
+}
+
+/** A vendor's insurance in a row: the badge, and when it expires (or expired). `className` lays the two out. */
+export function InsuranceExpiry({
+  state,
+  expires,
+  className,
+}: {
+  state: InsuranceState;
+  expires: string | null;
+  className: string;
+}) {
+  return (
+    <span className={className}>
+      <InsuranceBadge state={state} />
+      {expires && (
+        <span className="text-xs text-muted-foreground">
+          {state === 'expired' ? 'expired ' : 'expires '}
+          <time dateTime={expires}>{calendarDateText(expires)}</time>
+        </span>
+      )}
+    </span>
   );
 }
 

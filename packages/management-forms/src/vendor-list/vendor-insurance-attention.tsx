@@ -5,8 +5,7 @@ import type { DataTableLinkProps } from '@hangar/ui';
 import type { ReactNode } from 'react';
 import { useResourceList } from '../data';
 import { defaultHomeLink, HomeListPanel, homeLinkClass } from '../lib/home-list-panel';
-import { InsuranceBadge } from '../vendor-form/insurance-badge';
-import { calendarDateText } from '../vendor-form/vendor-form-rules';
+import { InsuranceExpiry } from '../vendor-form/insurance-badge';
 
 /** How many vendors the section lists before "See all …". */
 export const ATTENTION_LIMIT = 5;
@@ -64,15 +63,11 @@ export function VendorInsuranceAttention({
           'data-slot': 'vendor-insurance-attention-link',
         }),
         aside: (
-          <span className="flex flex-wrap items-center gap-2">
-            <InsuranceBadge state={vendor.insuranceState} />
-            {vendor.insuranceExpires && (
-              <span className="text-xs text-muted-foreground">
-                {vendor.insuranceState === 'expired' ? 'expired ' : 'expires '}
-                <time dateTime={vendor.insuranceExpires}>{calendarDateText(vendor.insuranceExpires)}</time>
-              </span>
-            )}
-          </span>
+          <InsuranceExpiry
+            state={vendor.insuranceState}
+            expires={vendor.insuranceExpires}
+            className="flex flex-wrap items-center gap-2"
+          />
         ),
       })}
       allLink={(total, shown) =>

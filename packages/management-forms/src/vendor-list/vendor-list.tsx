@@ -6,8 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useResourceList } from '../data';
 import { addLinks, ListScreen, noMatchText } from '../lib/list-screen';
 import { useListState, type ListFilter } from '../lib/resource-table';
-import { InsuranceBadge } from '../vendor-form/insurance-badge';
-import { calendarDateText } from '../vendor-form/vendor-form-rules';
+import { InsuranceExpiry } from '../vendor-form/insurance-badge';
 import {
   DEFAULT_VENDOR_LIST_STATE,
   isVendorListFiltered,
@@ -61,15 +60,11 @@ const columns: DataTableColumn<VendorListItem>[] = [
     sortable: true,
     className: 'whitespace-nowrap',
     cell: (vendor) => (
-      <span className="grid justify-items-start gap-1">
-        <InsuranceBadge state={vendor.insuranceState} />
-        {vendor.insuranceExpires && (
-          <span className="text-xs text-muted-foreground">
-            {vendor.insuranceState === 'expired' ? 'expired ' : 'expires '}
-            <time dateTime={vendor.insuranceExpires}>{calendarDateText(vendor.insuranceExpires)}</time>
-          </span>
-        )}
-      </span>
+      <InsuranceExpiry
+        state={vendor.insuranceState}
+        expires={vendor.insuranceExpires}
+        className="grid justify-items-start gap-1"
+      />
     ),
   },
   {
