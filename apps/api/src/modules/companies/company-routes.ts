@@ -28,6 +28,7 @@ import { revokeCompanySessions } from '../../security/sessions';
 import { COUNT_CAP, createRepository, escapeLike } from '../../db/repository';
 import { auditEvents, contacts, managementCompanies, properties, rentalUnits, users } from '../../db/schema';
 import { shownStatusIs } from '../rental-units/unit-status';
+import { contactRepository } from '../contacts/contact-repository';
 import { waitingApplicants } from '../waitlist/waitlist-data';
 import { failures } from '../../http/failures';
 import { registerResource } from '../../http/resource-routes';
@@ -249,15 +250,10 @@ function companyNamedRoutes(root: FastifyInstance): void {
           : null,
         // Active contacts, counted up to the cap only (read no further).
         visible(MgmtCoFeature.Contacts) === 'all'
-          ? one(
-              request.db.select({ n: count() }).from(
-                request.db
-                  .select({ one: sql`1`.as('one') })
-                  .from(contacts)
-                  .where(and(eq(contacts.managementCompanyId, id), eq(contacts.isActive, true)))
-                  .limit(COUNT_CAP + 1)
-                  .as('counted'),
-              ),
+          ? contactRepository.countUpTo(
+              request.db,
+              and(eq(contacts.managementCompanyId, id), eq(contacts.isActive, true)),
+              COUNT_CAP,
             )
           : null,
         // Active properties, and the units of those (a vacant unit is one that shows as vacant).
